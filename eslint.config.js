@@ -1,0 +1,111 @@
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/** Packages that only the server may use; the pure core and the browser must not reach them. */
+const SERVER_ONLY = [
+  "fastify",
+  "@fastify/*",
+  "fastify-*",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "pg",
+  "@electric-sql/pglite",
+];
+const UI_ONLY = ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // One-way imports: core ← server, core ← web (DESIGN §5).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": [
+        { type: "core", pattern: "src/core" },
+        { type: "server", pattern: "src/server" },
+        { type: "web", pattern: "src/web" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "core" } },
+              disallow: { to: { element: { types: { anyOf: ["server", "web"] } } } },
+            },
+            {
+              from: { element: { type: "server" } },
+              disallow: { to: { element: { type: "web" } } },
+            },
+            {
+              from: { element: { type: "web" } },
+              disallow: { to: { element: { type: "server" } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    ignores: ["src/core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [...SERVER_ONLY, ...UI_ONLY],
+              message: "src/core is pure: no UI, database or server code.",
+            },
+            { group: ["node:*"], message: "src/core runs in the browser too: no Node built-ins." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: SERVER_ONLY, message: "The browser bundle must not pull in server code." },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./src/core/route-catalog.ts";
+
+export default {
+  appDirectory: "src/web",
+  buildDirectory: "build",
+  // A single-page app served by our own Fastify server; every known route is prerendered so
+  // its HTML carries the page's title and metadata before any JavaScript runs.
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

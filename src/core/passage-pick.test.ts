@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pickUnserved } from "./passage-pick.ts";
+
+const pool = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+describe("pickUnserved", () => {
+  it("never returns a served passage while unserved ones remain", () => {
+    const served = new Set([1, 3]);
+    for (const r of [0, 0.5, 0.999]) {
+      expect(pickUnserved(pool, served, () => r)).toEqual({ passage: { id: 2 }, reset: false });
+    }
+  });
+
+  it("starts over and asks the caller to forget once the whole pool was served", () => {
+    const picked = pickUnserved(pool, new Set([1, 2, 3]), () => 0);
+    expect(picked).toEqual({ passage: { id: 1 }, reset: true });
+  });
+
+  it("ignores served ids that are not in the pool", () => {
+    expect(pickUnserved(pool, new Set([99]), () => 0).reset).toBe(false);
+  });
+
+  it("refuses an empty pool", () => {
+    expect(() => pickUnserved([], new Set())).toThrow(/at least one passage/);
+  });
+
+  it("serves every passage exactly once per cycle", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), {
+          minLength: 80,
+          maxLength: 80,
+        }),
+        (size, draws) => {
+          const ids = Array.from({ length: size }, (_, i) => ({ id: i + 1 }));
+          const served = new Set<number>();
+          const order: number[] = [];
+          for (const draw of draws.slice(0, size)) {
+            const { passage, reset } = pickUnserved(ids, served, () => draw);
+            expect(reset).toBe(false);
+            served.add(passage.id);
+            order.push(passage.id);
+          }
+          expect(new Set(order).size).toBe(size);
+          expect(pickUnserved(ids, served, () => draws[size] ?? 0).reset).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+/** Timed test durations in seconds (SPEC §9). */
+export const TIMED_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
+export type TimedDuration = (typeof TIMED_DURATIONS)[number];
+
+/** Character-count test lengths (SPEC §9). */
+export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
+export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
+
+/** '/30-seconds', '/1-minute', '/2-minute' … as the routes of SPEC §2 spell them. */
+export function timedTestPath(seconds: TimedDuration): string {
+  if (seconds < 60) return `/${seconds}-seconds`;
+  return `/${seconds / 60}-minute`;
+}
+
+export function characterTestPath(length: CharacterLength): string {
+  return `/${length}-characters`;
+}
+
+/** '30 Seconds', '1 Minute', '10 Minute': the label used in headings and navigation. */
+export function timedTestLabel(seconds: TimedDuration): string {
+  if (seconds < 60) return `${seconds} Seconds`;
+  return `${seconds / 60} Minute`;
+}
+
+export function characterTestLabel(length: CharacterLength): string {
+  return `${length} Characters`;
+}

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerWeb } from "./http/web.ts";
+import { passageRoutes } from "./passages/routes.ts";
+import { seedPassages } from "./passages/seed.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Logging on or off; tests keep it quiet. */
+  logger?: boolean;
+}
+
+function loggerOptions(config: AppConfig, enabled: boolean) {
+  if (!enabled) return false;
+  return config.prettyLogs
+    ? { level: config.logLevel, transport: { target: "pino-pretty" } }
+    : { level: config.logLevel };
+}
+
+/** The whole server: database opened and migrated, passages seeded, API and pages routed. */
+export async function buildApp({
+  config,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logger),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate("database", database);
+  app.addHook("onClose", () => database.close());
+  const seeded = await seedPassages(database.db);
+  if (seeded > 0) app.log.info({ seeded }, "seeded passages");
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(passageRoutes, { prefix: "/api", db: database.db });
+  await registerWeb(app, config.webRoot);
+  return app;
+}

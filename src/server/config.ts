@@ -1,0 +1,52 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
+  WEB_ROOT: z.string().min(1).default("build/client"),
+});
+
+export type DatabaseConfig =
+  { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  prettyLogs: boolean;
+  /** Where the built front end lives; absent files make the server say how to build them. */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(e.DATA_DIR) },
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: e.LOG_FORMAT === "pretty",
+    webRoot: path.resolve(e.WEB_ROOT),
+  };
+}

@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Any number held by our app in pg_advisory_lock; it serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 7_361_908_241;
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      driver: "pglite",
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    driver: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

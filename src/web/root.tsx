@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppShell } from "./ui/AppShell.tsx";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#030712" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center text-gray-300" role="status">
+      Loading TypeTempo…
+    </div>
+  );
+}
+
+/** SPEC §8 router fallback. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-16">
+      <h1 className="text-2xl font-bold text-white">Unexpected Application Error!</h1>
+      <p className="mt-4 text-gray-300">{detail}</p>
+      <p className="mt-6">
+        <a href="/" className="text-amber-300 underline hover:text-amber-200">
+          Back to the typing test
+        </a>
+      </p>
+    </main>
+  );
+}

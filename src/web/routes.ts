@@ -1,0 +1,36 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ARTICLES } from "../core/route-catalog.ts";
+import {
+  CHARACTER_LENGTHS,
+  TIMED_DURATIONS,
+  characterTestPath,
+  timedTestPath,
+} from "../core/test-modes.ts";
+
+const relative = (path: string) => path.slice(1);
+
+export default [
+  index("routes/home.tsx"),
+  ...TIMED_DURATIONS.map((seconds) =>
+    route(relative(timedTestPath(seconds)), "routes/timed-test.tsx", { id: `timed-${seconds}` }),
+  ),
+  ...CHARACTER_LENGTHS.map((length) =>
+    route(relative(characterTestPath(length)), "routes/length-test.tsx", {
+      id: `length-${length}`,
+    }),
+  ),
+  route("leaderboard", "routes/leaderboard.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("blog", "routes/blog-index.tsx"),
+  ...ARTICLES.map((article, i) =>
+    route(relative(article.path), "routes/blog-article.tsx", { id: `article-${i}` }),
+  ),
+  route("help", "routes/help.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("word-count-tool", "routes/word-count-tool.tsx"),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

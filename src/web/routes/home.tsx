@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { SITE_NAME } from "../../core/site.ts";
+import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../ui/nav-links.ts";
+import { routeMeta } from "../ui/route-meta.ts";
+
+export const meta = routeMeta;
+
+function TestGroup({
+  title,
+  intro,
+  links,
+  columns,
+}: {
+  title: string;
+  intro: string;
+  links: NavLinkItem[];
+  columns: string;
+}) {
+  return (
+    <section className="rounded-xl border border-gray-800 bg-gray-900 p-6">
+      <h2 className="text-lg font-semibold text-white">{title}</h2>
+      <p className="mt-1 text-sm text-gray-400">{intro}</p>
+      <ul className={`mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 ${columns}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="block rounded-lg border border-gray-700 bg-gray-800 px-3 py-2.5 text-center text-sm font-medium text-gray-100 transition-colors hover:border-amber-400 hover:text-amber-300"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const CARDS: { to: string; title: string; text: string }[] = [
+  {
+    to: "/leaderboard",
+    title: "Global Rankings",
+    text: "See the fastest timed results by duration and difficulty.",
+  },
+  {
+    to: "/profile",
+    title: "Your Profile",
+    text: "Keep your results, averages and progress chart.",
+  },
+  {
+    to: "/help",
+    title: "How to Type",
+    text: "Finger positions, posture and drills that build speed.",
+  },
+  {
+    to: "/word-count-tool",
+    title: "Word Count Tool",
+    text: "Count words and estimate reading and typing time.",
+  },
+  { to: "/faq", title: "FAQ", text: "Normal speeds, how WPM is computed, realistic goals." },
+  { to: "/about", title: `About ${SITE_NAME}`, text: "Why we built a typing test you can trust." },
+];
+
+export default function Home() {
+  return (
+    <div className="space-y-8">
+      <p className="max-w-3xl text-lg leading-relaxed text-gray-300">
+        Measure how fast and how accurately you type. Pick a timed test or a fixed-length passage,
+        choose a difficulty in the menu, and start typing: the clock starts on your first key.
+      </p>
+      <div className="grid gap-6">
+        <TestGroup
+          title="Time-based tests"
+          intro="Type as much as you can before the countdown ends."
+          links={TIMED_LINKS}
+          columns="lg:grid-cols-6"
+        />
+        <TestGroup
+          title="Character-based tests"
+          intro="Type a passage of a set length at your own pace."
+          links={CHARACTER_LINKS}
+          columns="lg:grid-cols-5"
+        />
+      </div>
+      <section aria-labelledby="explore">
+        <h2 id="explore" className="text-lg font-semibold text-white">
+          Explore
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {CARDS.map((card) => (
+            <li key={card.to}>
+              <Link
+                to={card.to}
+                className="block h-full rounded-xl border border-gray-800 bg-gray-900 p-5 transition-colors hover:border-amber-400"
+              >
+                <span className="font-semibold text-white">{card.title}</span>
+                <span className="mt-1 block text-sm text-gray-400">{card.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

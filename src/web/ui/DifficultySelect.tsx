@@ -1,0 +1,29 @@
+import { useId } from "react";
+import { DIFFICULTIES, DIFFICULTY_LABELS, isDifficulty } from "../../core/difficulty.ts";
+import { setDifficulty, useDifficulty } from "../features/settings/difficulty-store.ts";
+
+export function DifficultySelect() {
+  const id = useId();
+  const difficulty = useDifficulty();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm text-gray-300">
+        Difficulty
+      </label>
+      <select
+        id={id}
+        value={difficulty}
+        onChange={(event) => {
+          if (isDifficulty(event.target.value)) setDifficulty(event.target.value);
+        }}
+        className="rounded-md border border-gray-700 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-500"
+      >
+        {DIFFICULTIES.map((level) => (
+          <option key={level} value={level}>
+            {DIFFICULTY_LABELS[level]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

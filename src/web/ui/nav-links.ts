@@ -1,0 +1,52 @@
+import { ARTICLES } from "../../core/route-catalog.ts";
+import {
+  CHARACTER_LENGTHS,
+  TIMED_DURATIONS,
+  characterTestLabel,
+  characterTestPath,
+  timedTestPath,
+} from "../../core/test-modes.ts";
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+const minutes = (seconds: number) =>
+  seconds < 60 ? `${seconds} Seconds` : seconds === 60 ? "1 Minute" : `${seconds / 60} Minutes`;
+
+export const TIMED_LINKS: NavLinkItem[] = TIMED_DURATIONS.map((seconds) => ({
+  to: timedTestPath(seconds),
+  label: minutes(seconds),
+}));
+
+export const CHARACTER_LINKS: NavLinkItem[] = CHARACTER_LENGTHS.map((length) => ({
+  to: characterTestPath(length),
+  label: characterTestLabel(length),
+}));
+
+export const RESOURCE_LINKS: NavLinkItem[] = [
+  { to: "/blog", label: "Blog & Articles" },
+  { to: "/help", label: "How to Type" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/word-count-tool", label: "Word Count Tool" },
+];
+
+export const HELP_LINKS: NavLinkItem[] = [
+  { to: "/contact", label: "Contact Support" },
+  { to: "/about", label: "About TypeTempo" },
+];
+
+export const FOOTER_LINKS: NavLinkItem[] = [
+  { to: "/about", label: "About" },
+  { to: "/blog", label: "Blog" },
+  { to: "/terms", label: "Terms" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact" },
+];
+
+export const ARTICLE_LINKS: NavLinkItem[] = ARTICLES.map((article) => ({
+  to: article.path,
+  label: article.title.replace(/ \| .*$/, ""),
+}));
