@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PAGE, PAGES } from "../../src/core/route-catalog.ts";
+import { watchPageErrors } from "./fixtures.ts";
+
+function escapeHtml(text: string) {
+  return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+}
+
+test.describe("every route of the specification", () => {
+  for (const entry of PAGES) {
+    test(`${entry.path} has its title, metadata and heading before and after JavaScript`, async ({
+      page,
+      request,
+    }) => {
+      const raw = await request.get(entry.path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      expect(html).toContain(`<title>${escapeHtml(entry.title)}</title>`);
+      expect(html).toContain(
+        `<meta name="description" content="${escapeHtml(entry.description)}"/>`,
+      );
+      expect(html).toContain(`<meta property="og:title" content="${escapeHtml(entry.title)}"/>`);
+      expect(html).toContain(
+        `<meta property="og:description" content="${escapeHtml(entry.description)}"/>`,
+      );
+
+      const assertNoErrors = watchPageErrors(page);
+      await page.goto(entry.path);
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heading);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        entry.description,
+      );
+      assertNoErrors();
+    });
+  }
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+  const assertNoErrors = watchPageErrors(page);
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_PAGE.title);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await page.getByRole("link", { name: "Take a typing test" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Time-based tests" })).toBeVisible();
+  assertNoErrors();
+});
+
+test("client-side navigation updates the title and restores it on return", async ({ page }) => {
+  const home = PAGES[0]!;
+  await page.goto("/");
+  await expect(page).toHaveTitle(home.title);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Blog & Articles" }).click();
+  await expect(page).toHaveTitle("Typing Tips & Articles | TypeTempo");
+  await page.goBack();
+  await expect(page).toHaveTitle(home.title);
+});
