@@ -42,6 +42,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
     },
   },
 });

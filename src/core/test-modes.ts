@@ -25,3 +25,18 @@ export function timedTestLabel(seconds: TimedDuration): string {
 export function characterTestLabel(length: CharacterLength): string {
   return `${length} Characters`;
 }
+
+/** The mode stored with a result (SPEC §3): '30-seconds', '1-minute' … for timed tests. */
+export function timedModeName(seconds: TimedDuration): string {
+  return timedTestPath(seconds).slice(1);
+}
+
+/** '{N} Characters' for length tests (SPEC §3). */
+export function characterModeName(length: CharacterLength): string {
+  return `${length} Characters`;
+}
+
+/** SPEC §3: a mode ending in ' Characters' marks a character-based test. */
+export function isCharacterMode(mode: string): boolean {
+  return mode.endsWith(" Characters");
+}

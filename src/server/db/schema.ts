@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -129,6 +130,40 @@ export const testResults = pgTable(
       .on(t.wpm.desc())
       .where(sql`${t.mode} not like '% Characters'`),
   ],
+);
+
+/** The auth library's rate-limit counters, kept in the database when Redis is not configured. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Contact form messages (SPEC §4): stored so nothing a visitor sends is lost. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
+/** Newsletter sign-ups: one row per address, whatever its letter case. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );
 
 /** SPEC §3 typing texts, seeded from the corpus at start-up. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { SITE_NAME } from "../../core/site.ts";
 import { DifficultySelect } from "./DifficultySelect.tsx";
 import {
   CHARACTER_LINKS,
@@ -120,9 +119,6 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
           <LinkList links={HELP_LINKS} />
         </Section>
       </div>
-      <p className="border-t border-gray-800 px-5 py-3 text-xs text-gray-400">
-        {SITE_NAME}: free typing tests
-      </p>
     </nav>
   );
 }

@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FALLBACK_PASSAGES } from "./fallback-passages.ts";
+import { buildLengthPassage } from "./length-passage.ts";
+import { CHARACTER_LENGTHS } from "./test-modes.ts";
+
+describe("buildLengthPassage", () => {
+  it("extends to the next sentence end within 1.2× the target", () => {
+    const source = "Short one. This sentence ends soon. And more.";
+    expect(buildLengthPassage(source, 30)).toBe("Short one. This sentence ends soon.");
+  });
+
+  it("shortens to the previous sentence end when none lies ahead but one is past 0.9×", () => {
+    const source = `${"a".repeat(95)}. ${"b".repeat(100)}`;
+    expect(buildLengthPassage(source, 100)).toBe(`${"a".repeat(95)}.`);
+  });
+
+  it("cuts at the target when no sentence end is near", () => {
+    const source = "word ".repeat(100);
+    const built = buildLengthPassage(source, 300);
+    expect(built.length).toBeLessThanOrEqual(300);
+    expect(built).not.toMatch(/\s$/);
+  });
+
+  it("repeats a short passage, joined by a space", () => {
+    const built = buildLengthPassage("Go on.", 20);
+    expect(built.startsWith("Go on. Go on. Go on.")).toBe(true);
+  });
+
+  it("stays within 0.9× and 1.2× the target for every built-in passage and test length", () => {
+    for (const passage of FALLBACK_PASSAGES) {
+      for (const target of CHARACTER_LENGTHS) {
+        const built = buildLengthPassage(passage.text, target);
+        expect(built.length).toBeGreaterThanOrEqual(target * 0.9);
+        expect(built.length).toBeLessThanOrEqual(target * 1.2);
+        // It ends a sentence unless no sentence ends anywhere in the allowed window.
+        const repeated = `${passage.text} `.repeat(
+          Math.ceil((target * 1.2) / passage.text.length) + 1,
+        );
+        const window = repeated.slice(Math.ceil(target * 0.9) - 1, Math.floor(target * 1.2));
+        if (window.includes(".")) expect(built.endsWith(".")).toBe(true);
+      }
+    }
+  });
+
+  it("never exceeds 1.2× the target and never ends in whitespace", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 1, max: 2000 }),
+        (source, target) => {
+          const built = buildLengthPassage(source, target);
+          expect(built.length).toBeLessThanOrEqual(Math.floor(target * 1.2));
+          expect(built).toBe(built.trimEnd());
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/** One word is five characters (SPEC §1). */
+export const CHARS_PER_WORD = 5;
+
+export interface Mistake {
+  /** Zero-based index in the passage. */
+  position: number;
+  typed: string;
+  expected: string;
+}
+
+/** Characters typed that match the passage at the same position (SPEC §5). */
+export function countCorrect(passage: string, typed: string): number {
+  const length = Math.min(passage.length, typed.length);
+  let correct = 0;
+  for (let i = 0; i < length; i++) if (typed[i] === passage[i]) correct++;
+  return correct;
+}
+
+/** correct / typed × 100, rounded; 100 when nothing was typed (SPEC §5). */
+export function accuracyPercent(correct: number, typedLength: number): number {
+  if (typedLength <= 0) return 100;
+  return Math.round((correct / typedLength) * 100);
+}
+
+function wpmFor(correct: number, minutes: number): number {
+  if (minutes <= 0 || correct <= 0) return 0;
+  return Math.round(correct / CHARS_PER_WORD / minutes);
+}
+
+/** Timed tests divide by the set duration, not the time actually spent (SPEC §5). */
+export function timedWpm(correct: number, durationSeconds: number): number {
+  return wpmFor(correct, durationSeconds / 60);
+}
+
+/** Length tests divide by the elapsed time (SPEC §5). */
+export function lengthWpm(correct: number, elapsedMs: number): number {
+  return wpmFor(correct, elapsedMs / 60_000);
+}
+
+/**
+ * Every typed character that differs from the passage. A comma or period typed where the
+ * passage has a space is one of them, recorded as expecting the space (SPEC §5).
+ */
+export function findMistakes(passage: string, typed: string): Mistake[] {
+  const mistakes: Mistake[] = [];
+  const length = Math.min(passage.length, typed.length);
+  for (let position = 0; position < length; position++) {
+    const expected = passage[position]!;
+    const got = typed[position]!;
+    if (got !== expected) mistakes.push({ position, typed: got, expected });
+  }
+  return mistakes;
+}
+
+/** Mistakes over characters typed, as a percentage with one decimal (SPEC §2 Results). */
+export function errorRatePercent(mistakeCount: number, typedLength: number): number {
+  if (typedLength <= 0) return 0;
+  return Math.round((mistakeCount / typedLength) * 1000) / 10;
+}
+
+export type TestTiming =
+  { kind: "timed"; durationSeconds: number } | { kind: "length"; elapsedMs: number };
+
+export interface TestScore {
+  wpm: number;
+  accuracy: number;
+  correct: number;
+  typedLength: number;
+  mistakes: Mistake[];
+  errorRate: number;
+}
+
+/** The whole score of a finished test; the browser shows it and the server recomputes it. */
+export function scoreTest(passage: string, typed: string, timing: TestTiming): TestScore {
+  const typedText = typed.slice(0, passage.length);
+  const correct = countCorrect(passage, typedText);
+  const mistakes = findMistakes(passage, typedText);
+  return {
+    wpm:
+      timing.kind === "timed"
+        ? timedWpm(correct, timing.durationSeconds)
+        : lengthWpm(correct, timing.elapsedMs),
+    accuracy: accuracyPercent(correct, typedText.length),
+    correct,
+    typedLength: typedText.length,
+    mistakes,
+    errorRate: errorRatePercent(mistakes.length, typedText.length),
+  };
+}

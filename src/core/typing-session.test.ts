@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { TypingSession } from "./typing-session.ts";
+
+function typeAll(session: TypingSession, text: string, startMs: number, msPerChar: number) {
+  let value = session.typed;
+  [...text].forEach((char, i) => {
+    value += char;
+    session.input(value, startMs + i * msPerChar);
+  });
+}
+
+describe("a timed session", () => {
+  it("stays idle until the first character and starts its clock then", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "hello world");
+    expect(session.input("", 1000)).toBe(true);
+    expect(session.status).toBe("idle");
+    expect(session.remainingMs(50_000)).toBe(30_000);
+    session.input("h", 5000);
+    expect(session.status).toBe("running");
+    expect(session.remainingMs(15_000)).toBe(20_000);
+  });
+
+  it("refuses input longer than the passage", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "abc");
+    expect(session.input("abcd", 0)).toBe(false);
+    expect(session.typed).toBe("");
+  });
+
+  it("finishes at the set duration and scores over it, whenever finish is called", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "a".repeat(500));
+    typeAll(session, "a".repeat(100), 0, 100);
+    expect(session.timeIsUp(29_999)).toBe(false);
+    expect(session.timeIsUp(30_000)).toBe(true);
+    session.finish(30_250);
+    expect(session.status).toBe("finished");
+    const result = session.result();
+    expect(result.elapsedMs).toBe(30_000);
+    expect(result.wpm).toBe(40);
+    expect(result.history).toHaveLength(30);
+    // The first character lands at 0 ms, so 11 characters count in the first second.
+    expect(result.history[0]).toEqual({ time: 1, wpm: 132 });
+  });
+
+  it("ends instead of accepting a keystroke that arrives after the time is up", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "abcdef");
+    session.input("a", 0);
+    expect(session.input("ab", 31_000)).toBe(false);
+    expect(session.status).toBe("finished");
+    expect(session.typed).toBe("a");
+  });
+
+  it("asks for more text at 80 % of the passage and takes it after a space", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 60 }, "abcdefghij");
+    session.input("abcdefg", 0);
+    expect(session.needsMoreText()).toBe(false);
+    session.input("abcdefgh", 10);
+    expect(session.needsMoreText()).toBe(true);
+    session.appendPassage("klm");
+    expect(session.passage).toBe("abcdefghij klm");
+    expect(session.needsMoreText()).toBe(false);
+  });
+
+  it("records every change of the input in its timeline", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "the cat");
+    session.input("t", 100);
+    session.input("tx", 250);
+    session.input("t", 400);
+    session.input("th", 520);
+    expect(session.edits).toEqual([
+      [0, 0, 0, "t"],
+      [150, 1, 0, "x"],
+      [300, 1, 1, ""],
+      [420, 1, 0, "h"],
+    ]);
+  });
+});
+
+describe("a length session", () => {
+  it("finishes when the typed text is as long as the passage, scoring over elapsed time", () => {
+    const session = new TypingSession({ kind: "length" }, "abcde");
+    typeAll(session, "abcdx", 1000, 3000);
+    expect(session.status).toBe("finished");
+    const result = session.result();
+    expect(result.elapsedMs).toBe(12_000);
+    expect(result.wpm).toBe(4);
+    expect(result.accuracy).toBe(80);
+    expect(result.mistakes).toEqual([{ position: 4, typed: "x", expected: "e" }]);
+  });
+
+  it("finishes on Stop once something is typed, and ignores Stop before that", () => {
+    const session = new TypingSession({ kind: "length" }, "abcdef");
+    session.finish(10);
+    expect(session.status).toBe("idle");
+    session.input("ab", 0);
+    session.finish(6000);
+    expect(session.status).toBe("finished");
+    expect(session.result().elapsedMs).toBe(6000);
+    expect(session.input("abc", 7000)).toBe(false);
+  });
+
+  it("reports live stats over the time so far", () => {
+    const session = new TypingSession({ kind: "length" }, "a".repeat(100));
+    typeAll(session, "a".repeat(50), 0, 100);
+    expect(session.liveStats(6000)).toEqual({ wpm: 100, accuracy: 100 });
+  });
+});

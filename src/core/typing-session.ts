@@ -1,0 +1,117 @@
+import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
+import { diffEdit, type TimelineEdit } from "./timeline.ts";
+import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
+
+export type SessionMode = { kind: "timed"; durationSeconds: number } | { kind: "length" };
+export type SessionStatus = "idle" | "running" | "finished";
+
+/** SPEC §4: at 80 % of the passage, a timed test fetches the next one. */
+export const APPEND_AT_FRACTION = 0.8;
+
+export interface SessionResult extends TestScore {
+  history: SpeedPoint[];
+  elapsedMs: number;
+}
+
+/**
+ * One typing test as a plain state machine (SPEC §4): idle until the first character, running,
+ * then finished when the time is up, the passage is complete or the typist stops. Time comes
+ * in from the caller, so it is tested without a clock and a DOM.
+ */
+export class TypingSession {
+  readonly mode: SessionMode;
+  passage: string;
+  typed = "";
+  status: SessionStatus = "idle";
+  readonly edits: TimelineEdit[] = [];
+  private startedAt = 0;
+  private endedAt = 0;
+
+  constructor(mode: SessionMode, passage: string) {
+    this.mode = mode;
+    this.passage = passage;
+  }
+
+  /**
+   * Takes the input element's new value. Returns false when it is refused: longer than the
+   * passage, or the test is over; the caller then puts the previous value back.
+   */
+  input(value: string, now: number): boolean {
+    if (this.status === "finished") return false;
+    if (value.length > this.passage.length) return false;
+    if (this.status === "running" && this.timeIsUp(now)) {
+      this.finish(this.startedAt + this.durationMs());
+      return false;
+    }
+    if (this.status === "idle") {
+      if (value.length === 0) return true;
+      this.status = "running";
+      this.startedAt = now;
+    }
+    const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
+    if (edit) this.edits.push(edit);
+    this.typed = value;
+    if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);
+    return true;
+  }
+
+  /** Ends a running test (Stop, or the countdown reaching zero). Idle tests stay idle. */
+  finish(now: number): void {
+    if (this.status !== "running") return;
+    this.status = "finished";
+    this.endedAt = Math.min(now, this.startedAt + this.durationMs());
+  }
+
+  appendPassage(text: string): void {
+    this.passage = `${this.passage} ${text}`;
+  }
+
+  needsMoreText(): boolean {
+    return (
+      this.mode.kind === "timed" &&
+      this.status !== "finished" &&
+      this.typed.length >= this.passage.length * APPEND_AT_FRACTION
+    );
+  }
+
+  elapsedMs(now: number): number {
+    if (this.status === "idle") return 0;
+    if (this.status === "finished") return this.endedAt - this.startedAt;
+    return Math.max(0, now - this.startedAt);
+  }
+
+  remainingMs(now: number): number {
+    if (this.mode.kind !== "timed") return 0;
+    return Math.max(0, this.durationMs() - this.elapsedMs(now));
+  }
+
+  timeIsUp(now: number): boolean {
+    return this.mode.kind === "timed" && this.status === "running" && this.remainingMs(now) <= 0;
+  }
+
+  /** WPM and accuracy while typing, over the time spent so far. */
+  liveStats(now: number): { wpm: number; accuracy: number } {
+    const correct = countCorrect(this.passage, this.typed);
+    return {
+      wpm: lengthWpm(correct, this.elapsedMs(now)),
+      accuracy: accuracyPercent(correct, this.typed.length),
+    };
+  }
+
+  result(): SessionResult {
+    const elapsedMs = this.elapsedMs(this.endedAt);
+    const timing =
+      this.mode.kind === "timed"
+        ? { kind: "timed" as const, durationSeconds: this.mode.durationSeconds }
+        : { kind: "length" as const, elapsedMs };
+    return {
+      ...scoreTest(this.passage, this.typed, timing),
+      history: wpmHistory(this.passage, this.edits, elapsedMs),
+      elapsedMs,
+    };
+  }
+
+  private durationMs(): number {
+    return this.mode.kind === "timed" ? this.mode.durationSeconds * 1000 : Number.POSITIVE_INFINITY;
+  }
+}
