@@ -4,11 +4,16 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A local OpenID Connect provider, so external sign-in is tested end to end.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const E2E_OIDC_NAME = "Local ID";
 // A fresh embedded database per run, unless DATABASE_URL points the server at PostgreSQL.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-e2e-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs on different ports (parallel checkouts) keep their artifacts apart.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,18 +36,33 @@ export default defineConfig({
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node src/server/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
+  webServer: [
+    {
+      command: `node tests/e2e/oidc-server.ts ${oidcPort}`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node src/server/main.ts",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
+        BETTER_AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters",
+        // Many test accounts come from one address within a minute.
+        AUTH_RATE_LIMIT_MAX: "1000",
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: "typetempo-e2e",
+        OIDC_CLIENT_SECRET: "e2e-client-secret",
+        OIDC_NAME: E2E_OIDC_NAME,
+      },
+    },
+  ],
 });

@@ -8,22 +8,23 @@ test("the difficulty defaults to medium and is remembered across pages and reloa
   await waitForHydration(page);
   const select = page.getByRole("navigation", { name: "Main" }).getByLabel("Difficulty");
   await expect(select).toHaveValue("medium");
-  await expect(page.getByRole("main")).toContainText("currently medium");
+  const shown = page.getByTestId("test-difficulty");
+  await expect(shown).toHaveText("medium");
 
   await select.selectOption("hard");
-  await expect(page.getByRole("main")).toContainText("currently hard");
+  await expect(shown).toHaveText("hard");
 
   await page.reload();
   await waitForHydration(page);
   await expect(select).toHaveValue("hard");
-  await expect(page.getByRole("main")).toContainText("currently hard");
+  await expect(shown).toHaveText("hard");
 
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "300 chars" })
     .click();
   await expect(page).toHaveURL(/\/300-characters$/);
-  await expect(page.getByRole("main")).toContainText("currently hard");
+  await expect(shown).toHaveText("hard");
 });
 
 test.describe("at phone width", () => {
@@ -35,9 +36,9 @@ test.describe("at phone width", () => {
     await page.getByRole("button", { name: "Open navigation" }).click();
     await page.getByLabel("Difficulty").selectOption("easy");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("main")).toContainText("currently easy");
+    await expect(page.getByTestId("test-difficulty")).toHaveText("easy");
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole("main")).toContainText("currently easy");
+    await expect(page.getByTestId("test-difficulty")).toHaveText("easy");
   });
 });

@@ -1,24 +1,20 @@
 import { useLocation } from "react-router";
-import { findPage } from "../../core/route-catalog.ts";
-import { Planned } from "../ui/Planned.tsx";
+import { TIMED_DURATIONS, timedTestPath } from "../../core/test-modes.ts";
+import { TypingTest } from "../features/typing-test/TypingTest.tsx";
+import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
-import { useDifficulty } from "../features/settings/difficulty-store.ts";
 
 export const meta = routeMeta;
 
-export default function TimedTest() {
-  const page = findPage(useLocation().pathname);
-  const difficulty = useDifficulty();
+export default function TimedTestRoute() {
+  const { pathname } = useLocation();
+  const seconds =
+    TIMED_DURATIONS.find((duration) => pathname.replace(/\/+$/, "") === timedTestPath(duration)) ??
+    60;
   return (
-    <Planned title={page?.heading ?? "Timed test"}>
-      <p>
-        This page will hold the timed test: a passage to type, a countdown that starts on your first
-        key, live words per minute and accuracy, and a results panel with your mistakes and a speed
-        graph when the time runs out.
-      </p>
-      <p>
-        It will use the difficulty chosen in the menu, currently <strong>{difficulty}</strong>.
-      </p>
-    </Planned>
+    <div className="space-y-12">
+      <TypingTest key={seconds} setup={{ kind: "timed", durationSeconds: seconds }} />
+      <TimedTestGuide seconds={seconds} />
+    </div>
   );
 }

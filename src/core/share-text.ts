@@ -1,0 +1,27 @@
+import { SITE_NAME } from "./site.ts";
+
+export interface ShareableResult {
+  wpm: number;
+  accuracy: number;
+  mode: string;
+  difficulty: string;
+}
+
+/** SPEC §9 share text template. */
+export function shareText({ wpm, accuracy, mode, difficulty }: ShareableResult): string {
+  return `I just typed ${wpm} WPM with ${accuracy}% accuracy on ${SITE_NAME}!\nMode: ${mode}\nDifficulty: ${difficulty}`;
+}
+
+/** SPEC §7 share targets: a microblogging post intent, a social sharer, a professional share. */
+export function shareUrls(text: string, pageUrl: string) {
+  const url = encodeURIComponent(pageUrl);
+  const body = encodeURIComponent(text);
+  return {
+    x: `https://twitter.com/intent/tweet?text=${body}&url=${url}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}&quote=${body}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+  };
+}
+
+export const SCREENSHOT_FILE_NAME = "typing-test-results.png";
+export const SCREENSHOT_BACKGROUND = "#1F2937";

@@ -1,0 +1,178 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { shareText } from "../../../core/share-text.ts";
+import type { SessionResult } from "../../../core/typing-session.ts";
+import { SpeedGraph } from "./SpeedGraph.tsx";
+import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
+
+interface ResultsPanelProps {
+  result: SessionResult;
+  mode: string;
+  difficulty: string;
+  onTryAgain: () => void;
+}
+
+/** Spaces and line breaks are invisible as text; show them as symbols. */
+function visible(char: string): string {
+  if (char === " ") return "␣";
+  if (char === "\n") return "↵";
+  return char;
+}
+
+function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="rounded-xl border border-gray-700 bg-gray-900 p-4 text-center">
+      <p className="text-sm text-gray-300">{label}</p>
+      <p data-testid={testId} className="mt-1 font-mono text-4xl font-bold text-white tabular-nums">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+const buttonClass =
+  "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
+
+/** SPEC §2 Results panel, replacing the typing area when a test ends. */
+export function ResultsPanel({ result, mode, difficulty, onTryAgain }: ResultsPanelProps) {
+  const panelRef = useRef<HTMLElement>(null);
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
+  const mistakes = result.mistakes;
+
+  useEffect(() => {
+    tryAgainRef.current?.focus({ preventScroll: true });
+    // A live region announces what changes after it is on the page, so fill it a moment later.
+    const timer = setTimeout(
+      () =>
+        setAnnouncement(
+          `Test complete. ${result.wpm} words per minute, ${result.accuracy}% accuracy, ${mistakes.length} ${mistakes.length === 1 ? "mistake" : "mistakes"}.`,
+        ),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, [result, mistakes.length]);
+
+  return (
+    <section
+      ref={panelRef}
+      aria-labelledby="results-title"
+      className="space-y-6 rounded-2xl border border-gray-700 bg-gray-800 p-5 sm:p-7"
+    >
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="results-title" className="text-2xl font-bold text-white">
+            Results
+          </h2>
+          <p className="mt-1 text-gray-300">
+            <span data-testid="result-mode">{mode}</span> ·{" "}
+            <span data-testid="result-difficulty">{difficulty}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Share your result">
+          <button type="button" className={buttonClass} onClick={() => openShareWindow("x", text)}>
+            Share on X
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => openShareWindow("facebook", text)}
+          >
+            Share on Facebook
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => openShareWindow("linkedin", text)}
+          >
+            Share on LinkedIn
+          </button>
+          <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
+            Copy link
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
+          >
+            Share Screenshot
+          </button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-3 gap-3">
+        <Tile label="Words per minute" value={result.wpm} testId="result-wpm" />
+        <Tile label="Accuracy" value={`${result.accuracy}%`} testId="result-accuracy" />
+        <Tile label="Mistakes" value={mistakes.length} testId="result-mistakes" />
+      </div>
+
+      <section
+        aria-labelledby="mistakes-title"
+        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="mistakes-title" className="font-semibold text-white">
+            Mistakes
+          </h3>
+          <p data-testid="error-rate" className="text-sm text-gray-300">
+            Error rate: {result.errorRate.toFixed(1)}%
+          </p>
+        </div>
+        {mistakes.length === 0 ? (
+          <p className="mt-3 text-sm text-emerald-300">No mistakes. Clean run!</p>
+        ) : (
+          <ol
+            data-testid="mistake-list"
+            tabIndex={0}
+            aria-label="Mistakes, in order"
+            className="mt-3 max-h-56 space-y-1.5 overflow-y-auto pr-1"
+          >
+            {mistakes.map((mistake) => (
+              <li
+                key={mistake.position}
+                className="flex flex-wrap gap-x-4 rounded-md bg-gray-800 px-3 py-1.5 font-mono text-sm text-gray-200"
+              >
+                <span className="text-gray-300">Position {mistake.position}</span>
+                <span>
+                  Typed: <span className="text-red-300">{visible(mistake.typed)}</span>
+                </span>
+                <span>
+                  Expected: <span className="text-emerald-300">{visible(mistake.expected)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="graph-title"
+        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
+      >
+        <h3 id="graph-title" className="mb-3 font-semibold text-white">
+          Speed Graph
+        </h3>
+        <SpeedGraph history={result.history} />
+      </section>
+
+      <section className="rounded-xl border border-amber-400/30 bg-amber-400/5 p-4 text-center">
+        <h3 className="font-semibold text-amber-200">Share Your Achievement</h3>
+        <p className="mt-1 text-sm text-gray-300">Challenge your friends to beat your score!</p>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          ref={tryAgainRef}
+          type="button"
+          onClick={onTryAgain}
+          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300"
+        >
+          Try Again
+        </button>
+      </div>
+    </section>
+  );
+}

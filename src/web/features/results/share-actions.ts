@@ -1,0 +1,58 @@
+import {
+  SCREENSHOT_BACKGROUND,
+  SCREENSHOT_FILE_NAME,
+  shareUrls,
+} from "../../../core/share-text.ts";
+
+/** SPEC §7: each network opens in its own 600×400 window. */
+export function openShareWindow(network: keyof ReturnType<typeof shareUrls>, text: string) {
+  const url = shareUrls(text, window.location.href)[network];
+  window.open(url, "_blank", "noopener,noreferrer,width=600,height=400");
+}
+
+export async function copyPageLink(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    window.alert("Link copied to clipboard!");
+  } catch (error) {
+    console.error("Failed to copy link:", error);
+  }
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * SPEC §7 screenshot share: a PNG of the results at scale 2 on #1F2937, shared natively with
+ * the text where the browser can share files, otherwise downloaded with the text copied.
+ */
+export async function shareScreenshot(node: HTMLElement, text: string): Promise<void> {
+  try {
+    const { domToBlob } = await import("modern-screenshot");
+    const blob = await domToBlob(node, {
+      scale: 2,
+      backgroundColor: SCREENSHOT_BACKGROUND,
+      type: "image/png",
+    });
+    const file = new File([blob], SCREENSHOT_FILE_NAME, { type: "image/png" });
+    if (navigator.canShare?.({ files: [file] })) {
+      await navigator.share({ text, files: [file] });
+      return;
+    }
+    download(blob, SCREENSHOT_FILE_NAME);
+    await navigator.clipboard.writeText(text);
+    window.alert("Results image downloaded and text copied to clipboard!");
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") return;
+    console.error("Failed to share results:", error);
+    window.alert("Failed to share results. Please try again.");
+  }
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import type { Difficulty } from "../../../core/difficulty.ts";
+import { useDifficulty } from "../settings/difficulty-store.ts";
+import { ResultsPanel } from "../results/ResultsPanel.tsx";
+import { TypingArea } from "./TypingArea.tsx";
+import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { modeName, formatClock } from "./test-labels.ts";
+
+/** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
+export function TypingTest({ setup }: { setup: TestSetup }) {
+  const difficulty = useDifficulty();
+  const [run, setRun] = useState(0);
+  return (
+    <TestRun
+      key={`${difficulty}:${run}`}
+      setup={setup}
+      difficulty={difficulty}
+      onRestart={() => setRun((n) => n + 1)}
+    />
+  );
+}
+
+interface TestRunProps {
+  setup: TestSetup;
+  difficulty: Difficulty;
+  onRestart: () => void;
+}
+
+function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
+  const test = useTypingTest(setup, difficulty);
+  const mode = modeName(setup);
+
+  if (test.loading) return <Spinner label="Loading your passage…" />;
+
+  if (test.result) {
+    return (
+      <ResultsPanel
+        result={test.result}
+        mode={mode}
+        difficulty={difficulty}
+        onTryAgain={onRestart}
+      />
+    );
+  }
+
+  const running = test.status === "running";
+  const clock =
+    setup.kind === "timed"
+      ? `${Math.ceil(test.remainingMs / 1000)}s`
+      : formatClock(Math.floor(test.elapsedMs / 1000));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-medium tracking-wider text-gray-400 uppercase">
+            {setup.kind === "timed" ? "Time left" : "Time"}
+          </p>
+          <p
+            role="timer"
+            data-testid="clock"
+            className="font-mono text-4xl font-bold text-amber-300 tabular-nums"
+          >
+            {clock}
+          </p>
+        </div>
+        <dl className="flex gap-6 text-right">
+          <div>
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">
+              Difficulty
+            </dt>
+            <dd
+              data-testid="test-difficulty"
+              className="pt-1.5 text-lg font-semibold text-gray-100 capitalize"
+            >
+              {difficulty}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">WPM</dt>
+            <dd
+              data-testid="live-wpm"
+              className="font-mono text-2xl font-semibold text-white tabular-nums"
+            >
+              {test.live.wpm}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">Accuracy</dt>
+            <dd
+              data-testid="live-accuracy"
+              className="font-mono text-2xl font-semibold text-white tabular-nums"
+            >
+              {test.live.accuracy}%
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {setup.kind === "length" && (
+        <p className="text-sm text-gray-300">
+          Approximately {setup.length} characters test ({test.passage.length} characters total). The
+          test will end automatically when you complete the text.
+        </p>
+      )}
+
+      <TypingArea
+        passage={test.passage}
+        typed={test.typed}
+        idle={!running}
+        onType={test.type}
+        onRestart={onRestart}
+      />
+
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
+        <button
+          type="button"
+          onClick={onRestart}
+          className="rounded-lg border border-gray-700 px-4 py-2 font-semibold text-gray-100 hover:border-gray-500"
+        >
+          Reset
+        </button>
+        {setup.kind === "length" && running && test.typed.length > 0 && (
+          <button
+            type="button"
+            onClick={test.stop}
+            className="rounded-lg bg-amber-400 px-4 py-2 font-semibold text-gray-950 hover:bg-amber-300"
+          >
+            Stop
+          </button>
+        )}
+        <p className="text-sm text-gray-400">
+          {running ? "" : "The clock starts with your first key. "}
+          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">
+            Esc
+          </kbd>{" "}
+          restarts, or{" "}
+          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">Tab</kbd>{" "}
+          then{" "}
+          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">
+            Enter
+          </kbd>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Difficulty } from "../../../core/difficulty.ts";
+import { buildLengthPassage } from "../../../core/length-passage.ts";
+import type { CharacterLength, TimedDuration } from "../../../core/test-modes.ts";
+import {
+  type SessionMode,
+  type SessionResult,
+  TypingSession,
+} from "../../../core/typing-session.ts";
+import { fetchPassage } from "./passage-client.ts";
+
+export type TestSetup =
+  { kind: "timed"; durationSeconds: TimedDuration } | { kind: "length"; length: CharacterLength };
+
+export interface TypingTestState {
+  loading: boolean;
+  passage: string;
+  typed: string;
+  status: TypingSession["status"];
+  elapsedMs: number;
+  remainingMs: number;
+  live: { wpm: number; accuracy: number };
+  result: SessionResult | null;
+  /** The finished session, for saving: passage, typed text and timeline. */
+  session: TypingSession | null;
+  type: (value: string) => boolean;
+  stop: () => void;
+}
+
+const modeOf = (setup: TestSetup): SessionMode =>
+  setup.kind === "timed"
+    ? { kind: "timed", durationSeconds: setup.durationSeconds }
+    : { kind: "length" };
+
+/**
+ * Drives one run of a test: loads a passage, feeds input to a TypingSession, ticks the display
+ * once a second from a monotonic clock, appends text near the end of a timed test, and
+ * finishes on time, on completion or on Stop. A new run (another test, another difficulty,
+ * Try Again) is a new component instance, so nothing here needs resetting.
+ */
+export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingTestState {
+  const [session, setSession] = useState<TypingSession | null>(null);
+  const [typed, setTyped] = useState("");
+  const [passage, setPassage] = useState("");
+  const [result, setResult] = useState<SessionResult | null>(null);
+  const [now, setNow] = useState(0);
+  const appending = useRef(false);
+  const [initialSetup] = useState(setup);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPassage(difficulty, controller.signal).then(
+      (fetched) => {
+        const text =
+          initialSetup.kind === "length"
+            ? buildLengthPassage(fetched.text, initialSetup.length)
+            : fetched.text;
+        setPassage(text);
+        setSession(new TypingSession(modeOf(initialSetup), text));
+      },
+      () => {
+        // Aborted: this run was replaced before its passage arrived.
+      },
+    );
+    return () => controller.abort();
+  }, [initialSetup, difficulty]);
+
+  const finish = useCallback((current: TypingSession, at: number) => {
+    current.finish(at);
+    if (current.status === "finished") setResult(current.result());
+  }, []);
+
+  // The once-a-second tick, aligned to the test's start so the display never drifts.
+  const status = session?.status;
+  useEffect(() => {
+    if (!session || status !== "running") return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(tick, 1000 - (session.elapsedMs(performance.now()) % 1000));
+    };
+    const tick = () => {
+      const at = performance.now();
+      setNow(at);
+      if (session.timeIsUp(at)) finish(session, at);
+      else schedule();
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [session, status, finish]);
+
+  const type = useCallback(
+    (value: string) => {
+      if (!session) return false;
+      const at = performance.now();
+      const accepted = session.input(value, at);
+      if (session.status === "finished") {
+        setResult(session.result());
+      }
+      setTyped(session.typed);
+      setNow(at);
+      if (accepted && session.needsMoreText() && !appending.current) {
+        appending.current = true;
+        fetchPassage(difficulty).then((next) => {
+          if (session.status !== "finished") {
+            session.appendPassage(next.text);
+            setPassage(session.passage);
+          }
+          appending.current = false;
+        });
+      }
+      return accepted;
+    },
+    [session, difficulty],
+  );
+
+  const stop = useCallback(() => {
+    if (session) finish(session, performance.now());
+  }, [session, finish]);
+
+  return {
+    loading: session === null,
+    passage,
+    typed,
+    status: session?.status ?? "idle",
+    elapsedMs: session ? session.elapsedMs(now) : 0,
+    remainingMs: session ? session.remainingMs(now) : 0,
+    live: session ? session.liveStats(now) : { wpm: 0, accuracy: 100 },
+    result,
+    session,
+    type,
+    stop,
+  };
+}

@@ -1,0 +1,339 @@
+import { type Page, expect, test } from "@playwright/test";
+import { scoreTest } from "../../src/core/scoring.ts";
+import {
+  CHARACTER_LENGTHS,
+  TIMED_DURATIONS,
+  characterTestPath,
+  timedTestPath,
+} from "../../src/core/test-modes.ts";
+import { PHONE, waitForHydration } from "./fixtures.ts";
+
+const input = (page: Page) => page.getByLabel("Type the passage here");
+const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
+
+const START = new Date("2026-05-01T10:00:00Z").getTime();
+
+/** Accepts the next alert as it opens and resolves with its text. */
+function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+/** Opens a test with a stopped clock that only moves when the test says so. */
+async function openTest(page: Page, path: string) {
+  await page.clock.install({ time: START });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.clock.pauseAt(START + 60_000);
+  await expect(input(page)).toBeFocused();
+  const passage = await passageText(page);
+  expect(passage.length).toBeGreaterThan(100);
+  return passage;
+}
+
+/** Types `text` in chunks, letting `msPerChunk` pass between them; returns the elapsed time. */
+async function typeInChunks(page: Page, text: string, chunk: number, msPerChunk: number) {
+  let chunks = 0;
+  for (let i = 0; i < text.length; i += chunk) {
+    if (i > 0) await page.clock.runFor(msPerChunk);
+    await page.keyboard.insertText(text.slice(i, i + chunk));
+    chunks++;
+  }
+  return (chunks - 1) * msPerChunk;
+}
+
+test.describe("a character test", () => {
+  test("typed correctly, scores like the scoring module", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    await expect(
+      page.getByText(
+        `Approximately 300 characters test (${passage.length} characters total). The test will end automatically when you complete the text.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stop" })).toBeHidden();
+
+    const elapsedMs = await typeInChunks(page, passage, 20, 1000);
+    const expected = scoreTest(passage, passage, { kind: "length", elapsedMs });
+
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    await expect(page.getByTestId("result-mistakes")).toHaveText("0");
+    await expect(page.getByTestId("error-rate")).toHaveText("Error rate: 0.0%");
+    await expect(page.getByTestId("result-mode")).toHaveText("300 Characters");
+    await expect(page.getByTestId("result-difficulty")).toHaveText("medium");
+    await page.clock.runFor(200);
+    await expect(page.getByRole("status").filter({ hasText: "Test complete" })).toHaveText(
+      `Test complete. ${expected.wpm} words per minute, 100% accuracy, 0 mistakes.`,
+    );
+  });
+
+  test("with deliberate mistakes, lists each one and its error rate", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    const typed = [...passage]
+      .map((char, i) => (i % 37 === 5 ? (char === "x" ? "y" : "x") : char))
+      .join("");
+    const elapsedMs = await typeInChunks(page, typed, 25, 1500);
+    const expected = scoreTest(passage, typed, { kind: "length", elapsedMs });
+    expect(expected.mistakes.length).toBeGreaterThan(5);
+
+    await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
+    await expect(page.getByTestId("result-accuracy")).toHaveText(`${expected.accuracy}%`);
+    await expect(page.getByTestId("result-mistakes")).toHaveText(String(expected.mistakes.length));
+    await expect(page.getByTestId("error-rate")).toHaveText(
+      `Error rate: ${expected.errorRate.toFixed(1)}%`,
+    );
+    const items = page.getByTestId("mistake-list").getByRole("listitem");
+    await expect(items).toHaveCount(expected.mistakes.length);
+    const first = expected.mistakes[0]!;
+    const show = (c: string) => (c === " " ? "␣" : c);
+    await expect(items.first()).toHaveText(
+      new RegExp(
+        `Position ${first.position}\\s*Typed: ${show(first.typed)}\\s*Expected: ${show(first.expected)}`,
+      ),
+    );
+  });
+
+  test("Stop appears once text is typed and ends the test", async ({ page }) => {
+    const passage = await openTest(page, "/500-characters");
+    await page.keyboard.insertText(passage.slice(0, 30));
+    await page.clock.runFor(6000);
+    await page.getByRole("button", { name: "Stop" }).click();
+    const expected = scoreTest(passage, passage.slice(0, 30), { kind: "length", elapsedMs: 6000 });
+    await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
+  });
+
+  test("refuses pasted text", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openTest(page, "/300-characters");
+    await page.evaluate(() => navigator.clipboard.writeText("pasted words"));
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(input(page)).toHaveValue("");
+    await page.keyboard.insertText("a");
+    await expect(input(page)).toHaveValue("a");
+  });
+});
+
+test.describe("a timed test", () => {
+  test("counts down from the first key, ends at zero and shows the graph", async ({ page }) => {
+    const passage = await openTest(page, "/30-seconds");
+    const clock = page.getByTestId("clock");
+    await expect(clock).toHaveText("30s");
+    await page.clock.runFor(5000);
+    await expect(clock).toHaveText("30s");
+
+    const typed = passage.slice(0, 60);
+    await typeInChunks(page, typed, 6, 1000);
+    await expect(clock).toHaveText("21s");
+    await expect(page.getByTestId("live-accuracy")).toHaveText("100%");
+    await page.clock.runFor(21_000);
+
+    const expected = scoreTest(passage, typed, { kind: "timed", durationSeconds: 30 });
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
+    await expect(page.getByTestId("result-mode")).toHaveText("30-seconds");
+    await expect(page.getByRole("heading", { name: "Speed Graph" })).toBeVisible();
+    const graph = page.locator(".uplot canvas");
+    await expect(graph).toBeVisible();
+    await expect(page.getByText("Time (seconds)", { exact: true })).toBeVisible();
+    await expect(page.getByText("Words Per Minute", { exact: true })).toBeVisible();
+    const box = (await page.locator(".uplot .u-over").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+    await expect(page.getByTestId("graph-tooltip")).toHaveText(/^Time: \d+s\d+ WPM$/);
+  });
+
+  test("fetches and appends the next passage at 80 % of the text", async ({ page }) => {
+    const passage = await openTest(page, "/10-minute");
+    await page.keyboard.insertText(passage.slice(0, Math.ceil(passage.length * 0.8)));
+    await expect
+      .poll(() => passageText(page))
+      .toMatch(new RegExp(`^${passage.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\S`));
+  });
+
+  test("a comma typed over a space is a mistake expecting a space", async ({ page }) => {
+    const passage = await openTest(page, "/1-minute");
+    const space = passage.indexOf(" ");
+    const typed = `${passage.slice(0, space)},`;
+    await page.keyboard.insertText(typed);
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId("mistake-list").getByRole("listitem")).toHaveText([
+      new RegExp(`Position ${space}\\s*Typed: ,\\s*Expected: ␣`),
+    ]);
+  });
+});
+
+test.describe("every test", () => {
+  for (const length of CHARACTER_LENGTHS) {
+    test(`${length} characters starts on the first character and ends with the text`, async ({
+      page,
+    }) => {
+      const passage = await openTest(page, characterTestPath(length));
+      expect(passage.length).toBeGreaterThanOrEqual(length * 0.9);
+      expect(passage.length).toBeLessThanOrEqual(length * 1.2);
+      await page.clock.runFor(3000);
+      await expect(page.getByTestId("clock")).toHaveText("0:00");
+      await page.keyboard.insertText(passage[0]!);
+      await page.clock.runFor(2000);
+      await expect(page.getByTestId("clock")).toHaveText("0:02");
+      await page.keyboard.insertText(passage.slice(1));
+      await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+      await expect(page.getByTestId("result-mode")).toHaveText(`${length} Characters`);
+    });
+  }
+
+  for (const seconds of TIMED_DURATIONS) {
+    test(`${seconds} seconds starts on the first character and ends at zero`, async ({ page }) => {
+      const passage = await openTest(page, timedTestPath(seconds));
+      await page.clock.runFor(2000);
+      await expect(page.getByTestId("clock")).toHaveText(`${seconds}s`);
+      await page.keyboard.insertText(passage.slice(0, 10));
+      await page.clock.runFor(seconds * 1000 - 1000);
+      await expect(page.getByTestId("clock")).toHaveText("1s");
+      await expect(page.getByRole("heading", { name: "Results" })).toBeHidden();
+      await page.clock.runFor(1000);
+      await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+      await expect(page.getByRole("table")).toBeVisible();
+    });
+  }
+});
+
+test.describe("restarting", () => {
+  test("Try Again gives a fresh passage and returns focus to the input", async ({ page }) => {
+    const first = await openTest(page, "/300-characters");
+    await page.keyboard.insertText(first);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue("");
+    await expect.poll(() => passageText(page)).not.toBe(first);
+  });
+
+  test("Escape, and Tab then Enter, restart from the keyboard", async ({ page }) => {
+    const first = await openTest(page, "/400-characters");
+    await page.keyboard.insertText(first.slice(0, 12));
+    await page.keyboard.press("Escape");
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue("");
+    const second = await passageText(page);
+    expect(second).not.toBe(first);
+
+    await page.keyboard.insertText(second.slice(0, 12));
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Reset" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue("");
+  });
+
+  test("changing the difficulty reloads the passage and resets the timer", async ({ page }) => {
+    const first = await openTest(page, "/1-minute");
+    await page.keyboard.insertText(first.slice(0, 12));
+    await page.clock.runFor(3000);
+    await expect(page.getByTestId("clock")).toHaveText("57s");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByLabel("Difficulty")
+      .selectOption("hard");
+    await expect(page.getByTestId("clock")).toHaveText("60s");
+    await expect(input(page)).toHaveValue("");
+    await expect.poll(() => passageText(page)).not.toBe(first);
+  });
+
+  test("passages do not repeat until the pool is used up", async ({ page }) => {
+    const seen = new Set<string>();
+    await openTest(page, "/300-characters");
+    for (let i = 0; i < 6; i++) {
+      const text = await passageText(page);
+      expect(seen.has(text)).toBe(false);
+      seen.add(text);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => passageText(page)).not.toBe(text);
+    }
+  });
+
+  test("built-in passages take over when the server cannot be reached", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.route("**/api/passages*", (route) => route.abort());
+    const passage = await openTest(page, "/1-minute");
+    expect(passage.length).toBeGreaterThan(200);
+    expect(errors.some((text) => text.startsWith("Error fetching text:"))).toBe(true);
+  });
+});
+
+test.describe("sharing", () => {
+  test("Copy link copies the page address and says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const passage = await openTest(page, "/300-characters");
+    await page.keyboard.insertText(passage);
+    const alert = nextAlert(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    expect(await alert).toBe("Link copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/300-characters$/);
+  });
+
+  test("Share Screenshot downloads a PNG and copies the share text", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const passage = await openTest(page, "/300-characters");
+    await page.keyboard.insertText(passage);
+    await page.clock.runFor(100);
+    const download = page.waitForEvent("download");
+    const alert = nextAlert(page);
+    await page.getByRole("button", { name: "Share Screenshot" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("typing-test-results.png");
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(await alert).toBe("Results image downloaded and text copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^I just typed \d+ WPM with 100% accuracy on TypeTempo!\nMode: 300 Characters\nDifficulty: medium$/,
+    );
+  });
+
+  test("the network buttons open 600×400 share windows", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    await page.keyboard.insertText(passage);
+    await page.evaluate(() => {
+      (window as unknown as { opened: unknown[] }).opened = [];
+      window.open = (...args: unknown[]) => {
+        (window as unknown as { opened: unknown[] }).opened.push(args);
+        return null;
+      };
+    });
+    await page.getByRole("button", { name: "Share on X" }).click();
+    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    await page.getByRole("button", { name: "Share on LinkedIn" }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    expect(opened.map((args) => args[0]!.split("?")[0])).toEqual([
+      "https://twitter.com/intent/tweet",
+      "https://www.facebook.com/sharer/sharer.php",
+      "https://www.linkedin.com/sharing/share-offsite/",
+    ]);
+    for (const args of opened) expect(args[2]).toContain("width=600,height=400");
+  });
+});
+
+test.describe("at phone width", () => {
+  test.use(PHONE);
+
+  test("a test is typed through input events alone, as phone keyboards send them", async ({
+    page,
+  }) => {
+    const passage = await openTest(page, "/300-characters");
+    // insertText sends input events without key codes, like a phone keyboard's 'Unidentified' keys.
+    for (const char of passage.slice(0, 15)) await page.keyboard.insertText(char);
+    await expect(input(page)).toHaveValue(passage.slice(0, 15));
+    await page.keyboard.insertText(passage.slice(15));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
