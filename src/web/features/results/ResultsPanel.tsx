@@ -20,9 +20,12 @@ function visible(char: string): string {
 
 function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
-    <div className="rounded-xl border border-gray-700 bg-gray-900 p-4 text-center">
-      <p className="text-sm text-gray-300">{label}</p>
-      <p data-testid={testId} className="mt-1 font-mono text-4xl font-bold text-white tabular-nums">
+    <div className="rounded-xl border border-gray-700 bg-gray-900 px-2 py-4 text-center sm:px-4">
+      <p className="text-xs text-gray-300 sm:text-sm">{label}</p>
+      <p
+        data-testid={testId}
+        className="mt-1 font-mono text-2xl font-bold text-white tabular-nums sm:text-4xl"
+      >
         {value}
       </p>
     </div>

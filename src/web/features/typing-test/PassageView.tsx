@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { type ReactNode, memo } from "react";
 
 /** Characters per rendered chunk: typing touches one chunk, so one chunk re-renders. */
 const CHUNK = 48;
@@ -16,7 +16,7 @@ interface ChunkProps {
  * elements whatever its length.
  */
 const Chunk = memo(function Chunk({ text, typed, caret }: ChunkProps) {
-  const spans: React.ReactNode[] = [];
+  const spans: ReactNode[] = [];
   let runStart = 0;
   let runState = "";
   const flush = (end: number) => {
@@ -46,7 +46,7 @@ const Chunk = memo(function Chunk({ text, typed, caret }: ChunkProps) {
 });
 
 export function PassageView({ passage, typed }: { passage: string; typed: string }) {
-  const chunks: React.ReactNode[] = [];
+  const chunks: ReactNode[] = [];
   const caretAt = typed.length;
   for (let start = 0; start < passage.length; start += CHUNK) {
     const end = Math.min(start + CHUNK, passage.length);

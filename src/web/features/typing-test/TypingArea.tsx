@@ -31,8 +31,9 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     const view = viewRef.current;
     const caret = view?.querySelector<HTMLElement>(".tt-caret");
     if (!view || !caret) return;
-    const lineHeight = caret.offsetHeight;
-    view.scrollTop = Math.max(0, caret.offsetTop - lineHeight);
+    // The view is the caret's offset parent, so offsetTop includes the view's top padding.
+    const padding = Number.parseFloat(getComputedStyle(view).paddingTop);
+    view.scrollTop = Math.max(0, caret.offsetTop - padding - caret.offsetHeight);
   }, [typed, passage]);
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
         ref={viewRef}
         aria-hidden="true"
         data-testid="passage"
-        className="h-[8.75rem] overflow-hidden px-5 py-4 font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap sm:h-[10.25rem] sm:text-2xl sm:leading-[2.75rem]"
+        className="relative h-[8.75rem] overflow-hidden px-5 py-4 font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap sm:h-[10.25rem] sm:text-2xl sm:leading-[2.75rem]"
       >
         <PassageView passage={passage} typed={typed} />
       </div>

@@ -83,7 +83,8 @@ function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
               data-testid="live-wpm"
               className="font-mono text-2xl font-semibold text-white tabular-nums"
             >
-              {test.live.wpm}
+              {/* A fraction of a second of typing gives wild figures; wait for the first second. */}
+              {test.elapsedMs < 1000 ? "–" : test.live.wpm}
             </dd>
           </div>
           <div>
