@@ -9,6 +9,20 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const E2E_OIDC_NAME = "Local ID";
 // A fresh embedded database per run, unless DATABASE_URL points the server at PostgreSQL.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-e2e-"));
+// The leaderboard spec checks exact ranks, so its server has a database of its own that no
+// other spec writes to; it is always a fresh embedded one, even when DATABASE_URL is set.
+const leaderboardPort = port + 2;
+const leaderboardDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-e2e-lb-"));
+
+const appEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
+  BETTER_AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters",
+  // Many test accounts come from one address within a minute.
+  AUTH_RATE_LIMIT_MAX: "1000",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,7 +49,22 @@ export default defineConfig({
     },
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "leaderboard.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "leaderboard",
+      testMatch: "leaderboard.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${leaderboardPort}`,
+      },
+    },
+  ],
   webServer: [
     {
       command: `node tests/e2e/oidc-server.ts ${oidcPort}`,
@@ -49,19 +78,25 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
+        ...appEnv,
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
-        BETTER_AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters",
-        // Many test accounts come from one address within a minute.
-        AUTH_RATE_LIMIT_MAX: "1000",
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: "typetempo-e2e",
         OIDC_CLIENT_SECRET: "e2e-client-secret",
         OIDC_NAME: E2E_OIDC_NAME,
+      },
+    },
+    {
+      command: "node src/server/main.ts",
+      url: `http://127.0.0.1:${leaderboardPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...appEnv,
+        PORT: String(leaderboardPort),
+        DATA_DIR: leaderboardDataDir,
+        DATABASE_URL: "",
       },
     },
   ],

@@ -4,14 +4,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerAccounts } from "./auth/register.ts";
 import type { AppConfig } from "./config.ts";
+import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerWeb } from "./http/web.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
+import { seoRoutes } from "./seo/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +67,11 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(passageRoutes, { prefix: "/api", db: database.db });
+  await app.register(leaderboardRoutes, { prefix: "/api", db: database.db });
+  await registerAccounts(app, config, database.db);
+  await app.register(contactRoutes, { prefix: "/api", db: database.db });
+  await app.register(newsletterRoutes, { prefix: "/api", db: database.db });
+  await app.register(seoRoutes);
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -1,18 +1,25 @@
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error.ts";
+import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
-    .optional(),
+  // An empty DATABASE_URL means "not set", as shells and process managers often write it.
+  DATABASE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   WEB_ROOT: z.string().min(1).default("build/client"),
+  ...authEnvShape,
 });
 
 export type DatabaseConfig =
@@ -27,9 +34,11 @@ export interface AppConfig {
   prettyLogs: boolean;
   /** Where the built front end lives; absent files make the server say how to build them. */
   webRoot: string;
+  /** Accounts: secret, identity providers, rate limits, Redis. */
+  auth: AuthConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -48,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT === "pretty",
     webRoot: path.resolve(e.WEB_ROOT),
+    auth: readAuthConfig(e),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { difficultySchema } from "../difficulty.ts";
+import { difficultySchema } from "./difficulty.ts";
 
 /** At most this many served ids travel back; more than any difficulty's pool. */
 export const MAX_EXCLUDED_PASSAGES = 500;

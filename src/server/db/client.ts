@@ -47,6 +47,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, a dropped test database) must
+  // not crash the process; the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));
   try {
     const client = await pool.connect();
     try {

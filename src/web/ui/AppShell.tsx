@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { headingForPath } from "../../core/route-catalog.ts";
+import { AuthModal } from "../features/auth/AuthModal.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
 
@@ -78,6 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
+      <AuthModal />
     </div>
   );
 }

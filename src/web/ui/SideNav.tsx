@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { AccountNav } from "../features/auth/AccountNav.tsx";
 import { DifficultySelect } from "./DifficultySelect.tsx";
 import {
   CHARACTER_LINKS,
@@ -119,6 +120,7 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
           <LinkList links={HELP_LINKS} />
         </Section>
       </div>
+      <AccountNav />
     </nav>
   );
 }

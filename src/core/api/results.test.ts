@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { RESULT_MODES, saveResultRequestSchema, timedModeSeconds } from "./results.ts";
+
+const base = { difficulty: "medium", rawText: "abc def", typedText: "abc" };
+
+describe("saveResultRequestSchema", () => {
+  it("knows every timed and length mode", () => {
+    expect(RESULT_MODES).toContain("30-seconds");
+    expect(RESULT_MODES).toContain("10-minute");
+    expect(RESULT_MODES).toContain("2000 Characters");
+    expect(timedModeSeconds("5-minute")).toBe(300);
+    expect(timedModeSeconds("300 Characters")).toBeUndefined();
+  });
+
+  it("accepts consistent timed and length results", () => {
+    expect(
+      saveResultRequestSchema.safeParse({ ...base, mode: "2-minute", duration: 120 }).success,
+    ).toBe(true);
+    expect(
+      saveResultRequestSchema.safeParse({
+        ...base,
+        mode: "300 Characters",
+        duration: 45,
+        elapsedMs: 45_400,
+      }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ["a client-sent score", { mode: "1-minute", duration: 60, wpm: 100 }],
+    ["a mismatched duration", { mode: "1-minute", duration: 61 }],
+    ["a length test without its time", { mode: "300 Characters", duration: 45 }],
+    ["elapsedMs on a timed test", { mode: "1-minute", duration: 60, elapsedMs: 60_000 }],
+    ["typed text past the passage", { mode: "1-minute", duration: 60, typedText: "abc def!" }],
+  ])("refuses %s", (_case, fields) => {
+    expect(saveResultRequestSchema.safeParse({ ...base, ...fields }).success).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { difficultySchema } from "./difficulty.ts";
+import {
+  CHARACTER_LENGTHS,
+  TIMED_DURATIONS,
+  characterModeName,
+  isCharacterMode,
+  timedModeName,
+} from "../test-modes.ts";
+import { PROFILE_RESULT_LIMIT } from "../profile-stats.ts";
+
+/** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
+export const RESULT_MODES = [
+  ...TIMED_DURATIONS.map((seconds) => timedModeName(seconds)),
+  ...CHARACTER_LENGTHS.map((length) => characterModeName(length)),
+] as [string, ...string[]];
+
+/** The set duration of a timed mode in seconds, or undefined for a length test. */
+export function timedModeSeconds(mode: string): number | undefined {
+  return TIMED_DURATIONS.find((seconds) => timedModeName(seconds) === mode);
+}
+
+/**
+ * Long enough for a 10-minute test at any human speed, with passages appended as the typist
+ * nears the end (SPEC §4), and far below the body limit.
+ */
+export const MAX_TEXT_LENGTH = 20_000;
+/** The longest a length test may take before it is not a typing test any more: one hour. */
+export const MAX_ELAPSED_MS = 60 * 60 * 1000;
+
+/**
+ * The fields of a finished test. The score is not among them: the server computes WPM,
+ * accuracy and mistakes from the passage and the typed text. Later fields (a test token, a
+ * keystroke timeline) are added here.
+ */
+export const saveResultFields = {
+  mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
+  difficulty: difficultySchema,
+  duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ELAPSED_MS / 1000)
+    .describe("Seconds: the set duration of a timed test, the time taken for a length test"),
+  rawText: z.string().min(1).max(MAX_TEXT_LENGTH).describe("The passage as shown"),
+  typedText: z.string().max(MAX_TEXT_LENGTH).describe("What the typist typed"),
+  elapsedMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ELAPSED_MS)
+    .optional()
+    .describe("Length tests only: milliseconds from the first keystroke to the end"),
+};
+
+type SaveResultShape = {
+  mode: string;
+  duration: number;
+  rawText: string;
+  typedText: string;
+  elapsedMs?: number | undefined;
+};
+
+/** The rules that tie the fields together; each broken rule is one issue. */
+export function saveResultProblems(body: SaveResultShape): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (body.typedText.length > body.rawText.length) {
+    problems.push({ path: "typedText", message: "must not be longer than rawText" });
+  }
+  if (isCharacterMode(body.mode)) {
+    if (body.elapsedMs === undefined) {
+      problems.push({ path: "elapsedMs", message: "is required for a length test" });
+    } else if (Math.abs(body.duration - body.elapsedMs / 1000) > 1) {
+      problems.push({ path: "duration", message: "must be elapsedMs in whole seconds" });
+    }
+  } else {
+    const seconds = timedModeSeconds(body.mode);
+    if (body.duration !== seconds) {
+      problems.push({ path: "duration", message: `must be ${seconds} for mode ${body.mode}` });
+    }
+    if (body.elapsedMs !== undefined) {
+      problems.push({ path: "elapsedMs", message: "is only for length tests" });
+    }
+  }
+  return problems;
+}
+
+export const saveResultRequestSchema = z.strictObject(saveResultFields).superRefine((body, ctx) => {
+  for (const problem of saveResultProblems(body)) {
+    ctx.addIssue({ code: "custom", path: [problem.path], message: problem.message });
+  }
+});
+export type SaveResultRequest = z.input<typeof saveResultRequestSchema>;
+
+/** A stored result with the score the server computed. */
+export const savedResultSchema = z.object({
+  id: z.number().int(),
+  wpm: z.number(),
+  accuracy: z.number(),
+  mistakes: z.number().int().describe("Typed characters that differ from the passage"),
+  duration: z.number().int(),
+  mode: z.string(),
+  difficulty: difficultySchema,
+  includePunctuation: z.boolean(),
+  includeNumbers: z.boolean(),
+  rawText: z.string(),
+  typedText: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SavedResult = z.infer<typeof savedResultSchema>;
+
+export const resultsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROFILE_RESULT_LIMIT)
+    .default(PROFILE_RESULT_LIMIT)
+    .describe("How many of the newest results"),
+});
+
+/** SPEC §7 #10: what the profile reads of each result. */
+export const resultSummarySchema = savedResultSchema.pick({
+  id: true,
+  wpm: true,
+  accuracy: true,
+  duration: true,
+  mode: true,
+  difficulty: true,
+  createdAt: true,
+});
+export type ResultSummary = z.infer<typeof resultSummarySchema>;
+
+export const resultListSchema = z.object({ results: z.array(resultSummarySchema) });
+export type ResultList = z.infer<typeof resultListSchema>;

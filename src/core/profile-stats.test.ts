@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatResultDate, profileStats, progressPoints } from "./profile-stats.ts";
+
+const result = (wpm: number, accuracy: number, day: number) => ({
+  wpm,
+  accuracy,
+  createdAt: new Date(Date.UTC(2026, 0, day, 12)).toISOString(),
+});
+
+describe("profileStats", () => {
+  it("is all zeros without results", () => {
+    expect(profileStats([])).toEqual({ averageWpm: 0, bestWpm: 0, averageAccuracy: 0 });
+  });
+
+  it("rounds the means and takes the best WPM", () => {
+    const stats = profileStats([result(40, 97, 3), result(61, 90, 2), result(50, 94, 1)]);
+    expect(stats).toEqual({ averageWpm: 50, bestWpm: 61, averageAccuracy: 94 });
+  });
+});
+
+describe("progressPoints", () => {
+  it("charts the newest 20, oldest to newest", () => {
+    const newestFirst = Array.from({ length: 30 }, (_, i) => result(100 - i, 95, 30 - i));
+    const points = progressPoints(newestFirst);
+    expect(points).toHaveLength(20);
+    expect(points[0]!.wpm).toBe(81);
+    expect(points.at(-1)!.wpm).toBe(100);
+    expect(points[0]!.time).toBeLessThan(points.at(-1)!.time);
+  });
+});
+
+describe("formatResultDate", () => {
+  it("uses the en-US short month, day, year, hour and minute", () => {
+    expect(formatResultDate("2026-02-03T15:04:00Z", "UTC")).toBe("Feb 3, 2026, 3:04 PM");
+  });
+});

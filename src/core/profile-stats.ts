@@ -1,0 +1,63 @@
+/** SPEC §9: the profile loads the newest 50 results and charts the newest 20. */
+export const PROFILE_RESULT_LIMIT = 50;
+export const PROFILE_CHART_POINTS = 20;
+
+export interface ResultLike {
+  wpm: number;
+  accuracy: number;
+  createdAt: string;
+}
+
+export interface ProfileStats {
+  averageWpm: number;
+  bestWpm: number;
+  averageAccuracy: number;
+}
+
+function roundedMean(values: number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+}
+
+/** Rounded means and the maximum over the loaded results; each is 0 when there are none. */
+export function profileStats(results: readonly ResultLike[]): ProfileStats {
+  return {
+    averageWpm: roundedMean(results.map((r) => r.wpm)),
+    bestWpm: results.length === 0 ? 0 : Math.max(...results.map((r) => r.wpm)),
+    averageAccuracy: roundedMean(results.map((r) => r.accuracy)),
+  };
+}
+
+export interface ChartPoint {
+  /** Seconds since the epoch, as uPlot wants its x values. */
+  time: number;
+  wpm: number;
+}
+
+/** The newest results (given newest first) as chart points, oldest to newest. */
+export function progressPoints(
+  newestFirst: readonly ResultLike[],
+  limit = PROFILE_CHART_POINTS,
+): ChartPoint[] {
+  return newestFirst
+    .slice(0, limit)
+    .toReversed()
+    .map((r) => ({ time: Date.parse(r.createdAt) / 1000, wpm: r.wpm }));
+}
+
+/** SPEC §9: en-US short month, numeric day, year, hour and minute. */
+export function formatResultDate(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/** SPEC §9: WPM and accuracy show one decimal place. */
+export function oneDecimal(value: number): string {
+  return value.toFixed(1);
+}

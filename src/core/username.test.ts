@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  USERNAME_MAX_LENGTH,
+  usernameBaseFrom,
+  usernameCandidate,
+  usernameProblem,
+} from "./username.ts";
+
+describe("usernameProblem", () => {
+  it.each([
+    ["abc", null],
+    ["A_b-9", null],
+    ["x".repeat(20), null],
+    ["ab", "Username must be at least 3 characters"],
+    ["", "Username must be at least 3 characters"],
+    ["x".repeat(21), "Username must be at most 20 characters"],
+    ["has space", "Username can only contain letters, numbers, underscores, and hyphens"],
+    ["dots.no", "Username can only contain letters, numbers, underscores, and hyphens"],
+    ["émile", "Username can only contain letters, numbers, underscores, and hyphens"],
+  ])("%j → %j", (name, message) => {
+    expect(usernameProblem(name)).toBe(message);
+  });
+});
+
+describe("usernames derived for external sign-ins", () => {
+  it("uses the name, then the e-mail's local part, then a fallback", () => {
+    expect(usernameBaseFrom(["Grace Hopper", "grace@x.org"])).toBe("Grace_Hopper");
+    expect(usernameBaseFrom(["Zoë Ångström"])).toBe("Zoe_Angstrom");
+    expect(usernameBaseFrom(["李", "li.wei+typing"])).toBe("liweityping");
+    expect(usernameBaseFrom([null, "", "!!"])).toBe("typist");
+  });
+
+  it("always yields a valid username, also with digits appended", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.string())), fc.nat(100), (candidates, attempt) => {
+        const name = usernameCandidate(usernameBaseFrom(candidates), attempt);
+        expect(usernameProblem(name)).toBeNull();
+        expect(name.length).toBeLessThanOrEqual(USERNAME_MAX_LENGTH);
+      }),
+    );
+  });
+
+  it("tries the base first, then the base with 2, 3 …", () => {
+    expect([0, 1, 2].map((n) => usernameCandidate("alan", n))).toEqual(["alan", "alan2", "alan3"]);
+  });
+});

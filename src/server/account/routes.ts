@@ -1,0 +1,206 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  changeUsernameRequestSchema,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  profileResponseSchema,
+  sessionUserSchema,
+  type DataExport,
+} from "../../core/api/account.ts";
+import { apiErrorSchema } from "../../core/api/error.ts";
+import { resultsToCsv } from "../../core/results-csv.ts";
+import { USERNAME_MESSAGES, normalizeUsername, usernameProblem } from "../../core/username.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireUser } from "../auth/session.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users } from "../db/schema.ts";
+import { listAllResults } from "../results/repository.ts";
+
+class HttpError extends Error {
+  statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+async function signInMethods(db: Database, userId: string) {
+  return db
+    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(accounts.createdAt);
+}
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** The signed-in user's own account: profile, data download, username change, deletion. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+  app.get(
+    "/me/profile",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user (SPEC §7 #9)",
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(auth, request);
+      const [row] = await db.select().from(users).where(eq(users.id, session.id));
+      if (!row) throw new HttpError(401, "Sign in to do this.");
+      const methods = await signInMethods(db, row.id);
+      return {
+        user: {
+          id: row.id,
+          email: row.email,
+          username: row.displayUsername ?? row.username ?? "",
+          createdAt: row.createdAt.toISOString(),
+          signInMethods: methods.map((m) => m.provider),
+        },
+      };
+    },
+  );
+
+  app.patch(
+    "/me/username",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the username (same rules as at sign-up)",
+        body: changeUsernameRequestSchema,
+        response: { 200: sessionUserSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(auth, request);
+      const wanted = request.body.username.trim();
+      const problem = usernameProblem(wanted);
+      if (problem) throw new HttpError(400, problem);
+      const normalized = normalizeUsername(wanted);
+      const clash = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.username})`, normalized), ne(users.id, session.id)))
+        .limit(1);
+      if (clash.length > 0) throw new HttpError(409, USERNAME_MESSAGES.taken);
+      try {
+        await db
+          .update(users)
+          .set({ username: normalized, displayUsername: wanted, updatedAt: new Date() })
+          .where(eq(users.id, session.id));
+      } catch (error) {
+        // Two people racing for one name: the unique index decides.
+        if (String((error as { cause?: { code?: string } }).cause?.code) === "23505") {
+          throw new HttpError(409, USERNAME_MESSAGES.taken);
+        }
+        throw error;
+      }
+      return { id: session.id, email: session.email, username: wanted };
+    },
+  );
+
+  app.get(
+    "/me/export",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Everything stored about the signed-in user, as a JSON download",
+        response: { 200: dataExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireUser(auth, request);
+      const [row] = await db.select().from(users).where(eq(users.id, session.id));
+      if (!row) throw new HttpError(401, "Sign in to do this.");
+      const sessionRows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, row.id))
+        .orderBy(sessions.createdAt);
+      const body: DataExport = {
+        exportedAt: new Date().toISOString(),
+        user: {
+          id: row.id,
+          email: row.email,
+          username: row.displayUsername ?? row.username ?? "",
+          name: row.name,
+          emailVerified: row.emailVerified,
+          image: row.image,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+        signInMethods: (await signInMethods(db, row.id)).map((m) => ({
+          provider: m.provider,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        sessions: sessionRows.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+        })),
+        results: await listAllResults(db, row.id),
+      };
+      return reply
+        .header("content-disposition", attachment("typetempo-data.json"))
+        .header("cache-control", "no-store")
+        .send(body);
+    },
+  );
+
+  app.get(
+    "/me/export/results.csv",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user's results as a CSV download",
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const session = await requireUser(auth, request);
+      const csv = resultsToCsv(await listAllResults(db, session.id));
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", attachment("typetempo-results.csv"))
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.delete(
+    "/me",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Delete the account: the user, sessions, sign-in methods and every result",
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireUser(auth, request);
+      const context = await auth.$context;
+      // Sessions (also in Redis when configured), accounts, then the user; results and their
+      // leaderboard entries go with the user through the foreign key.
+      await context.internalAdapter.deleteUser(session.id);
+      const expired = [
+        context.authCookies.sessionToken,
+        context.authCookies.sessionData,
+        context.authCookies.dontRememberToken,
+      ].map(
+        (cookie) =>
+          `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`,
+      );
+      return reply.status(204).header("set-cookie", expired).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser } from "../test-support/accounts.ts";
+import { startOidcProvider, type LocalOidcProvider } from "../test-support/oidc-provider.ts";
+import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+
+let t: TestApp;
+let provider: LocalOidcProvider;
+beforeAll(async () => {
+  provider = await startOidcProvider();
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: "1000",
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: "typetempo-test",
+    OIDC_CLIENT_SECRET: "test-client-secret",
+    OIDC_NAME: "Local ID",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+function cookiesOf(response: LightMyRequestResponse | Response): string[] {
+  if (response instanceof Response) return response.headers.getSetCookie();
+  const raw = response.headers["set-cookie"];
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+function cookieHeader(setCookies: string[]): string {
+  return setCookies
+    .filter((c) => !/Max-Age=0/i.test(c))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** The whole authorization-code round trip: our API, the provider, the callback. */
+async function signInThroughProvider() {
+  const start = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/social",
+    payload: { provider: "oidc", callbackURL: "/profile" },
+  });
+  expect(start.statusCode).toBe(200);
+  const authorizeUrl = new URL(start.json().url);
+  expect(authorizeUrl.origin).toBe(new URL(provider.issuer).origin);
+  expect(authorizeUrl.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorizeUrl.searchParams.get("response_type")).toBe("code");
+
+  const atProvider = await fetch(authorizeUrl, { redirect: "manual" });
+  expect(atProvider.status).toBe(302);
+  const callback = new URL(atProvider.headers.get("location")!);
+  expect(callback.pathname).toBe("/api/auth/callback/oidc");
+
+  const back = await t.app.inject({
+    method: "GET",
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: cookieHeader(cookiesOf(start)) },
+  });
+  expect(back.statusCode).toBe(302);
+  const cookie = cookieHeader(cookiesOf(back));
+  const session = await t.app.inject({ url: "/api/auth/get-session", headers: { cookie } });
+  return { location: back.headers.location, session: session.json(), cookie };
+}
+
+it("lists the configured provider under its display name", async () => {
+  const response = await t.app.inject({ url: "/api/auth-providers" });
+  expect(response.json()).toEqual({
+    providers: [{ id: "oidc", name: "Local ID", kind: "oidc" }],
+  });
+});
+
+it("signs a new user in with PKCE, lands on /profile and derives a valid username", async () => {
+  provider.signInAs({ sub: "ext-1", email: "grace@example.com", name: "Grace Hopper" });
+  const { location, session } = await signInThroughProvider();
+  expect(location).toBe("/profile");
+  expect(session.user).toMatchObject({
+    email: "grace@example.com",
+    username: "grace_hopper",
+    displayUsername: "Grace_Hopper",
+  });
+});
+
+it("appends digits when the derived username is taken, and signs the same person in again", async () => {
+  await createUser(t.app, { username: "Alan_Turing" });
+  provider.signInAs({ sub: "ext-2", email: "alan@example.com", name: "Alan Turing" });
+  const first = await signInThroughProvider();
+  expect(first.session.user.displayUsername).toBe("Alan_Turing2");
+  const again = await signInThroughProvider();
+  expect(again.session.user.id).toBe(first.session.user.id);
+});

@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  providersResponseSchema,
+  usernameAvailabilitySchema,
+  usernameQuerySchema,
+  type SignInProvider,
+} from "../../core/api/account.ts";
+import { apiErrorSchema } from "../../core/api/error.ts";
+import { normalizeUsername, usernameProblem } from "../../core/username.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from "./auth.ts";
+import type { AuthConfig } from "./config.ts";
+import { toFetchHeaders } from "./session.ts";
+
+interface AuthRoutesOptions {
+  auth: Auth;
+  db: Database;
+  config: AuthConfig;
+}
+
+function withSecure(cookie: string): string {
+  return /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`;
+}
+
+/** Hands a request to better-auth as a Fetch request and copies its answer back. */
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = toFetchHeaders(request.headers);
+  // better-auth knows the client only through a header; it must be ours, never the client's.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const body = typeof request.body === "string" && request.body.length > 0 ? request.body : null;
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && body !== null;
+  const response = await auth.handler(
+    new Request(url, { method: request.method, headers, body: hasBody ? body : null }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    reply.header("set-cookie", request.protocol === "https" ? cookies.map(withSecure) : cookies);
+  }
+  const payload = Buffer.from(await response.arrayBuffer());
+  return reply.send(payload.length > 0 ? payload : null);
+}
+
+/** better-auth under /api/auth, plus what the sign-in form needs to know beforehand. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, db, config },
+) => {
+  await app.register(async (bridge) => {
+    // better-auth parses bodies itself; an empty JSON body (sign-out) must reach it too.
+    bridge.removeAllContentTypeParsers();
+    bridge.addContentTypeParser(
+      "*",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    bridge.route({
+      method: ["GET", "POST"],
+      url: "/auth/*",
+      schema: { hide: true },
+      handler: (request, reply) => forward(auth, request, reply),
+    });
+  });
+
+  app.get(
+    "/auth-providers",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The external identity providers this site is configured for",
+        response: { 200: providersResponseSchema },
+      },
+    },
+    () => {
+      const providers: SignInProvider[] = [];
+      if (config.google) providers.push({ id: "google", name: "Google", kind: "social" });
+      if (config.github) providers.push({ id: "github", name: "GitHub", kind: "social" });
+      if (config.oidc)
+        providers.push({ id: OIDC_PROVIDER_ID, name: config.oidc.name, kind: "oidc" });
+      return { providers };
+    },
+  );
+
+  app.get(
+    "/username-availability",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Whether a username is valid and free (SPEC §7 #7)",
+        querystring: usernameQuerySchema,
+        response: { 200: usernameAvailabilitySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.query;
+      const problem = usernameProblem(username);
+      if (problem) return reply.status(400).send({ error: "Bad Request", message: problem });
+      const taken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, normalizeUsername(username)))
+        .limit(1);
+      return { available: taken.length === 0 };
+    },
+  );
+};

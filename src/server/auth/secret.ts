@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { AppConfig } from "../config.ts";
+import { ConfigError } from "../config-error.ts";
+
+/** Used only by tests and `npm run dev`, never in production. */
+const NON_PRODUCTION_SECRET = "typetempo-development-secret-not-for-production-use";
+export const SECRET_FILE_NAME = "auth-secret";
+
+/**
+ * The secret that signs session cookies: BETTER_AUTH_SECRET when set. Without it, production on
+ * the embedded database generates one on first start and keeps it in DATA_DIR (mode 0600), so
+ * `npm start` works on a fresh clone; production on PostgreSQL refuses to start, because several
+ * instances must share one secret.
+ */
+export function resolveAuthSecret(config: AppConfig): string {
+  if (config.auth.secret) return config.auth.secret;
+  if (config.env !== "production") return NON_PRODUCTION_SECRET;
+  if (config.database.kind === "postgres") {
+    throw new ConfigError(
+      "BETTER_AUTH_SECRET must be set in production with DATABASE_URL (at least 32 characters, " +
+        "the same on every instance; e.g. `openssl rand -base64 32`)",
+    );
+  }
+  if (!config.database.dataDir) return randomBytes(32).toString("base64url");
+  const file = path.join(config.database.dataDir, SECRET_FILE_NAME);
+  try {
+    const stored = fs.readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  fs.mkdirSync(config.database.dataDir, { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,2 @@
+/** A setting is missing or malformed; the server says which and does not start. */
+export class ConfigError extends Error {}

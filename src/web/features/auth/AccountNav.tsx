@@ -1,0 +1,77 @@
+import { NavLink, useLocation, useNavigate } from "react-router";
+import { signOutRequest } from "./auth-client.ts";
+import { openAuthModal, setSessionUser, useSession } from "./session.ts";
+
+const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
+
+/** SPEC §2 Shell: the account area at the bottom of the side navigation. */
+export function AccountNav() {
+  const { user, status } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  async function signOut() {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      console.error("Sign out failed:", error);
+    }
+    setSessionUser(null);
+    if (pathname === "/profile") void navigate("/");
+  }
+
+  return (
+    <div
+      className="shrink-0 border-t border-gray-800 px-5 py-4"
+      aria-busy={status === "loading"}
+      data-testid="account-nav"
+    >
+      {status === "loading" ? (
+        <div className="h-[84px]" />
+      ) : user ? (
+        <div className="space-y-2">
+          <p className="truncate px-1 text-xs text-gray-400">
+            Signed in as <span className="font-medium text-gray-200">{user.username}</span>
+          </p>
+          <NavLink
+            to="/profile"
+            end
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm transition-colors ${
+                isActive
+                  ? "bg-amber-400/15 font-medium text-amber-300"
+                  : "text-gray-200 hover:bg-gray-800 hover:text-white"
+              }`
+            }
+          >
+            Profile
+          </NavLink>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className={`${buttonBase} border border-gray-700 text-gray-200 hover:bg-gray-800 hover:text-white`}
+          >
+            Sign Out
+          </button>
+        </div>
+      ) : (
+        <div className="space-y-2">
+          <button
+            type="button"
+            onClick={() => openAuthModal("signin")}
+            className={`${buttonBase} border border-gray-600 text-gray-100 hover:bg-gray-800`}
+          >
+            Sign In
+          </button>
+          <button
+            type="button"
+            onClick={() => openAuthModal("signup")}
+            className={`${buttonBase} bg-amber-400 text-gray-950 hover:bg-amber-300`}
+          >
+            Create Account
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

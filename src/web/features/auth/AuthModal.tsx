@@ -1,0 +1,289 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { SignInProvider } from "../../../core/api/account.ts";
+import { USERNAME_MESSAGES, usernameProblem } from "../../../core/username.ts";
+import {
+  BackendError,
+  isUsernameAvailable,
+  listProviders,
+  signInWithEmail,
+  signOutRequest,
+  signUpWithEmail,
+  startExternalSignIn,
+} from "./auth-client.ts";
+import { type AuthMode, closeAuthModal, setSessionUser, useAuthModal } from "./session.ts";
+
+const TITLES: Record<AuthMode, string> = {
+  signin: "Welcome back",
+  signup: "Create your account",
+};
+
+/** SPEC §8: backend messages as they are, anything else as 'An error occurred'. */
+function messageOf(error: unknown): string {
+  return error instanceof BackendError ? error.message : "An error occurred";
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+
+function ProviderButtons({
+  providers,
+  disabled,
+  onPick,
+}: {
+  providers: SignInProvider[];
+  disabled: boolean;
+  onPick: (provider: SignInProvider) => void;
+}) {
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p className="flex items-center gap-3 text-xs tracking-wider text-gray-400 uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-gray-700" />
+        or continue with
+        <span aria-hidden="true" className="h-px flex-1 bg-gray-700" />
+      </p>
+      <div className="mt-4 grid gap-2">
+        {providers.map((provider) => (
+          <button
+            key={provider.id}
+            type="button"
+            disabled={disabled}
+            onClick={() => onPick(provider)}
+            className="rounded-md border border-gray-600 bg-gray-800 px-4 py-2 text-sm font-medium text-gray-100 hover:border-gray-400 hover:bg-gray-700 disabled:opacity-60"
+          >
+            Continue with {provider.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: string }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState(initialMode);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [username, setUsername] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  const hintId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    let live = true;
+    listProviders().then(
+      (list) => live && setProviders(list),
+      () => live && setProviders([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const switchMode = () => {
+    setMode(mode === "signin" ? "signup" : "signin");
+    setEmail("");
+    setPassword("");
+    setUsername("");
+    setError(null);
+  };
+
+  const finish = () => {
+    closeAuthModal();
+    void navigate("/profile");
+  };
+
+  async function signUp() {
+    const problem = usernameProblem(username);
+    if (problem) return setError(problem);
+    let available: boolean;
+    try {
+      available = await isUsernameAvailable(username);
+    } catch (checkError) {
+      console.error(USERNAME_MESSAGES.checkFailed, checkError);
+      return setError(USERNAME_MESSAGES.checkFailed);
+    }
+    if (!available) return setError(USERNAME_MESSAGES.taken);
+    const user = await signUpWithEmail({ email, password, username });
+    if (!user) {
+      // Whatever session the server may have started, nothing half-made stays signed in.
+      await signOutRequest().catch(() => {});
+      return setError("Signup failed");
+    }
+    setSessionUser(user);
+    finish();
+  }
+
+  async function signIn() {
+    const user = await signInWithEmail({ email, password });
+    if (!user) return setError("Sign in failed");
+    setSessionUser(user);
+    finish();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await (mode === "signup" ? signUp() : signIn());
+    } catch (submitError) {
+      setError(messageOf(submitError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onProvider(provider: SignInProvider) {
+    setError(null);
+    setBusy(true);
+    try {
+      window.location.assign(await startExternalSignIn(provider.id));
+    } catch (providerError) {
+      console.error("Error signing in:", (providerError as Error).message);
+      setError(messageOf(providerError));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="p-6 sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-2xl font-bold text-white">
+          {TITLES[mode]}
+        </h2>
+        <button
+          type="button"
+          onClick={closeAuthModal}
+          aria-label="Close"
+          className="-mt-1 -mr-2 rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      {error && (
+        <div
+          id={errorId}
+          role="alert"
+          className="mt-4 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200"
+        >
+          {error}
+        </div>
+      )}
+
+      <form onSubmit={onSubmit} className="mt-5 space-y-4">
+        <label className="block text-sm font-medium text-gray-200">
+          Email
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value.trim())}
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-medium text-gray-200">
+          Password
+          <input
+            type="password"
+            name="password"
+            required
+            minLength={6}
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            aria-describedby={hintId}
+            value={password}
+            onChange={(event) => setPassword(event.target.value.trim())}
+            className={inputClass}
+          />
+          <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
+            Minimum 6 characters
+          </span>
+        </label>
+        {mode === "signup" && (
+          <label className="block text-sm font-medium text-gray-200">
+            Username
+            <input
+              type="text"
+              name="username"
+              required
+              autoComplete="username"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value.trim())}
+              className={inputClass}
+            />
+          </label>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-amber-400 px-4 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 disabled:opacity-70"
+        >
+          {busy ? "Please wait..." : mode === "signup" ? "Create Account" : "Sign In"}
+        </button>
+      </form>
+
+      <ProviderButtons providers={providers} disabled={busy} onPick={onProvider} />
+
+      <p className="mt-6 text-center text-sm">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="text-amber-300 underline-offset-2 hover:text-amber-200 hover:underline"
+        >
+          {mode === "signin"
+            ? "Don't have an account? Create one"
+            : "Already have an account? Sign in"}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** SPEC §2 Auth modal: one accessible dialog for the whole site, opened with openAuthModal. */
+export function AuthModal() {
+  const { open, mode, opened } = useAuthModal();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>("input")?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeAuthModal();
+      }}
+      onClose={closeAuthModal}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-gray-700 bg-gray-900 text-gray-100 shadow-2xl backdrop:bg-black/70"
+    >
+      {open && <AuthForm key={opened} initialMode={mode} titleId={titleId} />}
+    </dialog>
+  );
+}

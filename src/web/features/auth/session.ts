@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from "react";
+import type { SessionUser } from "../../../core/api/account.ts";
+import { fetchSessionUser } from "./auth-client.ts";
+
+export interface SessionState {
+  user: SessionUser | null;
+  status: "loading" | "ready";
+}
+
+const LOADING: SessionState = { user: null, status: "loading" };
+/** Re-reading the session on this rhythm keeps an active user's session from expiring. */
+const REFRESH_EVERY_MS = 10 * 60 * 1000;
+const CHANNEL = "typetempo-auth";
+
+let state: SessionState = LOADING;
+const listeners = new Set<() => void>();
+let started = false;
+let channel: BroadcastChannel | null = null;
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the session from the server; the server pushes its expiry forward as it is used. */
+export async function refreshSession(): Promise<SessionUser | null> {
+  try {
+    const user = await fetchSessionUser();
+    publish({ user, status: "ready" });
+    return user;
+  } catch {
+    // Offline or the server is restarting: keep what we knew, but stop saying "loading".
+    publish({ user: state.user, status: "ready" });
+    return state.user;
+  }
+}
+
+function start() {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  void refreshSession();
+  const refreshIfVisible = () => {
+    if (document.visibilityState === "visible") void refreshSession();
+  };
+  document.addEventListener("visibilitychange", refreshIfVisible);
+  window.setInterval(refreshIfVisible, REFRESH_EVERY_MS);
+  if ("BroadcastChannel" in window) {
+    channel = new BroadcastChannel(CHANNEL);
+    // Another tab signed in or out.
+    channel.onmessage = () => void refreshSession();
+  }
+}
+
+/** After sign-in, sign-up, sign-out or deletion: every listener and every other tab follows. */
+export function setSessionUser(user: SessionUser | null): void {
+  publish({ user, status: "ready" });
+  channel?.postMessage("changed");
+}
+
+function subscribe(listener: () => void) {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, read once at load and kept current (SPEC §4 Auth modal). */
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
+}
+
+export type AuthMode = "signin" | "signup";
+export interface AuthModalState {
+  open: boolean;
+  mode: AuthMode;
+  /** Counts openings, so each one starts with an empty form. */
+  opened: number;
+}
+
+let modal: AuthModalState = { open: false, mode: "signin", opened: 0 };
+const modalListeners = new Set<() => void>();
+
+function setModal(next: AuthModalState) {
+  modal = next;
+  for (const listener of modalListeners) listener();
+}
+
+/** Opens the one auth modal of the shell, from anywhere. */
+export function openAuthModal(mode: AuthMode): void {
+  setModal({ open: true, mode, opened: modal.opened + 1 });
+}
+
+export function closeAuthModal(): void {
+  if (modal.open) setModal({ ...modal, open: false });
+}
+
+export function useAuthModal(): AuthModalState {
+  return useSyncExternalStore(
+    (listener) => {
+      modalListeners.add(listener);
+      return () => modalListeners.delete(listener);
+    },
+    () => modal,
+    () => modal,
+  );
+}

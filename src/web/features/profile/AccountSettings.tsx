@@ -1,0 +1,236 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/username.ts";
+import { BackendError, changePassword } from "../auth/auth-client.ts";
+import { setSessionUser } from "../auth/session.ts";
+import { changeUsername, deleteAccount } from "./profile-api.ts";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+const secondaryButton =
+  "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
+
+type Notice = { kind: "ok" | "error"; text: string } | null;
+
+function messageOf(error: unknown): string {
+  return error instanceof BackendError ? error.message : "An error occurred";
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return notice.kind === "ok" ? (
+    <p role="status" className="mt-2 text-sm text-emerald-300">
+      {notice.text}
+    </p>
+  ) : (
+    <p role="alert" className="mt-2 text-sm text-red-300">
+      {notice.text}
+    </p>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="py-5 first:pt-0 last:pb-0">
+      <h3 className="font-semibold text-white">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}
+
+function UsernameForm({ current, email, id }: { current: string; email: string; id: string }) {
+  const [value, setValue] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = usernameProblem(value);
+    if (problem) return setNotice({ kind: "error", text: problem });
+    setBusy(true);
+    try {
+      const user = await changeUsername(value);
+      setSessionUser({ id, email, username: user.username });
+      setNotice({ kind: "ok", text: "Username changed" });
+    } catch (error) {
+      setNotice({ kind: "error", text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <label className="block min-w-48 flex-1 text-sm text-gray-300">
+        New username
+        <input
+          name="new-username"
+          required
+          spellCheck={false}
+          autoComplete="username"
+          value={value}
+          onChange={(event) => setValue(event.target.value.trim())}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {busy ? "Please wait..." : "Change username"}
+      </button>
+      <div className="basis-full">
+        <NoticeLine notice={notice} />
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await changePassword(current, next);
+      setCurrent("");
+      setNext("");
+      setNotice({ kind: "ok", text: "Password changed. Other devices were signed out." });
+    } catch (error) {
+      setNotice({ kind: "error", text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <label className="block text-sm text-gray-300">
+        Current password
+        <input
+          type="password"
+          required
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value.trim())}
+          className={inputClass}
+        />
+      </label>
+      <label className="block text-sm text-gray-300">
+        New password
+        <input
+          type="password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value.trim())}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {busy ? "Please wait..." : "Change password"}
+      </button>
+      <p className="text-xs text-gray-400 sm:col-span-3">Minimum 6 characters</p>
+      <div className="sm:col-span-3">
+        <NoticeLine notice={notice} />
+      </div>
+    </form>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function confirmDelete() {
+    setBusy(true);
+    try {
+      await deleteAccount();
+      setSessionUser(null);
+      void navigate("/");
+    } catch (error) {
+      setNotice({ kind: "error", text: messageOf(error) });
+      setBusy(false);
+    }
+  }
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded-md border border-red-500/70 px-4 py-2 text-sm font-medium text-red-300 hover:bg-red-950/60"
+      >
+        Delete my account
+      </button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label="Confirm account deletion"
+      className="rounded-lg border border-red-500/60 bg-red-950/40 p-4"
+    >
+      <p className="text-sm text-red-100">
+        This permanently deletes your account, your sign-in methods and every saved result,
+        including your places on the leaderboard. It cannot be undone.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void confirmDelete()}
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+        >
+          {busy ? "Please wait..." : "Yes, delete everything"}
+        </button>
+        <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+      <NoticeLine notice={notice} />
+    </div>
+  );
+}
+
+/** The rights the privacy policy promises: access, rectification and erasure. */
+export function AccountSettings({
+  user,
+}: {
+  user: { id: string; email: string; username: string; signInMethods: string[] };
+}) {
+  return (
+    <section
+      aria-labelledby="account-settings"
+      className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
+    >
+      <h2 id="account-settings" className="text-lg font-semibold text-white">
+        Your data and account
+      </h2>
+      <div className="mt-4 divide-y divide-gray-800">
+        <Block title="Download your data">
+          <p className="text-sm text-gray-400">
+            Everything we keep about you, or just your results as a spreadsheet.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href="/api/me/export" download className={secondaryButton}>
+              Download all my data (JSON)
+            </a>
+            <a href="/api/me/export/results.csv" download className={secondaryButton}>
+              Download my results (CSV)
+            </a>
+          </div>
+        </Block>
+        <Block title="Change username">
+          <UsernameForm current={user.username} email={user.email} id={user.id} />
+        </Block>
+        {user.signInMethods.includes("credential") && (
+          <Block title="Change password">
+            <PasswordForm />
+          </Block>
+        )}
+        <Block title="Delete account">
+          <DeleteAccount />
+        </Block>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import type { ProfileResponse } from "../../../core/api/account.ts";
+import type { ResultSummary } from "../../../core/api/results.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { BackendError } from "../auth/auth-client.ts";
+import { openAuthModal, refreshSession, useSession } from "../auth/session.ts";
+import { AccountSettings } from "./AccountSettings.tsx";
+import { ProgressChart } from "./ProgressChart.tsx";
+import { RecentTests, StatCards } from "./ProfileStats.tsx";
+import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
+
+type Load =
+  | { kind: "loading"; userId: string }
+  | { kind: "error"; userId: string; message: string }
+  | { kind: "loaded"; userId: string; profile: ProfileResponse["user"]; results: ResultSummary[] };
+
+/** SPEC §8 Profile messages, word for word. */
+const MESSAGES = {
+  profile: "Failed to load user profile",
+  results: "Failed to load test results",
+  other: "Failed to load user data",
+  signedOut: "Please sign in to view your profile.",
+};
+
+function ReturnHome() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate("/")}
+      className="mt-4 rounded-md bg-amber-400 px-4 py-2 font-semibold text-gray-950 hover:bg-amber-300"
+    >
+      Return Home
+    </button>
+  );
+}
+
+async function loadProfile(userId: string): Promise<Load> {
+  try {
+    const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
+    if (profile.status === "rejected") {
+      if (profile.reason instanceof BackendError && profile.reason.status === 401) {
+        // The session ended elsewhere: the page turns into the signed-out prompt.
+        await refreshSession();
+      }
+      console.error(MESSAGES.profile, profile.reason);
+      return { kind: "error", userId, message: MESSAGES.profile };
+    }
+    if (results.status === "rejected") {
+      console.error(MESSAGES.results, results.reason);
+      return { kind: "error", userId, message: MESSAGES.results };
+    }
+    return { kind: "loaded", userId, profile: profile.value.user, results: results.value.results };
+  } catch (error) {
+    console.error(MESSAGES.other, error);
+    return { kind: "error", userId, message: MESSAGES.other };
+  }
+}
+
+export function ProfilePage() {
+  const { user, status } = useSession();
+  const [load, setLoad] = useState<Load | null>(null);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void loadProfile(userId).then((next) => {
+      if (live) setLoad(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  if (status === "loading") return <Spinner label="Loading your profile…" />;
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-lg rounded-xl border border-gray-800 bg-gray-900 p-8 text-center">
+        <p className="text-lg text-gray-100">{MESSAGES.signedOut}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ReturnHome />
+          <button
+            type="button"
+            onClick={() => openAuthModal("signin")}
+            className="mt-4 rounded-md border border-gray-600 px-4 py-2 font-medium text-gray-100 hover:bg-gray-800"
+          >
+            Sign In
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!load || load.userId !== user.id || load.kind === "loading") {
+    return <Spinner label="Loading your profile…" />;
+  }
+  if (load.kind === "error") {
+    return (
+      <section className="mx-auto max-w-lg text-center">
+        <div
+          role="alert"
+          className="rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-red-200"
+        >
+          {load.message}
+        </div>
+        <ReturnHome />
+      </section>
+    );
+  }
+
+  const { profile, results } = load;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-4">
+        <div
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-full bg-amber-400/15 text-2xl font-bold text-amber-300"
+        >
+          {user.username.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <h2 id="profile-name" className="truncate text-2xl font-bold text-white">
+            {user.username}
+          </h2>
+          <p className="truncate text-gray-400">{profile.email}</p>
+        </div>
+      </section>
+
+      <StatCards results={results} />
+
+      <section
+        aria-labelledby="recent-progress"
+        className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
+      >
+        <h2 id="recent-progress" className="text-lg font-semibold text-white">
+          Recent Progress
+        </h2>
+        <div className="mt-4">
+          {results.length > 0 ? (
+            <ProgressChart results={results} />
+          ) : (
+            <p className="py-6 text-center text-gray-400">
+              Finish a test while signed in and your progress appears here.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="recent-tests"
+        className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
+      >
+        <h2 id="recent-tests" className="text-lg font-semibold text-white">
+          Recent Tests
+        </h2>
+        <div className="mt-2">
+          <RecentTests results={results} />
+        </div>
+      </section>
+
+      <AccountSettings
+        user={{
+          id: user.id,
+          email: profile.email,
+          username: user.username,
+          signInMethods: profile.signInMethods,
+        }}
+      />
+    </div>
+  );
+}

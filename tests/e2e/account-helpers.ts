@@ -1,0 +1,56 @@
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  username: string;
+}
+
+let counter = 0;
+
+/** A user no other test (or earlier run on the same database) has. */
+export function newUser(prefix = "e2e"): E2eUser {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${process.pid % 100}${counter}`;
+  return {
+    email: `${prefix}.${tag}@example.com`,
+    password: "typing-rocks",
+    username: `${prefix}_${tag}`.slice(0, 20),
+  };
+}
+
+/** Signs up through the API; with `page.request` the page's browser shares the session. */
+export async function signUpByApi(request: APIRequestContext, user: E2eUser) {
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { ...user, name: user.username },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function openModal(page: Page, button: "Sign In" | "Create Account") {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: button, exact: true })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillSignUp(page: Page, user: E2eUser) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByLabel("Username").fill(user.username);
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+}
+
+export async function fillSignIn(page: Page, user: Pick<E2eUser, "email" | "password">) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+}

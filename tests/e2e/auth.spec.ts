@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { fillSignIn, fillSignUp, newUser, openModal, signUpByApi } from "./account-helpers.ts";
+import { waitForHydration } from "./fixtures.ts";
+
+test.describe("the auth modal", () => {
+  test("opens from the side navigation, is labelled, switches modes and closes", async ({
+    page,
+  }) => {
+    const dialog = await openModal(page, "Sign In");
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+    await expect(dialog.getByText("Minimum 6 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Username")).toHaveCount(0);
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+
+    await dialog.getByLabel("Email").fill("  someone@example.com  ");
+    await expect(dialog.getByLabel("Email")).toHaveValue("someone@example.com");
+    await dialog.getByLabel("Password").fill("nope-nope");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid email or password");
+
+    await dialog.getByRole("button", { name: "Don't have an account? Create one" }).click();
+    await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expect(dialog.getByLabel("Username")).toBeVisible();
+    await dialog.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Create Account" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Create your account" })).toBeVisible();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("shows each username rule's message", async ({ page }) => {
+    await openModal(page, "Create Account");
+    const user = newUser();
+    for (const [username, message] of [
+      ["ab", "Username must be at least 3 characters"],
+      ["a".repeat(21), "Username must be at most 20 characters"],
+      ["bad!name", "Username can only contain letters, numbers, underscores, and hyphens"],
+    ]) {
+      await fillSignUp(page, { ...user, username: username! });
+      await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(message!);
+    }
+  });
+
+  test("refuses a username somebody already has", async ({ page, request }) => {
+    const existing = newUser("taken");
+    await signUpByApi(request, existing);
+    await openModal(page, "Create Account");
+    await fillSignUp(page, { ...newUser(), username: existing.username.toUpperCase() });
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Username already taken");
+  });
+
+  test("says when the username cannot be checked", async ({ page }) => {
+    await page.route("**/api/username-availability*", (route) => route.abort());
+    await openModal(page, "Create Account");
+    await fillSignUp(page, newUser());
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(
+      "Failed to check username availability",
+    );
+  });
+
+  test("says 'Signup failed', 'Sign in failed' or 'An error occurred' as SPEC §8 does", async ({
+    page,
+  }) => {
+    await page.route("**/api/auth/sign-up/email", (route) => route.fulfill({ json: {} }));
+    await page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ json: {} }));
+    const dialog = await openModal(page, "Create Account");
+    await fillSignUp(page, newUser());
+    await expect(dialog.getByRole("alert")).toHaveText("Signup failed");
+
+    await dialog.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await fillSignIn(page, newUser());
+    await expect(dialog.getByRole("alert")).toHaveText("Sign in failed");
+
+    await page.unroute("**/api/auth/sign-in/email");
+    await page.route("**/api/auth/sign-in/email", (route) => route.abort());
+    await fillSignIn(page, newUser());
+    await expect(dialog.getByRole("alert")).toHaveText("An error occurred");
+  });
+
+  test("reads 'Please wait...' while busy", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/sign-in/email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openModal(page, "Sign In");
+    await fillSignIn(page, { email: "slow@example.com", password: "whatever" });
+    await expect(page.getByRole("button", { name: "Please wait..." })).toBeDisabled();
+    release();
+    await expect(page.getByRole("dialog").getByRole("alert")).toHaveText(
+      "Invalid email or password",
+    );
+  });
+});
+
+test("sign-up lands on the profile; sign-out and sign-in again", async ({ page }) => {
+  const user = newUser();
+  await openModal(page, "Create Account");
+  await fillSignUp(page, user);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+
+  // The session survives a reload: it lives in an HttpOnly cookie.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name.endsWith("session_token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Profile" })).toHaveCount(0);
+
+  await nav.getByRole("button", { name: "Sign In" }).click();
+  await fillSignIn(page, user);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+});
+
+test("signs in through the local OpenID Connect provider", async ({ page }) => {
+  const dialog = await openModal(page, "Sign In");
+  await dialog.getByRole("button", { name: "Continue with Local ID" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: /^Oidc_Typist\d*$/ })).toBeVisible();
+  await expect(page.getByText("oidc.typist@example.com")).toBeVisible();
+});

@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { fillSignIn, newUser, openModal, signUpByApi } from "./account-helpers.ts";
+import { waitForHydration } from "./fixtures.ts";
+
+const PASSAGE = "The quick brown fox jumps over the lazy dog. ".repeat(20).trim();
+
+/** Saves a finished one-minute test from the signed-in page, as the typing test would. */
+async function saveOneMinute(page: Page, typedLength: number) {
+  const response = await page.request.post("/api/results", {
+    data: {
+      mode: "1-minute",
+      difficulty: "hard",
+      duration: 60,
+      rawText: PASSAGE,
+      typedText: PASSAGE.slice(0, typedLength),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+test("a signed-out visitor is asked to sign in and can go home", async ({ page }) => {
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
+  await page.getByRole("button", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an anonymous save is refused with 401", async ({ page }) => {
+  const response = await page.request.post("/api/results", {
+    data: { mode: "1-minute", difficulty: "hard", duration: 60, rawText: "abc", typedText: "a" },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test("a new profile says there are no results yet", async ({ page }) => {
+  await signUpByApi(page.request, newUser());
+  await page.goto("/profile");
+  await expect(page.getByText("No test results yet")).toBeVisible();
+  for (const label of ["Average WPM", "Best WPM"]) {
+    await expect(page.getByText(label, { exact: true }).locator("..")).toContainText("0");
+  }
+});
+
+test("saved results show on the profile with the right statistics", async ({ page }) => {
+  const user = newUser();
+  await signUpByApi(page.request, user);
+  // 200 and 300 correct characters in one minute: 40 and 60 WPM at 100 % accuracy.
+  const first = await saveOneMinute(page, 200);
+  expect(first).toMatchObject({ wpm: 40, accuracy: 100, mistakes: 0 });
+  await saveOneMinute(page, 300);
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+  const card = (label: string) => page.getByText(label, { exact: true }).locator("..");
+  await expect(card("Average WPM")).toContainText("50");
+  await expect(card("Best WPM")).toContainText("60");
+  await expect(card("Average Accuracy")).toContainText("100%");
+
+  const rows = page.getByRole("list", { name: "Recent tests" }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("60.0 WPM");
+  await expect(rows.first()).toContainText("100.0% accuracy");
+  await expect(rows.first()).toContainText("1-minute");
+  await expect(rows.first()).toContainText("Hard");
+  await expect(rows.last()).toContainText("40.0 WPM");
+
+  await expect(page.getByRole("heading", { name: "Recent Progress" })).toBeVisible();
+  const chart = page.getByTestId("progress-chart");
+  await expect(chart.locator("canvas")).toBeVisible();
+  expect((await chart.boundingBox())?.height).toBe(300);
+  await expect(page.getByRole("img", { name: /WPM of your last 2 tests, from 40/ })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+    [],
+  );
+});
+
+test("the user can download all their data as JSON and their results as CSV", async ({ page }) => {
+  const user = newUser();
+  await signUpByApi(page.request, user);
+  await saveOneMinute(page, 250);
+  await page.goto("/profile");
+  await waitForHydration(page);
+
+  const [json] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download all my data (JSON)" }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe("typetempo-data.json");
+  const data = JSON.parse(fs.readFileSync((await json.path())!, "utf8"));
+  expect(data.user).toMatchObject({ email: user.email, username: user.username });
+  expect(data.results).toHaveLength(1);
+  expect(data.results[0]).toMatchObject({ wpm: 50, mode: "1-minute" });
+
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my results (CSV)" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe("typetempo-results.csv");
+  const lines = fs
+    .readFileSync((await csv.path())!, "utf8")
+    .trim()
+    .split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(",1-minute,hard,60,50,100,0,");
+});
+
+test("the user can change their username and password", async ({ page }) => {
+  const user = newUser();
+  await signUpByApi(page.request, user);
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const renamed = `${user.username.slice(0, 16)}_new`;
+  await page.getByLabel("New username").fill("x");
+  await page.getByRole("button", { name: "Change username" }).click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await page.getByLabel("New username").fill(renamed);
+  await page.getByRole("button", { name: "Change username" }).click();
+  await expect(page.getByText("Username changed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+
+  await page.getByLabel("Current password").fill(user.password);
+  await page.getByLabel("New password").fill("even-better-pass");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText(/Password changed/)).toBeVisible();
+});
+
+test("deleting the account removes everything and signs the user out", async ({ page }) => {
+  const user = newUser();
+  await signUpByApi(page.request, user);
+  await saveOneMinute(page, 200);
+  await page.goto("/profile");
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  expect((await page.request.get("/api/me/results")).status()).toBe(401);
+  await openModal(page, "Sign In");
+  await fillSignIn(page, user);
+  await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("Invalid email or password");
+  const leaderboardRows = await page.request.get("/api/username-availability", {
+    params: { username: user.username },
+  });
+  expect(await leaderboardRows.json()).toEqual({ available: true });
+});
