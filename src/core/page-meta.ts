@@ -1,12 +1,15 @@
-import type { PageEntry } from "./route-catalog.ts";
-import { SITE_NAME } from "./site.ts";
+import { NOT_FOUND_PATH, type PageEntry } from "./route-catalog.ts";
+import { SITE_NAME, canonicalUrl } from "./site.ts";
 
 export type MetaTag =
-  { title: string } | { name: string; content: string } | { property: string; content: string };
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string };
 
-/** The browser title, description and social metadata one page sets (SPEC §2 Shell). */
+/** The browser title, description, social metadata and canonical URL of one page (SPEC §2 Shell). */
 export function pageMeta(page: PageEntry): MetaTag[] {
-  return [
+  const tags: MetaTag[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { property: "og:title", content: page.title },
@@ -16,5 +19,13 @@ export function pageMeta(page: PageEntry): MetaTag[] {
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
+  ];
+  // The not-found page answers many addresses and is the canonical version of none.
+  if (page.path === NOT_FOUND_PATH) return tags;
+  const url = canonicalUrl(page.path);
+  return [
+    ...tags,
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
   ];
 }

@@ -4,3 +4,14 @@ export const SITE_SLUG = "typetempo";
 export const PRODUCT_NAME = "Typing Test";
 export const PRODUCT_SLUG = "typing-test";
 export const SITE_TAGLINE = "Free typing speed test with live WPM and accuracy";
+
+/** Where the site is published; canonical links and the sitemap are built on it. */
+export const SITE_ORIGIN = "https://typetempo.app";
+
+/** The address people write to; also shown on the contact page. */
+export const SUPPORT_EMAIL = "support@typetempo.app";
+
+/** The absolute URL of a path on the published site. */
+export function canonicalUrl(path: string): string {
+  return path === "/" ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`;
+}

@@ -1,21 +1,61 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { PAGES } from "../../src/core/route-catalog.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+const ROUTES = [...PAGES, { path: "/404" }];
+
 test.describe("axe finds no WCAG 2.2 AA violations", () => {
-  for (const entry of [...PAGES, { path: "/404" }]) {
+  for (const entry of ROUTES) {
     test(entry.path, async ({ page }) => {
       await page.goto(entry.path);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
+      await expectNoViolations(page);
     });
   }
+});
+
+test.describe("axe finds no WCAG 2.2 AA violations at phone width (390x844)", () => {
+  test.use(PHONE);
+
+  for (const entry of ROUTES) {
+    test(entry.path, async ({ page }) => {
+      await page.goto(entry.path);
+      await waitForHydration(page);
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test.describe("interactive states of the content pages", () => {
+  test("the analyzer with text and its explanation open", async ({ page }) => {
+    await page.goto("/word-count-tool");
+    await waitForHydration(page);
+    await page.getByLabel("Your text").fill("Some text. Another sentence!\nA second line.");
+    await page.getByRole("button", { name: "How are words counted?" }).click();
+    await expectNoViolations(page);
+  });
+
+  test("the contact form after a refused message", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Name", { exact: true }).fill("Axe");
+    await page.getByLabel("Email", { exact: true }).fill("axe@localhost");
+    await page.getByLabel("Subject", { exact: true }).fill("Contrast");
+    await page.getByLabel("Message", { exact: true }).fill("Checking the error state.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoViolations(page);
+  });
 });
 
 test.describe("at phone width with the drawer open", () => {

@@ -23,6 +23,11 @@ test.describe("every route of the specification", () => {
       expect(html).toContain(
         `<meta property="og:description" content="${escapeHtml(entry.description)}"/>`,
       );
+      const canonical = `https://typetempo.app${entry.path === "/" ? "/" : entry.path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(`>${escapeHtml(entry.heading)}</h1>`);
 
       const assertNoErrors = watchPageErrors(page);
       await page.goto(entry.path);

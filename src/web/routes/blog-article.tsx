@@ -1,22 +1,54 @@
-import { Link, useLocation } from "react-router";
-import { ARTICLES } from "../../core/route-catalog.ts";
-import { Planned } from "../ui/Planned.tsx";
+import { Link } from "react-router";
+import { SITE_NAME } from "../../core/site.ts";
+import { findArticle } from "../features/content/articles.ts";
+import { Prose } from "../features/content/Prose.tsx";
+import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/blog-article";
 
+/** Each article sets its own title and social metadata; leaving it restores the next page's. */
 export const meta = routeMeta;
 
-export default function BlogArticle() {
-  const { pathname } = useLocation();
-  const article = ARTICLES.find((entry) => entry.path === pathname.replace(/\/+$/, ""));
+/**
+ * Runs at build time only (every article is prerendered): the article's HTML lands in the page
+ * and in a small .data file for in-app navigation, so no article text ships in the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // The .data request of a client-side navigation is prerendered with its suffix in the URL.
+  const article = findArticle(new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (!article) throw new Response("Article not found", { status: 404, statusText: "Not Found" });
+  return article;
+}
+
+function BackToArticles() {
   return (
-    <div className="space-y-6">
-      <Link to="/blog" className="text-sm text-amber-300 hover:underline">
-        ← Back to Articles
-      </Link>
-      <Planned title={article?.title.replace(/ \| .*$/, "") ?? "Article"}>
-        <p>{article?.description}</p>
-        <p>This {article?.readingMinutes} min read is being written.</p>
-      </Planned>
-    </div>
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1 text-sm font-medium text-amber-300 hover:text-amber-200 hover:underline"
+    >
+      <span aria-hidden="true">←</span> Back to Articles
+    </Link>
+  );
+}
+
+export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
+  return (
+    <article className="space-y-8">
+      <BackToArticles />
+      <header className="max-w-3xl space-y-3">
+        <h2 className="text-3xl leading-tight font-bold text-white sm:text-4xl">
+          {article.headline}
+        </h2>
+        <p className="text-lg text-gray-300">{article.description}</p>
+        <p className="text-sm text-gray-400">
+          {article.readingMinutes} min read · {SITE_NAME} team
+        </p>
+      </header>
+      <Prose html={article.html} />
+      <footer className="flex max-w-3xl flex-wrap items-center justify-between gap-4 border-t border-gray-800 pt-6">
+        <ShareArticleButton title={article.headline} />
+        <BackToArticles />
+      </footer>
+    </article>
   );
 }

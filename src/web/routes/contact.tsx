@@ -1,15 +1,62 @@
-import { Planned } from "../ui/Planned.tsx";
+import { SUPPORT_EMAIL } from "../../core/site.ts";
+import { ContactForm } from "../features/content/ContactForm.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
 
 export const meta = routeMeta;
 
+const SOCIAL = [
+  { name: "X (Twitter)", handle: "@typetempo", href: "https://x.com/typetempo" },
+  { name: "GitHub", handle: "typetempo", href: "https://github.com/typetempo" },
+  { name: "LinkedIn", handle: "TypeTempo", href: "https://www.linkedin.com/company/typetempo" },
+];
+
 export default function Contact() {
   return (
-    <Planned title="Contact us">
-      <p>
-        This page will carry our e-mail address, social links, support hours (Monday to Friday, 9AM
-        to 6PM EST, with a reply within 24 hours) and a message form.
-      </p>
-    </Planned>
+    <div className="space-y-8">
+      <div className="max-w-3xl space-y-3">
+        <h2 className="text-3xl font-bold text-white">Contact us</h2>
+        <p className="text-lg leading-relaxed text-gray-300">
+          Questions about a result, an idea for the site, a problem with your account, or a typo in
+          one of our passages? We read every message.
+        </p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <div className="space-y-5">
+          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+            <h3 className="font-semibold text-white">E-mail</h3>
+            <p className="mt-1">
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+              >
+                {SUPPORT_EMAIL}
+              </a>
+            </p>
+          </section>
+          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+            <h3 className="font-semibold text-white">Support hours</h3>
+            <p className="mt-1 text-gray-300">Mon-Fri 9AM-6PM EST</p>
+            <p className="mt-1 text-sm text-gray-300">We respond within 24 hours.</p>
+          </section>
+          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+            <h3 className="font-semibold text-white">Follow us</h3>
+            <ul className="mt-2 space-y-2">
+              {SOCIAL.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer"
+                    className="text-gray-200 hover:text-amber-300 hover:underline"
+                  >
+                    {link.name}: <span className="text-amber-300">{link.handle}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <ContactForm />
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import { Planned } from "../ui/Planned.tsx";
+import html from "../../../content/pages/faq.md";
+import { Prose } from "../features/content/Prose.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/faq";
 
 export const meta = routeMeta;
 
-export default function Faq() {
-  return (
-    <Planned title="Frequently Asked Questions">
-      <p>
-        Answers are on their way to the questions typists ask most: what a normal typing speed is,
-        how fast the fastest typists are, how WPM is calculated, what the difficulty levels mean,
-        the speeds different jobs expect, how to improve and what goal is realistic for you.
-      </p>
-    </Planned>
-  );
+/** Build time only: the page's text travels in its HTML, not in the JavaScript. */
+export function loader() {
+  return { html };
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <Prose html={loaderData.html} />;
 }

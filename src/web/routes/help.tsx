@@ -1,16 +1,15 @@
-import { Planned } from "../ui/Planned.tsx";
+import html from "../../../content/pages/help.md";
+import { Prose } from "../features/content/Prose.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/help";
 
 export const meta = routeMeta;
 
-export default function Help() {
-  return (
-    <Planned title="How to Type">
-      <p>
-        The typing guide will cover finger positioning on the home row, posture and ergonomics,
-        building accuracy before speed, drills for speed, advanced techniques and how to avoid
-        strain and injury. It will also point to the word count tool.
-      </p>
-    </Planned>
-  );
+/** Build time only: the page's text travels in its HTML, not in the JavaScript. */
+export function loader() {
+  return { html };
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  return <Prose html={loaderData.html} />;
 }

@@ -1,16 +1,15 @@
-import { Planned } from "../ui/Planned.tsx";
+import html from "../../../content/pages/privacy.md";
+import { LegalPage } from "../features/content/LegalPage.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/privacy";
 
 export const meta = routeMeta;
 
-export default function Privacy() {
-  return (
-    <Planned title="Privacy Policy">
-      <p>
-        Our privacy policy will be published here before accounts open. It will list exactly what we
-        store, why and for how long, and how to use your rights to access, correct, erase or
-        restrict your data. Today the site stores only your difficulty choice, in your browser.
-      </p>
-    </Planned>
-  );
+/** Build time only: the page's text travels in its HTML, not in the JavaScript. */
+export function loader() {
+  return { html };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title="Privacy Policy" html={loaderData.html} />;
 }

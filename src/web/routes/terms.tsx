@@ -1,16 +1,15 @@
-import { Planned } from "../ui/Planned.tsx";
+import html from "../../../content/pages/terms.md";
+import { LegalPage } from "../features/content/LegalPage.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/terms";
 
 export const meta = routeMeta;
 
-export default function Terms() {
-  return (
-    <Planned title="Terms of Service">
-      <p>
-        Our terms of service will be published here before accounts open. They will cover the
-        agreement, user accounts (one per person), acceptable use (no bots or manipulated results),
-        intellectual property, termination, liability and how to contact us.
-      </p>
-    </Planned>
-  );
+/** Build time only: the page's text travels in its HTML, not in the JavaScript. */
+export function loader() {
+  return { html };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title="Terms of Service" html={loaderData.html} />;
 }

@@ -1,16 +1,15 @@
-import { Planned } from "../ui/Planned.tsx";
+import explanation from "../../../content/pages/how-words-are-counted.md";
+import { TextAnalyzer } from "../features/analyzer/TextAnalyzer.tsx";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/word-count-tool";
 
 export const meta = routeMeta;
 
-export default function WordCountTool() {
-  return (
-    <Planned title="Word Count Tool">
-      <p>
-        Analyze your text for typing metrics and readability: the tool will count characters, words,
-        sentences, lines and pages as you type or paste, and estimate how long the text takes to
-        read and to type. It runs entirely in your browser.
-      </p>
-    </Planned>
-  );
+/** Build time only: the explanation's text travels in the page, not in the JavaScript. */
+export function loader() {
+  return { explanationHtml: explanation };
+}
+
+export default function WordCountTool({ loaderData }: Route.ComponentProps) {
+  return <TextAnalyzer explanationHtml={loaderData.explanationHtml} />;
 }

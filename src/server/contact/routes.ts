@@ -1,0 +1,40 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contactRequestSchema, contactResponseSchema } from "../../core/api/contact.ts";
+import { apiErrorSchema } from "../../core/api/error.ts";
+import { CONTACT_THANK_YOU } from "../../core/contact-fields.ts";
+import type { Database } from "../db/client.ts";
+import { contactMessages } from "../db/schema.ts";
+import { tooManyRequests } from "../http/rate-limit.ts";
+
+/** Per client IP: enough for a real conversation, too few to flood the inbox. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("messages"),
+  });
+
+  app.post(
+    "/contact",
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ["contact"],
+        summary: "Send a message to the team; it is stored for them to answer",
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const [stored] = await db
+        .insert(contactMessages)
+        .values({ ...request.body, ipAddress: request.ip })
+        .returning({ id: contactMessages.id });
+      // The id is enough to find the message; its contents stay out of the logs.
+      request.log.info({ contactMessageId: stored?.id }, "contact message stored");
+      return reply.status(201).send({ received: true, message: CONTACT_THANK_YOU });
+    },
+  );
+};

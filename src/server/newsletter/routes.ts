@@ -1,0 +1,49 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "../../core/api/error.ts";
+import { newsletterRequestSchema, newsletterResponseSchema } from "../../core/api/newsletter.ts";
+import { NEWSLETTER_CONFIRMATION } from "../../core/contact-fields.ts";
+import type { Database } from "../db/client.ts";
+import { newsletterSubscribers } from "../db/schema.ts";
+import { tooManyRequests } from "../http/rate-limit.ts";
+
+/** Per client IP. */
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("sign-ups"),
+  });
+
+  app.post(
+    "/newsletter",
+    {
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscribe an address to the newsletter; a known address is not added twice",
+        description:
+          "201 for a new address, 200 for one already subscribed (in any letter case); both carry the same confirmation.",
+        body: newsletterRequestSchema,
+        response: {
+          200: newsletterResponseSchema,
+          201: newsletterResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The unique index on lower(email) makes a second sign-up a no-op, race-free.
+      const inserted = await db
+        .insert(newsletterSubscribers)
+        .values({ email: request.body.email })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscribers.id });
+      return reply
+        .status(inserted.length > 0 ? 201 : 200)
+        .send({ subscribed: true, message: NEWSLETTER_CONFIRMATION });
+    },
+  );
+};

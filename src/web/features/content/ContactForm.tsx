@@ -1,0 +1,142 @@
+import { type FormEvent, useRef, useState } from "react";
+import type { ContactResponse } from "../../../core/api/contact.ts";
+import { CONTACT_LIMITS } from "../../../core/contact-fields.ts";
+import { postJson } from "./post-json.ts";
+
+/** SPEC §9: the 'sending' state lasts about a second, however fast the server answers. */
+export const CONTACT_SENDING_MS = 1000;
+
+type State =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; message: string }
+  | { kind: "error"; message: string };
+
+const FIELD =
+  "mt-1 block w-full rounded-lg border border-gray-600 bg-gray-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus:border-amber-400 read-only:opacity-70";
+const LABEL = "block text-sm font-medium text-gray-200";
+
+/** SPEC §4 contact form: idle, sending (about 1 s), then a thank-you and a reset form. */
+export function ContactForm() {
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = state.kind === "sending";
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const body = Object.fromEntries(
+      ["name", "email", "subject", "message"].map((key) => [key, String(data.get(key) ?? "")]),
+    );
+    setState({ kind: "sending" });
+    const [result] = await Promise.all([
+      postJson<ContactResponse>("/api/contact", body),
+      new Promise((resolve) => setTimeout(resolve, CONTACT_SENDING_MS)),
+    ]);
+    if (result.ok) {
+      formRef.current?.reset();
+      setState({ kind: "sent", message: result.data.message });
+    } else {
+      setState({ kind: "error", message: result.message });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="contact-form-title"
+      aria-busy={sending}
+      className="space-y-4 rounded-xl border border-gray-800 bg-gray-900 p-6"
+    >
+      <h2 id="contact-form-title" className="text-xl font-semibold text-white">
+        Send us a message
+      </h2>
+      <p className="text-sm text-gray-300">All fields are required.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className={LABEL}>
+            Name
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            readOnly={sending}
+            className={FIELD}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className={LABEL}>
+            Email
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            readOnly={sending}
+            className={FIELD}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className={LABEL}>
+          Subject
+        </label>
+        <input
+          id="contact-subject"
+          name="subject"
+          required
+          maxLength={CONTACT_LIMITS.subject}
+          readOnly={sending}
+          className={FIELD}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={LABEL}>
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          readOnly={sending}
+          className={`${FIELD} resize-y`}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          aria-disabled={sending}
+          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+      <div role="status">
+        {sending && <p className="text-sm text-gray-300">Sending your message…</p>}
+        {state.kind === "sent" && (
+          <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-emerald-200">
+            {state.message}
+          </p>
+        )}
+      </div>
+      {state.kind === "error" && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-500/50 bg-red-500/10 px-4 py-3 text-red-200"
+        >
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from "react";
+import type { NewsletterResponse } from "../../../core/api/newsletter.ts";
+import { EMAIL_MAX_LENGTH } from "../../../core/contact-fields.ts";
+import { postJson } from "./post-json.ts";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "done"; message: string }
+  | { kind: "error"; message: string };
+
+/** The blog's newsletter box: one e-mail field and Subscribe, stored on the server. */
+export function NewsletterBox() {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const id = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: "busy" });
+    const result = await postJson<NewsletterResponse>("/api/newsletter", { email });
+    if (result.ok) {
+      setEmail("");
+      setState({ kind: "done", message: result.data.message });
+    } else {
+      setState({ kind: "error", message: result.message });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-amber-400/30 bg-gradient-to-br from-gray-900 to-gray-900/40 p-6 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
+        Get new articles by e-mail
+      </h2>
+      <p className="mt-2 max-w-2xl text-gray-300">
+        One short e-mail when a new article or typing guide is published. No spam, and you can ask
+        us to remove your address at any time.
+      </p>
+      <form onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={`${id}-feedback`}
+          className="min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-950 px-4 py-2.5 text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
+        />
+        <button
+          type="submit"
+          disabled={state.kind === "busy"}
+          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70"
+        >
+          {state.kind === "busy" ? "Subscribing..." : "Subscribe"}
+        </button>
+      </form>
+      <div id={`${id}-feedback`} className="mt-3 min-h-6 text-sm">
+        <p role="status" className="text-emerald-300">
+          {state.kind === "done" ? state.message : ""}
+        </p>
+        {state.kind === "error" && (
+          <p role="alert" className="text-red-300">
+            {state.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ArticleEntry } from "../../../core/route-catalog.ts";
+
+/** The article's title without the site suffix of its browser title. */
+export function articleHeadline(article: ArticleEntry): string {
+  return article.title.replace(/ \| [^|]*$/, "");
+}
