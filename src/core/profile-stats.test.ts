@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatResultDate, profileStats, progressPoints } from "./profile-stats.ts";
+import { profileStats, progressPoints } from "./profile-stats.ts";
 
 const result = (wpm: number, accuracy: number, day: number) => ({
   wpm,
@@ -26,11 +26,5 @@ describe("progressPoints", () => {
     expect(points[0]!.wpm).toBe(81);
     expect(points.at(-1)!.wpm).toBe(100);
     expect(points[0]!.time).toBeLessThan(points.at(-1)!.time);
-  });
-});
-
-describe("formatResultDate", () => {
-  it("uses the en-US short month, day, year, hour and minute", () => {
-    expect(formatResultDate("2026-02-03T15:04:00Z", "UTC")).toBe("Feb 3, 2026, 3:04 PM");
   });
 });

@@ -44,20 +44,3 @@ export function progressPoints(
     .toReversed()
     .map((r) => ({ time: Date.parse(r.createdAt) / 1000, wpm: r.wpm }));
 }
-
-/** SPEC §9: en-US short month, numeric day, year, hour and minute. */
-export function formatResultDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  });
-}
-
-/** SPEC §9: WPM and accuracy show one decimal place. */
-export function oneDecimal(value: number): string {
-  return value.toFixed(1);
-}

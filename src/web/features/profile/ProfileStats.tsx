@@ -1,5 +1,6 @@
 import type { ResultSummary } from "../../../core/api/results.ts";
-import { formatResultDate, oneDecimal, profileStats } from "../../../core/profile-stats.ts";
+import { formatDateTime, oneDecimal } from "../../../core/format.ts";
+import { profileStats } from "../../../core/profile-stats.ts";
 import { DIFFICULTY_LABELS } from "../../../core/difficulty.ts";
 
 export function StatCards({ results }: { results: ResultSummary[] }) {
@@ -44,7 +45,7 @@ export function RecentTests({ results }: { results: ResultSummary[] }) {
           <div className="flex flex-wrap items-baseline gap-x-4 text-sm text-gray-400">
             <span>{result.mode}</span>
             <span>{DIFFICULTY_LABELS[result.difficulty]}</span>
-            <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
+            <time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>
           </div>
         </li>
       ))}

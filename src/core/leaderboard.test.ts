@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { leaderboardSearch, medalFor, parseLeaderboardView, rankFor } from "./leaderboard.ts";
+
+describe("ranks and medals", () => {
+  it("numbers ranks across pages of 100", () => {
+    expect(rankFor(0, 0)).toBe(1);
+    expect(rankFor(0, 99)).toBe(100);
+    expect(rankFor(2, 4)).toBe(205);
+  });
+
+  it("gives medals to ranks 1–3 on the first page only", () => {
+    expect([1, 2, 3, 4].map((rank) => medalFor(1, rank))).toEqual([
+      "gold",
+      "silver",
+      "bronze",
+      null,
+    ]);
+    expect(medalFor(2, 1)).toBeNull();
+  });
+});
+
+describe("the view in the address bar", () => {
+  it("reads valid filters and page", () => {
+    expect(parseLeaderboardView(new URLSearchParams("duration=60&difficulty=hard&page=3"))).toEqual(
+      {
+        duration: 60,
+        difficulty: "hard",
+        page: 3,
+      },
+    );
+  });
+
+  it.each([
+    ["duration=600", { duration: "all", difficulty: "all", page: 1 }],
+    ["duration=abc&difficulty=HARD&page=0", { duration: "all", difficulty: "all", page: 1 }],
+    ["page=2.5&difficulty=", { duration: "all", difficulty: "all", page: 1 }],
+    ["page=-4&duration=30", { duration: 30, difficulty: "all", page: 1 }],
+  ])("falls back to all and page 1 for %s", (query, view) => {
+    expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
+  });
+
+  it("writes only what differs from the defaults, and reads it back", () => {
+    expect(leaderboardSearch({ duration: "all", difficulty: "all", page: 1 })).toBe("");
+    const view = { duration: 120 as const, difficulty: "easy" as const, page: 2 };
+    const search = leaderboardSearch(view);
+    expect(search).toBe("?duration=120&difficulty=easy&page=2");
+    expect(parseLeaderboardView(new URLSearchParams(search))).toEqual(view);
+  });
+});

@@ -1,0 +1,58 @@
+import { DIFFICULTIES, type Difficulty } from "./difficulty.ts";
+
+/** SPEC §9: a page of the rankings holds 100 rows. */
+export const LEADERBOARD_PAGE_SIZE = 100;
+
+/** SPEC §5: the durations the leaderboard can be filtered by, in seconds. */
+export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300] as const;
+export type LeaderboardDuration = (typeof LEADERBOARD_DURATIONS)[number];
+
+export interface LeaderboardFilters {
+  duration: LeaderboardDuration | "all";
+  difficulty: Difficulty | "all";
+}
+
+export interface LeaderboardView extends LeaderboardFilters {
+  /** One-based, as shown in the pager and the address bar. */
+  page: number;
+}
+
+/** SPEC §9: rank = page index × 100 + row position + 1. */
+export function rankFor(pageIndex: number, position: number): number {
+  return pageIndex * LEADERBOARD_PAGE_SIZE + position + 1;
+}
+
+/** Medals mark ranks 1 to 3 on the first page only (SPEC §4). */
+export function medalFor(page: number, rank: number): "gold" | "silver" | "bronze" | null {
+  if (page !== 1) return null;
+  return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;
+}
+
+/**
+ * The view in the address bar. Anything invalid there falls back to 'all' and page 1, so a
+ * mangled shared link still opens the rankings.
+ */
+export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
+  const duration = Number(search.get("duration"));
+  const difficulty = search.get("difficulty");
+  const page = Number(search.get("page"));
+  return {
+    duration: (LEADERBOARD_DURATIONS as readonly number[]).includes(duration)
+      ? (duration as LeaderboardDuration)
+      : "all",
+    difficulty: (DIFFICULTIES as readonly (string | null)[]).includes(difficulty)
+      ? (difficulty as Difficulty)
+      : "all",
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The address-bar query of a view, leaving out the defaults. */
+export function leaderboardSearch(view: LeaderboardView): string {
+  const params = new URLSearchParams();
+  if (view.duration !== "all") params.set("duration", String(view.duration));
+  if (view.difficulty !== "all") params.set("difficulty", view.difficulty);
+  if (view.page > 1) params.set("page", String(view.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

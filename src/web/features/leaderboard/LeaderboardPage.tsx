@@ -1,0 +1,278 @@
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/difficulty.ts";
+import { durationLabel, formatDateTime, oneDecimal } from "../../../core/format.ts";
+import {
+  LEADERBOARD_DURATIONS,
+  LEADERBOARD_PAGE_SIZE,
+  type LeaderboardView,
+  leaderboardSearch,
+  medalFor,
+  parseLeaderboardView,
+} from "../../../core/leaderboard.ts";
+import { SPEED_CLASSES } from "../../../core/speed-classes.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { useLeaderboard } from "./use-leaderboard.ts";
+
+/** Drawn badges rather than emoji, which not every system has a font for. */
+const MEDALS = {
+  gold: { label: "Gold medal", className: "bg-amber-300 text-amber-950 ring-amber-500" },
+  silver: { label: "Silver medal", className: "bg-gray-200 text-gray-900 ring-gray-400" },
+  bronze: { label: "Bronze medal", className: "bg-orange-400 text-orange-950 ring-orange-600" },
+} as const;
+
+const selectClass =
+  "rounded-md border border-gray-700 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-500";
+
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm text-gray-300">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+      >
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-gray-800 bg-gray-900 p-4">
+      <dt className="text-sm text-gray-300">{label}</dt>
+      <dd className="mt-1 font-mono text-2xl font-bold text-white tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 Global Rankings; the filters and the page live in the address bar. */
+export function LeaderboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = parseLeaderboardView(searchParams);
+  const { loading, failed, data, stats } = useLeaderboard(view);
+
+  const go = (next: LeaderboardView) =>
+    setSearchParams(new URLSearchParams(leaderboardSearch(next)));
+  const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
+
+  return (
+    <div className="space-y-8">
+      <p className="text-gray-300">
+        The fastest typists on TypeTempo. Rankings include only timed tests, and each typist appears
+        once per duration and difficulty, with their best result.
+      </p>
+
+      {stats && stats.totalTests > 0 && (
+        <dl aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label="Total Tests" value={stats.totalTests.toLocaleString("en-US")} />
+          <Stat label="Highest WPM" value={oneDecimal(stats.highestWpm)} />
+          <Stat label="Average WPM" value={oneDecimal(stats.averageWpm)} />
+          <Stat label="Average Accuracy" value={`${oneDecimal(stats.averageAccuracy)}%`} />
+        </dl>
+      )}
+
+      <div className="flex flex-wrap gap-4">
+        <Filter
+          label="Duration"
+          value={String(view.duration)}
+          options={[
+            ["all", "All durations"],
+            ...LEADERBOARD_DURATIONS.map((s): [string, string] => [String(s), durationLabel(s)]),
+          ]}
+          onChange={(value) =>
+            go({
+              ...view,
+              ...parseLeaderboardView(
+                new URLSearchParams({ duration: value, difficulty: view.difficulty }),
+              ),
+              page: 1,
+            })
+          }
+        />
+        <Filter
+          label="Difficulty"
+          value={view.difficulty}
+          options={[
+            ["all", "All difficulties"],
+            ...DIFFICULTIES.map((d): [string, string] => [d, DIFFICULTY_LABELS[d]]),
+          ]}
+          onChange={(value) =>
+            go({
+              ...view,
+              ...parseLeaderboardView(
+                new URLSearchParams({ duration: String(view.duration), difficulty: value }),
+              ),
+              page: 1,
+            })
+          }
+        />
+      </div>
+
+      {loading ? (
+        <Spinner label="Loading rankings…" />
+      ) : failed ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-500/60 bg-red-950/60 px-4 py-3 text-red-200"
+        >
+          Failed to load leaderboard data. Please try again later.
+        </p>
+      ) : !data || data.rows.length === 0 ? (
+        <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
+          No results found for the selected filters
+        </p>
+      ) : (
+        // Focusable so keyboard users can scroll the table sideways on narrow screens.
+        <div
+          role="region"
+          aria-label="Rankings"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-gray-800"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Global rankings, page {view.page}</caption>
+            <thead className="bg-gray-900 text-gray-300">
+              <tr>
+                {["Rank", "User", "WPM", "Accuracy", "Duration", "Difficulty", "Date"].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-800">
+              {data.rows.map((row) => {
+                const medal = medalFor(view.page, row.rank);
+                return (
+                  <tr key={row.rank} className="bg-gray-950 hover:bg-gray-900">
+                    <td className="px-4 py-2.5 font-mono text-gray-200">
+                      {medal ? (
+                        <span
+                          role="img"
+                          aria-label={`${MEDALS[medal].label}, rank ${row.rank}`}
+                          data-medal={medal}
+                          className={`inline-grid size-7 place-items-center rounded-full text-xs font-bold ring-2 ${MEDALS[medal].className}`}
+                        >
+                          {row.rank}
+                        </span>
+                      ) : (
+                        row.rank
+                      )}
+                    </td>
+                    <td className="px-4 py-2.5 font-medium text-white">
+                      {row.username ?? "Anonymous"}
+                    </td>
+                    <td className="px-4 py-2.5 font-mono text-amber-300">{oneDecimal(row.wpm)}</td>
+                    <td className="px-4 py-2.5 font-mono text-gray-200">
+                      {oneDecimal(row.accuracy)}%
+                    </td>
+                    <td className="px-4 py-2.5 text-gray-200">{durationLabel(row.duration)}</td>
+                    <td className="px-4 py-2.5 text-gray-200 capitalize">{row.difficulty}</td>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-gray-300">
+                      {formatDateTime(row.createdAt)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && data.rows.length > 0 && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            disabled={view.page === 1}
+            onClick={() => go({ ...view, page: view.page - 1 })}
+            className="rounded-lg border border-gray-700 px-4 py-2 font-medium text-gray-100 hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <div className="text-center text-sm text-gray-300">
+            <p>Page {view.page}</p>
+            <p>
+              Showing {first}-{first + data.rows.length - 1} results
+            </p>
+          </div>
+          <button
+            type="button"
+            disabled={!data.hasNextPage}
+            onClick={() => go({ ...view, page: view.page + 1 })}
+            className="rounded-lg border border-gray-700 px-4 py-2 font-medium text-gray-100 hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Next
+          </button>
+        </nav>
+      )}
+
+      <section aria-labelledby="understanding" className="space-y-3">
+        <h2 id="understanding" className="text-xl font-semibold text-white">
+          Understanding the Rankings
+        </h2>
+        <p className="leading-relaxed text-gray-300">
+          Every saved timed test counts towards the totals above, but the table keeps only the best
+          result of each typist for each duration and difficulty, so one person cannot fill the
+          list. When two results tie on speed, the one set first ranks higher. Words per minute
+          count only correctly typed characters: five characters make a word, divided by the length
+          of the test.
+        </p>
+        <p className="leading-relaxed text-gray-300">
+          Character tests are not ranked, because their passages differ in length and typists choose
+          when to stop. Use the filters to compare like with like: a 30-second sprint and a 5-minute
+          test measure different things.
+        </p>
+      </section>
+
+      <section aria-labelledby="categories" className="space-y-3">
+        <h2 id="categories" className="text-xl font-semibold text-white">
+          Typing Speed Categories
+        </h2>
+        <table className="w-full max-w-md text-left text-sm">
+          <caption className="sr-only">Speed categories in words per minute</caption>
+          <thead className="bg-gray-900 text-gray-300">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                WPM
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-800">
+            {SPEED_CLASSES.map((speedClass) => (
+              <tr key={speedClass.name}>
+                <td className="px-4 py-2 text-gray-100">{speedClass.name}</td>
+                <td className="px-4 py-2 font-mono text-gray-300">{speedClass.range}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  type APIRequestContext,
+  expect,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
+import { DIFFICULTIES } from "../../src/core/difficulty.ts";
+import { TIMED_DURATIONS, timedModeName } from "../../src/core/test-modes.ts";
+import { newUser, signUpByApi } from "./account-helpers.ts";
+import { waitForHydration } from "./fixtures.ts";
+
+// This spec has a server and database of its own (see playwright.config.ts), so ranks are exact.
+test.describe.configure({ mode: "serial" });
+
+interface Seeded {
+  username: string;
+  wpm: number;
+  duration: number;
+  difficulty: string;
+}
+
+/** A result whose server-computed score is exactly `wpm`: all typed characters correct. */
+async function saveResult(
+  api: APIRequestContext,
+  duration: number,
+  difficulty: string,
+  wpm: number,
+) {
+  const text = "a".repeat(Math.round((wpm * 5 * duration) / 60));
+  const response = await api.post("/api/results", {
+    data: {
+      mode: timedModeName(duration as never),
+      difficulty,
+      duration,
+      rawText: text,
+      typedText: text,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const best: Seeded[] = [];
+let totalTests = 0;
+
+test.beforeAll(async ({ baseURL }) => {
+  // 6 typists × 17 duration/difficulty pairs (no 30-second easy results) = 102 ranked rows,
+  // each with a distinct speed, plus one slower result per typist that must not be ranked.
+  let index = 0;
+  for (let person = 0; person < 6; person++) {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const user = newUser("lb");
+    await signUpByApi(api, user);
+    for (const duration of TIMED_DURATIONS) {
+      for (const difficulty of DIFFICULTIES) {
+        if (duration === 30 && difficulty === "easy") continue;
+        const wpm = 30 + ((index * 37) % 102);
+        index++;
+        await saveResult(api, duration, difficulty, wpm);
+        best.push({ username: user.username, wpm, duration, difficulty });
+      }
+    }
+    await saveResult(api, 60, "medium", 20);
+    totalTests += 18;
+    await api.dispose();
+  }
+  best.sort((a, b) => b.wpm - a.wpm);
+});
+
+test("ranks each typist's best, fastest first, with medals on page 1 only", async ({ page }) => {
+  await page.goto("/leaderboard");
+  await waitForHydration(page);
+  const rows = page.locator("tbody").first().getByRole("row");
+  await expect(rows).toHaveCount(100);
+  await expect(page.getByText("Rankings include only timed tests", { exact: false })).toBeVisible();
+
+  const summary = page.getByRole("definition");
+  await expect(summary.nth(0)).toHaveText(String(totalTests));
+  await expect(summary.nth(1)).toHaveText(`${best[0]!.wpm}.0`);
+
+  for (const i of [0, 1, 2, 3, 57, 99]) {
+    const cells = rows.nth(i).getByRole("cell");
+    await expect(cells.nth(1)).toHaveText(best[i]!.username);
+    await expect(cells.nth(2)).toHaveText(`${best[i]!.wpm}.0`);
+  }
+  await expect(rows.nth(0).locator("[data-medal]")).toHaveAttribute("data-medal", "gold");
+  await expect(rows.nth(1).locator("[data-medal]")).toHaveAttribute("data-medal", "silver");
+  await expect(rows.nth(2).locator("[data-medal]")).toHaveAttribute("data-medal", "bronze");
+  await expect(rows.nth(0).getByRole("img", { name: "Gold medal, rank 1" })).toBeVisible();
+  await expect(rows.nth(3).getByRole("cell").first()).toHaveText("4");
+  await expect(rows.nth(3).locator("[data-medal]")).toHaveCount(0);
+
+  const previous = page.getByRole("button", { name: "Previous" });
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(previous).toBeDisabled();
+  await expect(page.getByText("Page 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+
+  await next.click();
+  await expect(page).toHaveURL(/\/leaderboard\?page=2$/);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText("Showing 101-102 results")).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await expect(rows.nth(0).getByRole("cell").first()).toHaveText("101");
+  await expect(page.locator("[data-medal]")).toHaveCount(0);
+  await expect(rows.nth(0).getByRole("cell").nth(1)).toHaveText(best[100]!.username);
+});
+
+test("changing a filter returns to page 1 and keeps the view in the address", async ({ page }) => {
+  await page.goto("/leaderboard?page=2");
+  await waitForHydration(page);
+  await page.getByRole("main").getByLabel("Duration", { exact: true }).selectOption("60");
+  await expect(page).toHaveURL(/\/leaderboard\?duration=60$/);
+  const rows = page.locator("tbody").first().getByRole("row");
+  await expect(rows).toHaveCount(18);
+  await expect(page.getByText("Page 1", { exact: true })).toBeVisible();
+  for (const i of [0, 17])
+    await expect(rows.nth(i).getByRole("cell").nth(4)).toHaveText("1 minute");
+  await expect(page.getByRole("definition").first()).toHaveText("24");
+
+  await page.getByRole("main").getByLabel("Difficulty", { exact: true }).selectOption("hard");
+  await expect(page).toHaveURL(/\/leaderboard\?duration=60&difficulty=hard$/);
+  await expect(rows).toHaveCount(6);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByLabel("Duration", { exact: true })).toHaveValue("60");
+  await expect(page.getByRole("main").getByLabel("Difficulty", { exact: true })).toHaveValue(
+    "hard",
+  );
+  await expect(rows).toHaveCount(6);
+});
+
+test("a filter without results says so and hides the summary", async ({ page }) => {
+  await page.goto("/leaderboard?duration=30&difficulty=easy");
+  await waitForHydration(page);
+  await expect(page.getByText("No results found for the selected filters")).toBeVisible();
+  await expect(page.getByText("Total Tests")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
+});
+
+test("an invalid address falls back to all results and page 1", async ({ page }) => {
+  await page.goto("/leaderboard?duration=999&difficulty=expert&page=-3");
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByLabel("Duration", { exact: true })).toHaveValue("all");
+  await expect(page.getByRole("main").getByLabel("Difficulty", { exact: true })).toHaveValue("all");
+  await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+});
+
+test("a failed load shows the error box", async ({ page }) => {
+  await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.goto("/leaderboard");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Failed to load leaderboard data. Please try again later.",
+  );
+});
