@@ -6,6 +6,7 @@ import {
   characterTestPath,
   timedTestPath,
 } from "../../src/core/test-modes.ts";
+import { newUser, signUpByApi } from "./account-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
@@ -335,5 +336,28 @@ test.describe("at phone width", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("saving", () => {
+  test("a signed-out typist is offered the sign-in dialog", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    await page.keyboard.insertText(passage);
+    await page.getByRole("button", { name: "Sign in to save your result" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  });
+
+  test("a signed-in typist's result is saved and shows on the profile", async ({ page }) => {
+    await signUpByApi(page.request, newUser("typist"));
+    const passage = await openTest(page, "/300-characters");
+    const typed = `x${passage.slice(1)}`;
+    const elapsedMs = await typeInChunks(page, typed, 30, 2000);
+    const expected = scoreTest(passage, typed, { kind: "length", elapsedMs });
+    await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
+    await page.clock.resume();
+    await page.goto("/profile");
+    await expect(page.getByText("300 Characters").first()).toBeVisible();
+    await expect(page.getByText(`${expected.wpm}.0 WPM`).first()).toBeVisible();
   });
 });

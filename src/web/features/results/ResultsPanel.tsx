@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/share-text.ts";
 import type { SessionResult } from "../../../core/typing-session.ts";
+import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { SpeedGraph } from "./SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 
@@ -8,6 +10,8 @@ interface ResultsPanelProps {
   result: SessionResult;
   mode: string;
   difficulty: string;
+  /** What to save for a signed-in typist: the passage and what was typed, never the score. */
+  saveRequest: SaveResultRequest;
   onTryAgain: () => void;
 }
 
@@ -36,7 +40,13 @@ const buttonClass =
   "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
 
 /** SPEC §2 Results panel, replacing the typing area when a test ends. */
-export function ResultsPanel({ result, mode, difficulty, onTryAgain }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  mode,
+  difficulty,
+  saveRequest,
+  onTryAgain,
+}: ResultsPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   const tryAgainRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -175,6 +185,7 @@ export function ResultsPanel({ result, mode, difficulty, onTryAgain }: ResultsPa
         >
           Try Again
         </button>
+        <ResultSaveLine request={saveRequest} />
       </div>
     </section>
   );

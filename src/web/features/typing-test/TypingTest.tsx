@@ -33,10 +33,11 @@ function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
-  if (test.result) {
+  if (test.result && test.saveRequest) {
     return (
       <ResultsPanel
         result={test.result}
+        saveRequest={test.saveRequest}
         mode={mode}
         difficulty={difficulty}
         onTryAgain={onRestart}

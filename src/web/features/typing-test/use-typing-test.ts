@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/difficulty.ts";
 import { buildLengthPassage } from "../../../core/length-passage.ts";
 import type { CharacterLength, TimedDuration } from "../../../core/test-modes.ts";
@@ -8,6 +9,7 @@ import {
   TypingSession,
 } from "../../../core/typing-session.ts";
 import { fetchPassage } from "./passage-client.ts";
+import { modeName } from "./test-labels.ts";
 
 export type TestSetup =
   { kind: "timed"; durationSeconds: TimedDuration } | { kind: "length"; length: CharacterLength };
@@ -21,8 +23,8 @@ export interface TypingTestState {
   remainingMs: number;
   live: { wpm: number; accuracy: number };
   result: SessionResult | null;
-  /** The finished session, for saving: passage, typed text and timeline. */
-  session: TypingSession | null;
+  /** What a finished test sends to be saved; the server scores it itself. */
+  saveRequest: SaveResultRequest | null;
   type: (value: string) => boolean;
   stop: () => void;
 }
@@ -31,6 +33,23 @@ const modeOf = (setup: TestSetup): SessionMode =>
   setup.kind === "timed"
     ? { kind: "timed", durationSeconds: setup.durationSeconds }
     : { kind: "length" };
+
+function saveRequestFor(
+  session: TypingSession,
+  result: SessionResult,
+  setup: TestSetup,
+  difficulty: Difficulty,
+): SaveResultRequest {
+  const base = {
+    mode: modeName(setup),
+    difficulty,
+    rawText: session.passage,
+    typedText: session.typed,
+  };
+  if (setup.kind === "timed") return { ...base, duration: setup.durationSeconds };
+  const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
+  return { ...base, duration: Math.max(1, Math.round(elapsedMs / 1000)), elapsedMs };
+}
 
 /**
  * Drives one run of a test: loads a passage, feeds input to a TypingSession, ticks the display
@@ -113,6 +132,11 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
     [session, difficulty],
   );
 
+  const saveRequest = useMemo(
+    () => (result && session ? saveRequestFor(session, result, initialSetup, difficulty) : null),
+    [result, session, initialSetup, difficulty],
+  );
+
   const stop = useCallback(() => {
     if (session) finish(session, performance.now());
   }, [session, finish]);
@@ -126,7 +150,7 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
     remainingMs: session ? session.remainingMs(now) : 0,
     live: session ? session.liveStats(now) : { wpm: 0, accuracy: 100 },
     result,
-    session,
+    saveRequest,
     type,
     stop,
   };
