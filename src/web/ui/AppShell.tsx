@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { headingForPath } from "../../core/route-catalog.ts";
-import { AuthModal } from "../features/auth/AuthModal.tsx";
+import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
+import { Icon, MENU_PATH } from "./Icon.tsx";
 
 /** SPEC §2 Shell: side navigation (a slide-in drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -59,16 +60,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             aria-label="Open navigation"
             className="rounded-md p-2 text-gray-300 hover:bg-gray-800 hover:text-white lg:hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            </svg>
+            <Icon className="size-6">
+              <path d={MENU_PATH} />
+            </Icon>
           </button>
           <h1 className="truncate text-lg font-semibold text-white sm:text-xl">
             {headingForPath(pathname)}
@@ -79,7 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
-      <AuthModal />
+      <AuthModalHost />
     </div>
   );
 }

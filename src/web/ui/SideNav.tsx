@@ -9,6 +9,7 @@ import {
   TIMED_LINKS,
   type NavLinkItem,
 } from "./nav-links.ts";
+import { CLOSE_PATH, Icon } from "./Icon.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `nav-${title.toLowerCase().replaceAll(" ", "-")}`;
@@ -88,16 +89,9 @@ export function SideNav({ open, onClose }: { open: boolean; onClose: () => void 
           className="rounded-md p-2 text-gray-300 hover:bg-gray-800 hover:text-white lg:hidden"
           aria-label="Close navigation"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <Icon>
+            <path d={CLOSE_PATH} />
+          </Icon>
         </button>
       </div>
       <div className="flex-1 overflow-y-auto pb-6">

@@ -7,6 +7,7 @@ import {
   minutesLabel,
 } from "../../../core/analyzer.ts";
 import { HowWordsAreCounted } from "./HowWordsAreCounted.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -175,18 +176,7 @@ function IconButton({
       onClick={onClick}
       className="rounded-lg border border-gray-700 p-2 text-gray-300 hover:border-amber-400 hover:text-amber-300"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <Icon>{children}</Icon>
     </button>
   );
 }

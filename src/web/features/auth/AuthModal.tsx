@@ -12,6 +12,7 @@ import {
   startExternalSignIn,
 } from "./auth-client.ts";
 import { type AuthMode, closeAuthModal, setSessionUser, useAuthModal } from "./session.ts";
+import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
@@ -161,16 +162,9 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
           aria-label="Close"
           className="-mt-1 -mr-2 rounded-md p-2 text-gray-400 hover:bg-gray-800 hover:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <Icon>
+            <path d={CLOSE_PATH} />
+          </Icon>
         </button>
       </div>
 

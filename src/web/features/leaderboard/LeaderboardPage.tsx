@@ -11,6 +11,7 @@ import {
   parseLeaderboardView,
 } from "../../../core/leaderboard.ts";
 import { SPEED_CLASSES } from "../../../core/speed-classes.ts";
+import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 
@@ -251,27 +252,11 @@ export function LeaderboardPage() {
         <h2 id="categories" className="text-xl font-semibold text-white">
           Typing Speed Categories
         </h2>
-        <table className="w-full max-w-md text-left text-sm">
-          <caption className="sr-only">Speed categories in words per minute</caption>
-          <thead className="bg-gray-900 text-gray-300">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                WPM
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-800">
-            {SPEED_CLASSES.map((speedClass) => (
-              <tr key={speedClass.name}>
-                <td className="px-4 py-2 text-gray-100">{speedClass.name}</td>
-                <td className="px-4 py-2 font-mono text-gray-300">{speedClass.range}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SpeedTable
+          className="max-w-md"
+          caption="Speed categories in words per minute"
+          rows={SPEED_CLASSES}
+        />
       </section>
     </div>
   );

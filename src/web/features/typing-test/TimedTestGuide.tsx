@@ -1,5 +1,6 @@
 import { TIMED_TEST_BENCHMARKS } from "../../../core/speed-benchmarks.ts";
 import type { TimedDuration } from "../../../core/test-modes.ts";
+import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { TIMED_TEST_GUIDES } from "./timed-test-guides.ts";
 
 /** The explanatory section under a timed test: speed categories, tips and rest advice. */
@@ -17,29 +18,11 @@ export function TimedTestGuide({ seconds }: { seconds: TimedDuration }) {
       <div className="grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold text-white">Speed categories</h3>
-          <table className="mt-3 w-full overflow-hidden rounded-lg text-left text-sm">
-            <caption className="sr-only">
-              Typing speed categories for this test, in words per minute
-            </caption>
-            <thead className="bg-gray-800 text-gray-200">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Category
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Speed (WPM)
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-800 bg-gray-900">
-              {bands.map((band) => (
-                <tr key={band.label}>
-                  <td className="px-4 py-2 text-gray-100">{band.label}</td>
-                  <td className="px-4 py-2 font-mono text-gray-300">{band.range}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SpeedTable
+            className="mt-3"
+            caption="Typing speed categories for this test, in words per minute"
+            rows={bands.map((band) => ({ name: band.label, range: band.range }))}
+          />
         </div>
         <div>
           <h3 className="text-lg font-semibold text-white">Tips for this test</h3>
