@@ -21,11 +21,19 @@ async function saveOneMinute(page: Page, typedLength: number) {
   return response.json();
 }
 
-test("a signed-out visitor is asked to sign in and can go home", async ({ page }) => {
+test("a signed-out visitor is sent home and asked to sign in", async ({ page }) => {
   await page.goto("/profile");
   await waitForHydration(page);
-  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
-  await page.getByRole("button", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const prompt = page
+    .getByRole("alert")
+    .filter({ hasText: "Please sign in to view your profile." });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await prompt.getByRole("button", { name: "Return Home" }).click();
+  await expect(prompt).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 });
 

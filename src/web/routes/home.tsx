@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { SITE_NAME } from "../../core/site.ts";
 import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../ui/nav-links.ts";
 import { routeMeta } from "../ui/route-meta.ts";
+import { SignInPrompt } from "../features/profile/SignInPrompt.tsx";
 
 export const meta = routeMeta;
 
@@ -64,6 +65,7 @@ const CARDS: { to: string; title: string; text: string }[] = [
 export default function Home() {
   return (
     <div className="space-y-8">
+      <SignInPrompt />
       <p className="max-w-3xl text-lg leading-relaxed text-gray-300">
         Measure how fast and how accurately you type. Pick a timed test or a fixed-length passage,
         choose a difficulty in the menu, and start typing: the clock starts on your first key.

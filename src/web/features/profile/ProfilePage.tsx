@@ -1,14 +1,16 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Navigate } from "react-router";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { BackendError } from "../auth/auth-client.ts";
-import { openAuthModal, refreshSession, useSession } from "../auth/session.ts";
+import { refreshSession, useSession } from "../auth/session.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { ProgressChart } from "./ProgressChart.tsx";
 import { RecentTests, StatCards } from "./ProfileStats.tsx";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
+import { ReturnHome } from "./ReturnHome.tsx";
+import { SIGN_IN_TO_VIEW_PROFILE } from "./SignInPrompt.tsx";
 
 type Load =
   | { kind: "loading"; userId: string }
@@ -20,21 +22,7 @@ const MESSAGES = {
   profile: "Failed to load user profile",
   results: "Failed to load test results",
   other: "Failed to load user data",
-  signedOut: "Please sign in to view your profile.",
 };
-
-function ReturnHome() {
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      onClick={() => void navigate("/")}
-      className="mt-4 rounded-md bg-amber-400 px-4 py-2 font-semibold text-gray-950 hover:bg-amber-300"
-    >
-      Return Home
-    </button>
-  );
-}
 
 async function loadProfile(userId: string): Promise<Load> {
   try {
@@ -75,23 +63,8 @@ export function ProfilePage() {
   }, [userId]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
-  if (!user) {
-    return (
-      <section className="mx-auto max-w-lg rounded-xl border border-gray-800 bg-gray-900 p-8 text-center">
-        <p className="text-lg text-gray-100">{MESSAGES.signedOut}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <ReturnHome />
-          <button
-            type="button"
-            onClick={() => openAuthModal("signin")}
-            className="mt-4 rounded-md border border-gray-600 px-4 py-2 font-medium text-gray-100 hover:bg-gray-800"
-          >
-            Sign In
-          </button>
-        </div>
-      </section>
-    );
-  }
+  // SPEC §2: without a session the visitor goes home, where the sign-in prompt is shown.
+  if (!user) return <Navigate to="/" replace state={SIGN_IN_TO_VIEW_PROFILE} />;
   if (!load || load.userId !== user.id || load.kind === "loading") {
     return <Spinner label="Loading your profile…" />;
   }

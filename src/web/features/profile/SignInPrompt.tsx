@@ -1,0 +1,30 @@
+import { useLocation } from "react-router";
+import { openAuthModal } from "../auth/session.ts";
+import { ReturnHome } from "./ReturnHome.tsx";
+
+/** Navigation state the profile page sends a signed-out visitor home with. */
+export const SIGN_IN_TO_VIEW_PROFILE = { signInToViewProfile: true };
+
+/** SPEC §2 Profile without a session, shown on the home page after the redirect. */
+export function SignInPrompt() {
+  const { state } = useLocation();
+  if (!(state as typeof SIGN_IN_TO_VIEW_PROFILE | null)?.signInToViewProfile) return null;
+  return (
+    <section
+      role="alert"
+      className="rounded-xl border border-amber-400/40 bg-gray-900 p-6 text-center"
+    >
+      <p className="text-lg text-gray-100">Please sign in to view your profile.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ReturnHome />
+        <button
+          type="button"
+          onClick={() => openAuthModal("signin")}
+          className="mt-4 rounded-md border border-gray-600 px-4 py-2 font-medium text-gray-100 hover:bg-gray-800"
+        >
+          Sign In
+        </button>
+      </div>
+    </section>
+  );
+}
