@@ -7,11 +7,11 @@
  * stylesheet tags, follows the static imports of every script, and gzips what it finds.
  * Chunks reached only through a dynamic import() are lazy; the largest is reported.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ARTICLES, PRERENDERED_PATHS } from "../src/core/route-catalog.ts";
+import { buildSite } from "./lib/site.ts";
 
 const BUDGET_KB = 120;
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
@@ -28,11 +28,7 @@ const REPORTED = [
 
 if (!process.argv.includes("--no-build")) {
   console.log(`Building into ${buildDir}/ …`);
-  const build = spawnSync("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildSite(buildDir);
 }
 
 const gzipCache = new Map<string, number>();

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Builds the front end into its own directory so a benchmark never disturbs `build/`. */
+export function buildSite(buildDir: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`build into ${buildDir} failed`);
+  return path.join(ROOT, buildDir, "client");
+}
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The production server on a throwaway embedded database, serving the given build. */
+export async function startSite(webRoot: string, port: number): Promise<RunningSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // still starting
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${url} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(extraArgs: string[] = []) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
