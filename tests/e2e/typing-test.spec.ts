@@ -343,6 +343,8 @@ test.describe("saving", () => {
   test("a signed-out typist is offered the sign-in dialog", async ({ page }) => {
     const passage = await openTest(page, "/300-characters");
     await page.keyboard.insertText(passage);
+    // The dialog's code loads on first use, and React reveals it on a timer.
+    await page.clock.resume();
     await page.getByRole("button", { name: "Sign in to save your result" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
