@@ -8,6 +8,7 @@ import { buildSite, launchBrowser, percentile, startSite } from "./lib/site.ts";
 
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 6000);
 const KEY_INTERVAL_MS = 20;
+const THROTTLES = (process.env.BENCH_THROTTLES ?? "1,4").split(",").map(Number);
 
 interface Run {
   /** Per input event: from the event until its handling (render, commit, layout) is done. */
@@ -115,7 +116,7 @@ async function main() {
     console.log(
       `${"".padEnd(24)}${"handle p50".padStart(11)}${"handle p98".padStart(11)}${"paint p50".padStart(10)}${"paint p98".padStart(10)}${"ET p50".padStart(10)}${"ET p98".padStart(10)}`,
     );
-    for (const throttle of [1, 4]) {
+    for (const throttle of THROTTLES) {
       const results: Record<string, ReturnType<typeof describe>> = {};
       for (const [name, site] of [
         ["TypeTempo", optimized],

@@ -72,6 +72,8 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
         autoCapitalize="off"
         autoComplete="off"
         data-gramm="false"
+        // The box's text is invisible: one unwrapped line keeps its layout cheap as it grows.
+        wrap="off"
         defaultValue={typed}
         onInput={(event) => {
           if (!(event.nativeEvent as InputEvent).isComposing) offer(event.currentTarget);
