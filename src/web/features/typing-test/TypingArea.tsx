@@ -31,9 +31,15 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     const view = viewRef.current;
     const caret = view?.querySelector<HTMLElement>(".tt-caret");
     if (!view || !caret) return;
-    // The view is the caret's offset parent, so offsetTop includes the view's top padding.
-    const padding = Number.parseFloat(getComputedStyle(view).paddingTop);
-    view.scrollTop = Math.max(0, caret.offsetTop - padding - caret.offsetHeight);
+    // Measured on screen, so padding and scrolling need no bookkeeping: the caret's line
+    // should sit second, under the top padding and one line of context. A character's box is
+    // shorter than its line and centred in it.
+    const style = getComputedStyle(view);
+    const padding = Number.parseFloat(style.paddingTop);
+    const lineHeight = Number.parseFloat(style.lineHeight);
+    const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
+    const wanted = padding + lineHeight + (lineHeight - caret.offsetHeight) / 2;
+    view.scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
   }, [typed, passage]);
 
   useEffect(() => {
@@ -58,7 +64,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
         ref={viewRef}
         aria-hidden="true"
         data-testid="passage"
-        className="relative h-[8.75rem] overflow-hidden px-5 py-4 font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap sm:h-[10.25rem] sm:text-2xl sm:leading-[2.75rem]"
+        className="relative h-[7.75rem] overflow-hidden px-5 pt-4 font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap sm:h-[9.25rem] sm:text-2xl sm:leading-[2.75rem]"
       >
         <PassageView passage={passage} typed={typed} />
       </div>
