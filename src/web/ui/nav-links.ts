@@ -1,4 +1,3 @@
-import { ARTICLES } from "../../core/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -45,8 +44,3 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { to: "/faq", label: "FAQ" },
   { to: "/contact", label: "Contact" },
 ];
-
-export const ARTICLE_LINKS: NavLinkItem[] = ARTICLES.map((article) => ({
-  to: article.path,
-  label: article.title.replace(/ \| .*$/, ""),
-}));

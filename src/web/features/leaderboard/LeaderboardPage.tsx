@@ -76,6 +76,12 @@ export function LeaderboardPage() {
   const go = (next: LeaderboardView) =>
     setSearchParams(new URLSearchParams(leaderboardSearch(next)));
   const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
+  // A new filter starts again from page 1 (SPEC §4); parsing keeps only valid values.
+  const setFilter = (name: "duration" | "difficulty", value: string) => {
+    const params = new URLSearchParams(leaderboardSearch({ ...view, page: 1 }));
+    params.set(name, value);
+    go(parseLeaderboardView(params));
+  };
 
   return (
     <div className="space-y-8">
@@ -101,15 +107,7 @@ export function LeaderboardPage() {
             ["all", "All durations"],
             ...LEADERBOARD_DURATIONS.map((s): [string, string] => [String(s), durationLabel(s)]),
           ]}
-          onChange={(value) =>
-            go({
-              ...view,
-              ...parseLeaderboardView(
-                new URLSearchParams({ duration: value, difficulty: view.difficulty }),
-              ),
-              page: 1,
-            })
-          }
+          onChange={(value) => setFilter("duration", value)}
         />
         <Filter
           label="Difficulty"
@@ -118,15 +116,7 @@ export function LeaderboardPage() {
             ["all", "All difficulties"],
             ...DIFFICULTIES.map((d): [string, string] => [d, DIFFICULTY_LABELS[d]]),
           ]}
-          onChange={(value) =>
-            go({
-              ...view,
-              ...parseLeaderboardView(
-                new URLSearchParams({ duration: String(view.duration), difficulty: value }),
-              ),
-              page: 1,
-            })
-          }
+          onChange={(value) => setFilter("difficulty", value)}
         />
       </div>
 

@@ -36,6 +36,12 @@ function Tile({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
+const SHARE_NETWORKS = [
+  ["x", "X"],
+  ["facebook", "Facebook"],
+  ["linkedin", "LinkedIn"],
+] as const;
+
 const buttonClass =
   "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
 
@@ -86,23 +92,16 @@ export function ResultsPanel({
           </p>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label="Share your result">
-          <button type="button" className={buttonClass} onClick={() => openShareWindow("x", text)}>
-            Share on X
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => openShareWindow("facebook", text)}
-          >
-            Share on Facebook
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => openShareWindow("linkedin", text)}
-          >
-            Share on LinkedIn
-          </button>
+          {SHARE_NETWORKS.map(([network, name]) => (
+            <button
+              key={network}
+              type="button"
+              className={buttonClass}
+              onClick={() => openShareWindow(network, text)}
+            >
+              Share on {name}
+            </button>
+          ))}
           <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
             Copy link
           </button>
