@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { E2E_AUTH_SECRET } from "./tests/e2e/server-secret.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A local OpenID Connect provider, so external sign-in is tested end to end.
@@ -20,7 +21,7 @@ const appEnv = {
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
   WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
-  BETTER_AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters",
+  BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   // Many test accounts come from one address within a minute.
   AUTH_RATE_LIMIT_MAX: "1000",
 };

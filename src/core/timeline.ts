@@ -1,9 +1,16 @@
 /**
  * One change of the typing input: at `t` ms after the test started, `removed` characters at
  * `at` were replaced by `inserted`. Appending a letter is [t, length, 0, "a"]; a backspace is
- * [t, length - 1, 1, ""].
+ * [t, length - 1, 1, ""]. A fifth element 1 marks a change the browser did not attribute to
+ * the user (an input event sent by a script), which keeps the result off the leaderboard.
  */
-export type TimelineEdit = [t: number, at: number, removed: number, inserted: string];
+export type TimelineEdit = [
+  t: number,
+  at: number,
+  removed: number,
+  inserted: string,
+  synthetic?: 1 | undefined,
+];
 
 /** The smallest edit that turns `before` into `after`, found from the common prefix and suffix. */
 export function diffEdit(before: string, after: string, t: number): TimelineEdit | null {

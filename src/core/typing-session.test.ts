@@ -73,6 +73,16 @@ describe("a timed session", () => {
       [420, 1, 0, "h"],
     ]);
   });
+
+  it("marks the changes a script sent in its timeline", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "the cat");
+    session.input("t", 100);
+    session.input("th", 250, true);
+    expect(session.edits).toEqual([
+      [0, 0, 0, "t"],
+      [150, 1, 0, "h", 1],
+    ]);
+  });
 });
 
 describe("a length session", () => {

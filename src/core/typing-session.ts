@@ -1,4 +1,5 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
+import { PASSAGE_JOINER } from "./test-text.ts";
 import { diffEdit, type TimelineEdit } from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
@@ -34,9 +35,10 @@ export class TypingSession {
 
   /**
    * Takes the input element's new value. Returns false when it is refused: longer than the
-   * passage, or the test is over; the caller then puts the previous value back.
+   * passage, or the test is over; the caller then puts the previous value back. `synthetic`
+   * marks input the browser says a script sent rather than the user.
    */
-  input(value: string, now: number): boolean {
+  input(value: string, now: number, synthetic = false): boolean {
     if (this.status === "finished") return false;
     if (value.length > this.passage.length) return false;
     if (this.status === "running" && this.timeIsUp(now)) {
@@ -49,6 +51,7 @@ export class TypingSession {
       this.startedAt = now;
     }
     const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
+    if (edit && synthetic) edit[4] = 1;
     if (edit) this.edits.push(edit);
     this.typed = value;
     if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);
@@ -63,7 +66,7 @@ export class TypingSession {
   }
 
   appendPassage(text: string): void {
-    this.passage = `${this.passage} ${text}`;
+    this.passage = `${this.passage}${PASSAGE_JOINER}${text}`;
   }
 
   needsMoreText(): boolean {

@@ -17,6 +17,9 @@ import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
 import { seoRoutes } from "./seo/routes.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import { typingTestRoutes } from "./typing-tests/routes.ts";
+import { ticketKey as deriveTicketKey } from "./typing-tests/token.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Logging on or off; tests keep it quiet. */
   logger?: boolean;
+  /** Milliseconds since the epoch; tests move it instead of waiting for a test to end. */
+  now?: () => number;
 }
 
 function loggerOptions(config: AppConfig, enabled: boolean) {
@@ -41,6 +46,7 @@ function loggerOptions(config: AppConfig, enabled: boolean) {
 export async function buildApp({
   config,
   logger = true,
+  now = Date.now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logger),
@@ -68,7 +74,10 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(passageRoutes, { prefix: "/api", db: database.db });
   await app.register(leaderboardRoutes, { prefix: "/api", db: database.db });
-  await registerAccounts(app, config, database.db);
+  const secret = resolveAuthSecret(config);
+  const ticketKey = deriveTicketKey(secret);
+  await app.register(typingTestRoutes, { prefix: "/api", db: database.db, ticketKey, now });
+  await registerAccounts(app, config, database.db, { secret, ticketKey, now });
   await app.register(contactRoutes, { prefix: "/api", db: database.db });
   await app.register(newsletterRoutes, { prefix: "/api", db: database.db });
   await app.register(seoRoutes);

@@ -1,12 +1,8 @@
-import {
-  type APIRequestContext,
-  expect,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { DIFFICULTIES } from "../../src/core/difficulty.ts";
-import { TIMED_DURATIONS, timedModeName } from "../../src/core/test-modes.ts";
+import { TIMED_DURATIONS } from "../../src/core/test-modes.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 // This spec has a server and database of its own (see playwright.config.ts), so ranks are exact.
@@ -17,26 +13,6 @@ interface Seeded {
   wpm: number;
   duration: number;
   difficulty: string;
-}
-
-/** A result whose server-computed score is exactly `wpm`: all typed characters correct. */
-async function saveResult(
-  api: APIRequestContext,
-  duration: number,
-  difficulty: string,
-  wpm: number,
-) {
-  const text = "a".repeat(Math.round((wpm * 5 * duration) / 60));
-  const response = await api.post("/api/results", {
-    data: {
-      mode: timedModeName(duration as never),
-      difficulty,
-      duration,
-      rawText: text,
-      typedText: text,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 const best: Seeded[] = [];
@@ -55,11 +31,11 @@ test.beforeAll(async ({ baseURL }) => {
         if (duration === 30 && difficulty === "easy") continue;
         const wpm = 30 + ((index * 37) % 102);
         index++;
-        await saveResult(api, duration, difficulty, wpm);
+        await saveTimedResult(api, { seconds: duration, difficulty, wpm, seed: index });
         best.push({ username: user.username, wpm, duration, difficulty });
       }
     }
-    await saveResult(api, 60, "medium", 20);
+    await saveTimedResult(api, { seconds: 60, difficulty: "medium", wpm: 20 });
     totalTests += 18;
     await api.dispose();
   }

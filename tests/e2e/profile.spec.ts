@@ -3,22 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { fillSignIn, newUser, openModal, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
-const PASSAGE = "The quick brown fox jumps over the lazy dog. ".repeat(20).trim();
-
-/** Saves a finished one-minute test from the signed-in page, as the typing test would. */
-async function saveOneMinute(page: Page, typedLength: number) {
-  const response = await page.request.post("/api/results", {
-    data: {
-      mode: "1-minute",
-      difficulty: "hard",
-      duration: 60,
-      rawText: PASSAGE,
-      typedText: PASSAGE.slice(0, typedLength),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+/** Saves a finished one-minute hard test for the signed-in page, all typed correctly. */
+function saveOneMinute(page: Page, wpm: number) {
+  return saveTimedResult(page.request, { seconds: 60, difficulty: "hard", wpm });
 }
 
 test("a signed-out visitor is sent home and asked to sign in", async ({ page }) => {
@@ -39,7 +28,15 @@ test("a signed-out visitor is sent home and asked to sign in", async ({ page }) 
 
 test("an anonymous save is refused with 401", async ({ page }) => {
   const response = await page.request.post("/api/results", {
-    data: { mode: "1-minute", difficulty: "hard", duration: 60, rawText: "abc", typedText: "a" },
+    data: {
+      token: "a.b",
+      mode: "1-minute",
+      difficulty: "hard",
+      duration: 60,
+      rawText: "abc",
+      typedText: "a",
+      timeline: [[0, 0, 0, "a"]],
+    },
   });
   expect(response.status()).toBe(401);
 });
@@ -57,9 +54,9 @@ test("saved results show on the profile with the right statistics", async ({ pag
   const user = newUser();
   await signUpByApi(page.request, user);
   // 200 and 300 correct characters in one minute: 40 and 60 WPM at 100 % accuracy.
-  const first = await saveOneMinute(page, 200);
+  const first = await saveOneMinute(page, 40);
   expect(first).toMatchObject({ wpm: 40, accuracy: 100, mistakes: 0 });
-  await saveOneMinute(page, 300);
+  await saveOneMinute(page, 60);
 
   await page.goto("/profile");
   await waitForHydration(page);
@@ -94,7 +91,7 @@ test("saved results show on the profile with the right statistics", async ({ pag
 test("the user can download all their data as JSON and their results as CSV", async ({ page }) => {
   const user = newUser();
   await signUpByApi(page.request, user);
-  await saveOneMinute(page, 250);
+  await saveOneMinute(page, 50);
   await page.goto("/profile");
   await waitForHydration(page);
 
@@ -144,7 +141,7 @@ test("the user can change their username and password", async ({ page }) => {
 test("deleting the account removes everything and signs the user out", async ({ page }) => {
   const user = newUser();
   await signUpByApi(page.request, user);
-  await saveOneMinute(page, 200);
+  await saveOneMinute(page, 40);
   await page.goto("/profile");
   await waitForHydration(page);
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { RESULT_MODES, saveResultRequestSchema, timedModeSeconds } from "./results.ts";
 
-const base = { difficulty: "medium", rawText: "abc def", typedText: "abc" };
+const base = {
+  token: "payload.signature",
+  difficulty: "medium",
+  rawText: "abc def",
+  typedText: "abc",
+  timeline: [
+    [0, 0, 0, "a"],
+    [180, 1, 0, "b"],
+    [330, 2, 0, "c", 1],
+  ],
+};
 
 describe("saveResultRequestSchema", () => {
   it("knows every timed and length mode", () => {
@@ -32,6 +42,11 @@ describe("saveResultRequestSchema", () => {
     ["a length test without its time", { mode: "300 Characters", duration: 45 }],
     ["elapsedMs on a timed test", { mode: "1-minute", duration: 60, elapsedMs: 60_000 }],
     ["typed text past the passage", { mode: "1-minute", duration: 60, typedText: "abc def!" }],
+    ["no test token", { mode: "1-minute", duration: 60, token: undefined }],
+    ["an empty timeline", { mode: "1-minute", duration: 60, timeline: [] }],
+    ["a timeline edit of the wrong shape", { mode: "1-minute", duration: 60, timeline: [[0, 0]] }],
+    ["an unknown edit marker", { mode: "1-minute", duration: 60, timeline: [[0, 0, 0, "a", 2]] }],
+    ["a negative edit time", { mode: "1-minute", duration: 60, timeline: [[-1, 0, 0, "a"]] }],
   ])("refuses %s", (_case, fields) => {
     expect(saveResultRequestSchema.safeParse({ ...base, ...fields }).success).toBe(false);
   });

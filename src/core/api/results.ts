@@ -8,6 +8,8 @@ import {
   timedModeName,
 } from "../test-modes.ts";
 import { PROFILE_RESULT_LIMIT } from "../profile-stats.ts";
+import { RESULT_FLAGS } from "../result-verification.ts";
+import { testTokenSchema } from "./test-token.ts";
 
 /** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
 export const RESULT_MODES = [
@@ -27,13 +29,35 @@ export function timedModeSeconds(mode: string): number | undefined {
 export const MAX_TEXT_LENGTH = 20_000;
 /** The longest a length test may take before it is not a typing test any more: one hour. */
 export const MAX_ELAPSED_MS = 60 * 60 * 1000;
+/** Every character of the longest text typed, and as many corrections. */
+export const MAX_TIMELINE_EDITS = 2 * MAX_TEXT_LENGTH;
+
+const textIndex = z.number().int().min(0).max(MAX_TEXT_LENGTH);
+
+/** src/core/timeline.ts TimelineEdit: [ms since the first keystroke, at, removed, inserted]. */
+export const timelineSchema = z
+  .array(
+    z.tuple([
+      z.number().int().min(0).max(MAX_ELAPSED_MS),
+      textIndex,
+      textIndex,
+      z.string().max(MAX_TEXT_LENGTH),
+      z.literal(1).optional(),
+    ]),
+  )
+  .min(1)
+  .max(MAX_TIMELINE_EDITS)
+  .describe(
+    "Every change of the typing input: [ms since the first keystroke, position, characters " +
+      "removed, text inserted], with a fifth element 1 when a script, not the user, sent it",
+  );
 
 /**
- * The fields of a finished test. The score is not among them: the server computes WPM,
- * accuracy and mistakes from the passage and the typed text. Later fields (a test token, a
- * keystroke timeline) are added here.
+ * The fields of a finished test. The score is not among them: the server replays the
+ * timeline and computes WPM, accuracy and mistakes from the passage it served (DESIGN §4).
  */
 export const saveResultFields = {
+  token: testTokenSchema,
   mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
   difficulty: difficultySchema,
   duration: z
@@ -51,6 +75,7 @@ export const saveResultFields = {
     .max(MAX_ELAPSED_MS)
     .optional()
     .describe("Length tests only: milliseconds from the first keystroke to the end"),
+  timeline: timelineSchema,
 };
 
 type SaveResultShape = {
@@ -92,6 +117,13 @@ export const saveResultRequestSchema = z.strictObject(saveResultFields).superRef
 });
 export type SaveResultRequest = z.input<typeof saveResultRequestSchema>;
 
+/**
+ * verified: ranked; flagged: kept in the typist's history but off the leaderboard;
+ * unverified: saved before results were verified, so never ranked.
+ */
+export const VERIFICATION_STATUSES = ["verified", "flagged", "unverified"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
 /** A stored result with the score the server computed. */
 export const savedResultSchema = z.object({
   id: z.number().int(),
@@ -106,6 +138,8 @@ export const savedResultSchema = z.object({
   rawText: z.string(),
   typedText: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  verification: z.enum(VERIFICATION_STATUSES),
+  flags: z.array(z.enum(RESULT_FLAGS)).describe("Why a flagged result is kept off the leaderboard"),
 });
 export type SavedResult = z.infer<typeof savedResultSchema>;
 

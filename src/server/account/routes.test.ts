@@ -5,29 +5,33 @@ import { USERNAME_MESSAGES } from "../../core/username.ts";
 import { accounts, sessions, testResults, users } from "../db/schema.ts";
 import { createUser, sessionCookie, type TestUser } from "../test-support/accounts.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { TestClock, startTest, timedSubmission } from "../test-support/typing.ts";
 
+const clock = new TestClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" }, { now: clock.now });
 });
 afterAll(() => t.close());
 
-const PASSAGE = "Typing is a skill that grows with steady practice every day.";
+const THIRTY_SECONDS = { mode: "30-seconds", difficulty: "easy", seconds: 30 } as const;
 
-async function saveResult(user: TestUser, typed = PASSAGE) {
+/** A finished 30-second test, typing what `typing` makes of its passage. */
+async function typedTest(typing = (passage: string) => passage.slice(0, 60)) {
+  const { mode, difficulty } = THIRTY_SECONDS;
+  const { token, passage } = await startTest(t.app, { mode, difficulty });
+  clock.advance(30_000);
+  return timedSubmission(token, THIRTY_SECONDS, passage.text, typing(passage.text));
+}
+
+async function saveResult(user: TestUser, typing?: (passage: string) => string) {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/results",
     headers: { cookie: user.cookie },
-    payload: {
-      mode: "30-seconds",
-      difficulty: "easy",
-      duration: 30,
-      rawText: PASSAGE,
-      typedText: typed,
-    },
+    payload: await typedTest(typing),
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
@@ -111,7 +115,7 @@ describe("data download", () => {
   it("gives the user everything stored about them as JSON and their results as CSV", async () => {
     const user = await createUser(t.app);
     const stranger = await createUser(t.app);
-    await saveResult(user, `${PASSAGE.slice(0, 20)}, "quoted"`.slice(0, PASSAGE.length));
+    const saved = await saveResult(user, (passage) => `${passage.slice(0, 20)}, "quoted"`);
     await saveResult(stranger);
 
     const json = await t.app.inject({ url: "/api/me/export", headers: { cookie: user.cookie } });
@@ -134,7 +138,7 @@ describe("data download", () => {
       "date,mode,difficulty,duration_seconds,wpm,accuracy_percent,mistakes,passage,typed",
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"Typing is a skill th, ""quoted""');
+    expect(lines[1]).toContain(`"${saved.rawText.slice(0, 20)}, ""quoted"""`);
 
     expect((await t.app.inject({ url: "/api/me/export" })).statusCode).toBe(401);
   });
@@ -202,14 +206,7 @@ describe("one user's data is out of another's reach", () => {
       method: "POST",
       url: "/api/results",
       headers: { cookie: intruder.cookie },
-      payload: {
-        userId: owner.id,
-        mode: "30-seconds",
-        difficulty: "easy",
-        duration: 30,
-        rawText: PASSAGE,
-        typedText: PASSAGE,
-      },
+      payload: { userId: owner.id, ...(await typedTest()) },
     });
     expect(aimed.statusCode).toBe(400);
     const exported = dataExportSchema.parse(

@@ -16,15 +16,8 @@ import type { Auth } from "../auth/auth.ts";
 import { requireUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users } from "../db/schema.ts";
+import { HttpError } from "../http/http-error.ts";
 import { listAllResults } from "../results/repository.ts";
-
-class HttpError extends Error {
-  statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
 
 async function signInMethods(db: Database, userId: string) {
   return db

@@ -6,15 +6,14 @@ import { resultRoutes } from "../results/routes.ts";
 import { createAuth } from "./auth.ts";
 import { createRedisStorage } from "./redis-storage.ts";
 import { authRoutes } from "./routes.ts";
-import { resolveAuthSecret } from "./secret.ts";
 
 /** Accounts: better-auth under /api/auth, results and the user's own data under /api. */
 export async function registerAccounts(
   app: FastifyInstance,
   config: AppConfig,
   db: Database,
+  { secret, ticketKey, now }: { secret: string; ticketKey: Buffer; now: () => number },
 ): Promise<void> {
-  const secret = resolveAuthSecret(config);
   const redis = config.auth.redisUrl ? createRedisStorage(config.auth.redisUrl) : undefined;
   if (redis) app.addHook("onClose", () => redis.close());
   const auth = createAuth({
@@ -26,6 +25,6 @@ export async function registerAccounts(
     quiet: config.env === "test",
   });
   await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
-  await app.register(resultRoutes, { prefix: "/api", auth, db });
+  await app.register(resultRoutes, { prefix: "/api", auth, db, ticketKey, now });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
+  doublePrecision,
   bigserial,
   boolean,
   check,
@@ -11,8 +13,14 @@ import {
   serial,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Raw bytes; the drivers hand them over as Uint8Array (PGlite) or Buffer (node-postgres). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -95,8 +103,14 @@ export const verifications = pgTable(
 );
 
 export const DIFFICULTY_CHECK = sql`difficulty in ('easy', 'medium', 'hard')`;
+/** A timed result that passed verification: the only kind the leaderboard counts. */
+const RANKED = sql`mode not like '% Characters' and verification = 'verified'`;
 
-/** SPEC §3 test results. Modes ending in ' Characters' are length tests, all others timed. */
+/**
+ * SPEC §3 test results. Modes ending in ' Characters' are length tests, all others timed.
+ * Every insert, update and delete keeps the leaderboard tables below in step, by trigger
+ * (migration 0002), so they can never disagree with this table.
+ */
 export const testResults = pgTable(
   "test_results",
   {
@@ -114,22 +128,97 @@ export const testResults = pgTable(
     rawText: text("raw_text").notNull(),
     typedText: text("typed_text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The test token's id: one saved result per issued test. Null on results saved before. */
+    testId: text("test_id").unique(),
+    verification: text("verification").notNull().default("unverified"),
+    /** ResultFlag values (src/core/result-verification.ts) of a flagged result. */
+    flags: text("flags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The keystroke timeline as gzipped JSON, kept for review of disputed results. */
+    timeline: bytea("timeline"),
   },
   (t) => [
     check("test_results_difficulty_check", DIFFICULTY_CHECK),
+    check(
+      "test_results_verification_check",
+      sql`${t.verification} in ('verified', 'flagged', 'unverified')`,
+    ),
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
     // SPEC §7 #10: a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
-    // SPEC §7 #13–14: timed results by duration and difficulty, fastest first.
-    index("test_results_timed_rank_idx")
-      .on(t.duration, t.difficulty, t.wpm.desc())
-      .where(sql`${t.mode} not like '% Characters'`),
-    index("test_results_timed_wpm_idx")
-      .on(t.wpm.desc())
-      .where(sql`${t.mode} not like '% Characters'`),
+    // A user's next-best ranked result, when their best one is deleted.
+    index("test_results_ranked_best_idx")
+      .on(t.userId, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)
+      .where(RANKED),
   ],
+);
+
+/**
+ * SPEC §7 #14 kept up to date: each user's best ranked result per duration and difficulty
+ * (ties to the earlier result), with one index per filter combination in ranking order.
+ */
+export const leaderboardBest = pgTable(
+  "leaderboard_best",
+  {
+    userId: text("user_id").notNull(),
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    resultId: bigint("result_id", { mode: "number" }).notNull(),
+    wpm: real("wpm").notNull(),
+    accuracy: real("accuracy").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.duration, t.difficulty] }),
+    index("leaderboard_best_all_idx").on(t.wpm.desc(), t.createdAt, t.resultId),
+    index("leaderboard_best_duration_idx").on(t.duration, t.wpm.desc(), t.createdAt, t.resultId),
+    index("leaderboard_best_difficulty_idx").on(
+      t.difficulty,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+    ),
+    index("leaderboard_best_both_idx").on(
+      t.duration,
+      t.difficulty,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+    ),
+  ],
+);
+
+/**
+ * How many best rows each filter has at each speed; duration 0 and difficulty 'all' stand for
+ * the unfiltered views. Summing it from the top finds where a deep page starts without
+ * walking every row above it.
+ */
+export const leaderboardSpeedCounts = pgTable(
+  "leaderboard_speed_counts",
+  {
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    wpm: real("wpm").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.duration, t.difficulty, t.wpm] })],
+);
+
+/** SPEC §7 #13 per filter (0 and 'all' as above): count and sums of every ranked result. */
+export const leaderboardTotals = pgTable(
+  "leaderboard_totals",
+  {
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    tests: bigint("tests", { mode: "number" }).notNull(),
+    wpmSum: doublePrecision("wpm_sum").notNull(),
+    accuracySum: doublePrecision("accuracy_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.duration, t.difficulty] })],
 );
 
 /** The auth library's rate-limit counters, kept in the database when Redis is not configured. */

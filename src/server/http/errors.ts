@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { STATUS_CODES } from "node:http";
 import type { ApiError } from "../../core/api/error.ts";
+import { HttpError } from "./http-error.ts";
 
 function reason(status: number): string {
   return STATUS_CODES[status] ?? "Error";
@@ -36,6 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
     const body: ApiError = { error: reason(status), message: error.message };
+    if (error instanceof HttpError && error.code) body.code = error.code;
     return reply.status(status).send(body);
   });
 }

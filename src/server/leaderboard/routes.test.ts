@@ -5,57 +5,25 @@ import {
   leaderboardStatsSchema,
   type LeaderboardRow,
 } from "../../core/api/leaderboard.ts";
-import { DIFFICULTIES, type Difficulty } from "../../core/difficulty.ts";
-import {
-  LEADERBOARD_DURATIONS,
-  LEADERBOARD_PAGE_SIZE,
-  type LeaderboardFilters,
-} from "../../core/leaderboard.ts";
+import { DIFFICULTIES } from "../../core/difficulty.ts";
+import { LEADERBOARD_DURATIONS, LEADERBOARD_PAGE_SIZE } from "../../core/leaderboard.ts";
 import { timedModeName, type TimedDuration } from "../../core/test-modes.ts";
-import { testResults, users } from "../db/schema.ts";
+import { sql } from "drizzle-orm";
+import {
+  leaderboardBest,
+  leaderboardSpeedCounts,
+  leaderboardTotals,
+  testResults,
+  users,
+} from "../db/schema.ts";
+import {
+  type ReferenceResult,
+  referencePage,
+  referenceStats,
+} from "../test-support/leaderboard-reference.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 
-interface Seed {
-  id: number;
-  userId: string;
-  username: string | null;
-  wpm: number;
-  accuracy: number;
-  duration: number;
-  difficulty: Difficulty;
-  mode: string;
-  createdAt: Date;
-}
-
-/** SPEC §7 #14 as the specification's client does it: filter, keep each best, sort, slice. */
-function referencePage(seeds: Seed[], filters: LeaderboardFilters, page: number) {
-  const matching = seeds.filter(
-    (s) =>
-      !s.mode.endsWith(" Characters") &&
-      (filters.duration === "all" || s.duration === filters.duration) &&
-      (filters.difficulty === "all" || s.difficulty === filters.difficulty),
-  );
-  const earlier = (a: Seed, b: Seed) =>
-    a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
-  const best = new Map<string, Seed>();
-  for (const s of matching) {
-    const key = `${s.userId}|${s.duration}|${s.difficulty}`;
-    const kept = best.get(key);
-    if (!kept || s.wpm > kept.wpm || (s.wpm === kept.wpm && earlier(s, kept) < 0)) best.set(key, s);
-  }
-  const sorted = [...best.values()].sort((a, b) => b.wpm - a.wpm || earlier(a, b));
-  const start = (page - 1) * LEADERBOARD_PAGE_SIZE;
-  const rows: LeaderboardRow[] = sorted.slice(start, start + LEADERBOARD_PAGE_SIZE).map((s, i) => ({
-    rank: start + i + 1,
-    username: s.username,
-    wpm: s.wpm,
-    accuracy: s.accuracy,
-    duration: s.duration,
-    difficulty: s.difficulty,
-    createdAt: s.createdAt.toISOString(),
-  }));
-  return { rows, hasNextPage: sorted.length > start + LEADERBOARD_PAGE_SIZE, matching };
-}
+type Seed = ReferenceResult;
 
 let t: TestApp;
 let nextId = 1;
@@ -87,6 +55,7 @@ async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
         difficulty: s.difficulty,
         rawText: "passage",
         typedText: "typed",
+        verification: s.verification,
         createdAt: s.createdAt,
       })),
     );
@@ -108,6 +77,7 @@ const timed = (
   duration,
   difficulty: "medium" as const,
   mode: timedModeName(duration),
+  verification: "verified",
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at)),
   ...extra,
 });
@@ -127,6 +97,8 @@ describe("GET /api/leaderboard", () => {
       timed(60, 5, "cy", 90, { difficulty: "hard" }),
       { ...timed(60, 6, "dee", 200), mode: "300 Characters", duration: 60 },
       timed(60, 7, "eve", 50, { username: null }),
+      timed(60, 8, "fay", 150, { verification: "flagged" }),
+      timed(60, 9, "gus", 140, { verification: "unverified" }),
     ]);
     const { status, body } = await list("");
     expect(status).toBe(200);
@@ -165,43 +137,19 @@ describe("GET /api/leaderboard", () => {
     expect(body.error).toBe("Bad Request");
   });
 
-  it("matches the specification's algorithm on random data, every filter and page", async () => {
-    const durations = [...LEADERBOARD_DURATIONS, 600] as const;
-    const arbitrary = fc.array(
-      fc.record({
-        user: fc.integer({ min: 1, max: 40 }),
-        wpm: fc.integer({ min: 10, max: 30 }),
-        duration: fc.constantFrom(...durations),
-        difficulty: fc.constantFrom(...DIFFICULTIES),
-        length: fc.boolean(),
-        at: fc.integer({ min: 0, max: 20 }),
-      }),
-      { minLength: 150, maxLength: 400 },
-    );
-    const [sample] = fc.sample(arbitrary, { numRuns: 1, seed: 20261122 });
-    const seeds = await seed(
-      sample!.map((s) => ({
-        userId: `u${s.user}`,
-        username: s.user % 7 === 0 ? null : `user${s.user}`,
-        wpm: s.wpm,
-        accuracy: 80 + (s.wpm % 20),
-        duration: s.duration,
-        difficulty: s.difficulty,
-        mode: s.length ? "500 Characters" : timedModeName(s.duration),
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
-      })),
-    );
+  /** Every filter and page of the API against the plain reference over `seeds`. */
+  async function expectReferenceAgreement(seeds: Seed[]) {
     for (const duration of ["all", ...LEADERBOARD_DURATIONS] as const) {
       for (const difficulty of ["all", ...DIFFICULTIES] as const) {
         const filters = { duration, difficulty };
-        for (const page of [1, 2, 3]) {
+        // Past the last page too: there are never more best rows than results.
+        const pages = Math.ceil(seeds.length / LEADERBOARD_PAGE_SIZE) + 1;
+        for (let page = 1; page <= pages; page++) {
           const query = `?duration=${duration}&difficulty=${difficulty}&page=${page}`;
           const { body } = await list(query);
-          const expected = referencePage(seeds, filters, page);
-          expect({ rows: body.rows, hasNextPage: body.hasNextPage }, query).toEqual({
-            rows: expected.rows,
-            hasNextPage: expected.hasNextPage,
-          });
+          expect({ rows: body.rows, hasNextPage: body.hasNextPage }, query).toEqual(
+            referencePage(seeds, filters, page),
+          );
         }
         const stats = leaderboardStatsSchema.parse(
           (
@@ -210,17 +158,94 @@ describe("GET /api/leaderboard", () => {
             })
           ).json(),
         );
-        const { matching } = referencePage(seeds, filters, 1);
-        const mean = (values: number[]) =>
-          values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
-        expect(stats.totalTests).toBe(matching.length);
-        expect(stats.highestWpm).toBe(
-          matching.length ? Math.max(...matching.map((s) => s.wpm)) : 0,
-        );
-        expect(stats.averageWpm).toBeCloseTo(mean(matching.map((s) => s.wpm)), 6);
-        expect(stats.averageAccuracy).toBeCloseTo(mean(matching.map((s) => s.accuracy)), 6);
+        const expected = referenceStats(seeds, filters);
+        expect(stats.totalTests).toBe(expected.totalTests);
+        expect(stats.highestWpm).toBe(expected.highestWpm);
+        expect(stats.averageWpm).toBeCloseTo(expected.averageWpm, 6);
+        expect(stats.averageAccuracy).toBeCloseTo(expected.averageAccuracy, 6);
       }
     }
+  }
+
+  /** The trigger-kept tables, in a stable order, to compare with a rebuild from scratch. */
+  async function leaderboardTables() {
+    const { db } = t.app.database;
+    return {
+      best: await db
+        .select()
+        .from(leaderboardBest)
+        .orderBy(sql`1, 2, 3`),
+      counts: await db
+        .select()
+        .from(leaderboardSpeedCounts)
+        .orderBy(sql`1, 2, 3`),
+      totals: await db
+        .select()
+        .from(leaderboardTotals)
+        .orderBy(sql`1, 2`),
+    };
+  }
+
+  it("matches the specification's algorithm on random data, through inserts, updates and deletes", async () => {
+    const durations = [...LEADERBOARD_DURATIONS, 600] as const;
+    const arbitrary = fc.array(
+      fc.record({
+        user: fc.integer({ min: 1, max: 40 }),
+        wpm: fc.integer({ min: 10, max: 30 }),
+        duration: fc.constantFrom(...durations),
+        difficulty: fc.constantFrom(...DIFFICULTIES),
+        length: fc.boolean(),
+        verification: fc.constantFrom("verified", "verified", "verified", "flagged", "unverified"),
+        at: fc.integer({ min: 0, max: 20 }),
+      }),
+      { minLength: 300, maxLength: 600 },
+    );
+    const [sample] = fc.sample(arbitrary, { numRuns: 1, seed: 20261122 });
+    let seeds = await seed(
+      sample!.map((s) => ({
+        userId: `u${s.user}`,
+        username: s.user % 7 === 0 ? null : `user${s.user}`,
+        wpm: s.wpm,
+        accuracy: 80 + (s.wpm % 20),
+        duration: s.duration,
+        difficulty: s.difficulty,
+        mode: s.length ? "500 Characters" : timedModeName(s.duration),
+        verification: s.verification,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
+      })),
+    );
+    await expectReferenceAgreement(seeds);
+
+    // Deleting results (best ones among them), a whole user, and changing verification all
+    // go through the triggers' removal path.
+    const { db } = t.app.database;
+    const doomed = seeds.filter((s) => s.id % 5 === 0).map((s) => s.id);
+    await db.delete(testResults).where(sql`${testResults.id} in ${doomed}`);
+    await db.delete(users).where(sql`${users.id} = 'u3'`);
+    const demoted = seeds.filter((s) => s.id % 7 === 1 && s.verification === "verified");
+    await db
+      .update(testResults)
+      .set({ verification: "flagged" })
+      .where(sql`${testResults.id} in ${demoted.map((s) => s.id)}`);
+    const promoted = seeds.filter((s) => s.id % 4 === 2 && s.verification !== "verified");
+    await db
+      .update(testResults)
+      .set({ verification: "verified" })
+      .where(sql`${testResults.id} in ${promoted.map((s) => s.id)}`);
+    seeds = seeds
+      .filter((s) => !doomed.includes(s.id) && s.userId !== "u3")
+      .map((s) =>
+        demoted.includes(s)
+          ? { ...s, verification: "flagged" }
+          : promoted.includes(s)
+            ? { ...s, verification: "verified" }
+            : s,
+      );
+    await expectReferenceAgreement(seeds);
+
+    const kept = await leaderboardTables();
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables()).toEqual(kept);
   });
 });
 

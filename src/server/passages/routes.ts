@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { passageQuerySchema, passageResponseSchema } from "../../core/api/passages.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../core/fallback-passages.ts";
-import { pickUnserved } from "../../core/passage-pick.ts";
 import type { Database } from "../db/client.ts";
-import { listPassages } from "./repository.ts";
+import { drawPassage } from "./draw.ts";
 
 export const passageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -19,19 +17,7 @@ export const passageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const { difficulty, exclude } = request.query;
-      const served = new Set(exclude);
-      let pool: Passage[] = [];
-      try {
-        pool = await listPassages(db, difficulty);
-      } catch (error) {
-        request.log.warn({ err: error }, "Error fetching text:");
-      }
-      if (pool.length === 0) {
-        request.log.warn({ difficulty }, "No stored passages: using built-in passages");
-        const builtin = FALLBACK_PASSAGES.filter((p) => p.difficulty === difficulty);
-        return { ...pickUnserved(builtin, served), source: "builtin" as const };
-      }
-      return { ...pickUnserved(pool, served), source: "database" as const };
+      return drawPassage(db, difficulty, new Set(exclude), request.log);
     },
   );
 };

@@ -1,9 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import type { SavedResult } from "../../core/api/results.ts";
+import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
+import type { ResultFlag } from "../../core/result-verification.ts";
+import type { TimelineEdit } from "../../core/timeline.ts";
 import { findMistakes, type TestScore } from "../../core/scoring.ts";
 import type { Difficulty } from "../../core/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
+import { packTimeline } from "./timeline-archive.ts";
 
 type ResultRow = typeof testResults.$inferSelect;
 
@@ -15,6 +18,9 @@ export interface NewResult {
   rawText: string;
   typedText: string;
   score: TestScore;
+  testId: string;
+  flags: ResultFlag[];
+  timeline: readonly TimelineEdit[];
 }
 
 /** A stored row as the API shows it; mistakes are recomputed, never stored. */
@@ -32,10 +38,16 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
     rawText: row.rawText,
     typedText: row.typedText,
     createdAt: row.createdAt.toISOString(),
+    verification: row.verification as VerificationStatus,
+    flags: row.flags as ResultFlag[],
   };
 }
 
-export async function insertResult(db: Database, result: NewResult): Promise<SavedResult> {
+/**
+ * Stores a verified result; the leaderboard tables follow by trigger in the same transaction.
+ * Null when a result of the same test is stored already.
+ */
+export async function insertResult(db: Database, result: NewResult): Promise<SavedResult | null> {
   const [row] = await db
     .insert(testResults)
     .values({
@@ -49,10 +61,14 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       includeNumbers: false,
       rawText: result.rawText,
       typedText: result.typedText,
+      testId: result.testId,
+      verification: result.flags.length > 0 ? "flagged" : "verified",
+      flags: result.flags,
+      timeline: packTimeline(result.timeline),
     })
+    .onConflictDoNothing({ target: testResults.testId })
     .returning();
-  if (!row) throw new Error("The result was not stored");
-  return toSavedResult(row, result.score.mistakes.length);
+  return row ? toSavedResult(row, result.score.mistakes.length) : null;
 }
 
 /** SPEC §7 #10: the user's newest results. */

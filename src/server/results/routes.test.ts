@@ -1,21 +1,38 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resultListSchema, savedResultSchema } from "../../core/api/results.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
+import {
+  resultListSchema,
+  savedResultSchema,
+  type SaveResultRequest,
+} from "../../core/api/results.ts";
+import type { StartTestRequest } from "../../core/api/typing-tests.ts";
+import { buildLengthPassage } from "../../core/length-passage.ts";
+import { ARRIVAL_MARGIN_MS, TEST_TOKEN_LIFETIME_MS } from "../../core/result-verification.ts";
+import type { TimelineEdit } from "../../core/timeline.ts";
 import { testResults } from "../db/schema.ts";
 import { createUser, type TestUser } from "../test-support/accounts.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import {
+  TestClock,
+  continueTest,
+  humanTimeline,
+  issuedToken,
+  startTest,
+  timedSubmission,
+} from "../test-support/typing.ts";
+import { unpackTimeline } from "./timeline-archive.ts";
 
+const clock = new TestClock();
 let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" }, { now: clock.now });
   alice = await createUser(t.app);
   bob = await createUser(t.app);
 });
 afterAll(() => t.close());
-
-const PASSAGE = "The quick brown fox jumps over the lazy dog. ".repeat(10).trim();
 
 function save(payload: object, cookie?: string) {
   return t.app.inject({
@@ -26,109 +43,421 @@ function save(payload: object, cookie?: string) {
   });
 }
 
-function timed(overrides: object = {}) {
-  return {
-    mode: "1-minute",
-    difficulty: "medium",
-    duration: 60,
-    rawText: PASSAGE,
-    typedText: PASSAGE.slice(0, 200),
-    ...overrides,
-  };
+const ONE_MINUTE_MEDIUM = { mode: "1-minute", difficulty: "medium" } satisfies StartTestRequest;
+const ONE_MINUTE = { ...ONE_MINUTE_MEDIUM, seconds: 60 } as const;
+
+/** A one-minute test issued now, with passages appended until its text is `length` long. */
+async function oneMinuteTest(length = 0) {
+  let issued = await startTest(t.app, ONE_MINUTE_MEDIUM);
+  let text = issued.passage.text;
+  while (text.length < length) {
+    issued = await continueTest(t.app, issued.token);
+    text = `${text} ${issued.passage.text}`;
+  }
+  return { token: issued.token, text };
 }
+
+/** A one-minute test typed for its whole minute: `typed` characters, all correct. */
+async function typedOneMinute(typed: number, seed = 1) {
+  const { token, text } = await oneMinuteTest(typed);
+  clock.advance(60_000);
+  return timedSubmission(token, ONE_MINUTE, text, text.slice(0, typed), seed);
+}
+
+async function expectRefused(
+  payload: object,
+  status: number,
+  code: string,
+  message: string | RegExp,
+) {
+  const before = await t.app.database.db.$count(testResults);
+  const response = await save(payload, alice.cookie);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ code });
+  expect(response.json().message).toMatch(message);
+  expect(await t.app.database.db.$count(testResults)).toBe(before);
+}
+
+async function ranked(duration: number) {
+  const response = await t.app.inject({ url: `/api/leaderboard?duration=${duration}` });
+  return leaderboardResponseSchema.parse(response.json()).rows.map((row) => row.username);
+}
+
+describe("POST /api/tests", () => {
+  it("issues a passage with a signed token", async () => {
+    const issued = await startTest(t.app, ONE_MINUTE_MEDIUM);
+    expect(issued.passage.difficulty).toBe("medium");
+    expect(issued.passage.text.length).toBeGreaterThan(50);
+    expect(issued.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(issued.source).toBe("database");
+  });
+
+  it("does not repeat an excluded passage", async () => {
+    const first = await startTest(t.app, ONE_MINUTE_MEDIUM);
+    const next = await startTest(t.app, { ...ONE_MINUTE_MEDIUM, exclude: [first.passage.id] });
+    expect(next.passage.id).not.toBe(first.passage.id);
+  });
+
+  it("appends another passage to a timed test, never one it already has", async () => {
+    const first = await startTest(t.app, ONE_MINUTE_MEDIUM);
+    const second = await continueTest(t.app, first.token);
+    expect(second.passage.id).not.toBe(first.passage.id);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it.each([
+    ["an unknown mode", { url: "/api/tests", payload: { mode: "7-minute", difficulty: "easy" } }],
+    ["a forged token", { url: "/api/tests/passages", payload: { token: "e30.c2lnbmF0dXJl" } }],
+  ])("answers %s with a 400", async (_case, request) => {
+    const response = await t.app.inject({ method: "POST", ...request });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty("message");
+  });
+
+  it("keeps a character test to the passage it started with", async () => {
+    const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/tests/passages",
+      payload: { token: issued.token },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("A character test keeps the passage it started with.");
+  });
+});
 
 describe("POST /api/results", () => {
   it("refuses an anonymous visitor with 401", async () => {
-    const response = await save(timed());
+    const response = await save(await typedOneMinute(200));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: "Unauthorized" });
   });
 
-  it("stores a timed result with the score the server computed", async () => {
-    const typed = `${PASSAGE.slice(0, 100)}xx${PASSAGE.slice(102, 200)}`;
-    const response = await save(timed({ typedText: typed }), alice.cookie);
-    expect(response.statusCode).toBe(201);
+  it("stores a verified timed result with the score it computed and the timeline", async () => {
+    const { token, text } = await oneMinuteTest(200);
+    clock.advance(60_000);
+    const typed = `${text.slice(0, 100)}${text[100] === "x" ? "y" : "x"}${text.slice(101, 200)}`;
+    const payload = timedSubmission(token, ONE_MINUTE, text, typed);
+    const response = await save(payload, alice.cookie);
+    expect(response.statusCode, response.body).toBe(201);
     const saved = savedResultSchema.parse(response.json());
-    // 198 correct characters in one minute: 198 / 5 = 39.6 → 40 WPM; 198 / 200 → 99 %.
+    // 199 correct characters in one minute: 199 / 5 = 39.8 → 40 WPM; 199 / 200 → 100 %.
     expect(saved).toMatchObject({
       wpm: 40,
-      accuracy: 99,
-      mistakes: 2,
+      accuracy: 100,
+      mistakes: 1,
       duration: 60,
       mode: "1-minute",
       difficulty: "medium",
-      includePunctuation: false,
-      includeNumbers: false,
-      rawText: PASSAGE,
+      rawText: text,
       typedText: typed,
+      verification: "verified",
+      flags: [],
     });
     const [row] = await t.app.database.db
       .select()
       .from(testResults)
       .where(eq(testResults.id, saved.id));
-    expect(row).toMatchObject({ userId: alice.id, wpm: 40, accuracy: 99 });
+    expect(row).toMatchObject({ userId: alice.id, wpm: 40, verification: "verified" });
+    expect(row?.testId).toMatch(/^[\w-]{16,}$/);
+    expect(unpackTimeline(row!.timeline!)).toEqual(payload.timeline);
   });
 
-  it("scores a length test by its elapsed time", async () => {
+  it("scores what was typed, whatever the client claims the score is", async () => {
+    const payload = await typedOneMinute(150);
+    const forged = await save({ ...payload, wpm: 200, accuracy: 100 }, alice.cookie);
+    expect(forged.statusCode).toBe(400);
+    const honest = await save(payload, alice.cookie);
+    expect(honest.json()).toMatchObject({ wpm: 30 });
+  });
+
+  it("scores a length test by its elapsed time, on the text built from its passage", async () => {
+    const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+    const text = buildLengthPassage(issued.passage.text, 300);
+    clock.advance(40_000);
+    const elapsedMs = 30_000;
     const response = await save(
       {
+        token: issued.token,
         mode: "300 Characters",
         difficulty: "easy",
         duration: 30,
-        elapsedMs: 30_000,
-        rawText: PASSAGE.slice(0, 300),
-        typedText: PASSAGE.slice(0, 300),
-      },
+        elapsedMs,
+        rawText: text,
+        typedText: text,
+        timeline: humanTimeline(text, elapsedMs),
+      } satisfies SaveResultRequest,
       alice.cookie,
     );
-    expect(response.statusCode).toBe(201);
-    // 300 correct characters in half a minute: 300 / 5 / 0.5 = 120 WPM.
-    expect(response.json()).toMatchObject({ wpm: 120, accuracy: 100, mistakes: 0 });
+    expect(response.statusCode, response.body).toBe(201);
+    // All characters correct in half a minute: length / 5 / 0.5 WPM.
+    expect(response.json()).toMatchObject({
+      wpm: Math.round(text.length / 5 / 0.5),
+      accuracy: 100,
+      verification: "verified",
+    });
   });
 
-  it.each([
-    ["a score sent by the browser", timed({ wpm: 250 })],
-    ["an accuracy sent by the browser", timed({ accuracy: 100 })],
-    ["a duration that does not match the mode", timed({ duration: 30 })],
-    ["an unknown mode", timed({ mode: "7-minute" })],
-    ["an unknown difficulty", timed({ difficulty: "insane" })],
-    ["typed text longer than the passage", timed({ typedText: `${PASSAGE}extra` })],
-    ["an empty passage", timed({ rawText: "", typedText: "" })],
-    ["an overlong passage", timed({ rawText: "a".repeat(20_001), typedText: "" })],
-    ["elapsedMs on a timed test", timed({ elapsedMs: 60_000 })],
-    ["a length test without elapsedMs", { ...timed(), mode: "300 Characters", duration: 30 }],
-    [
-      "a length test whose duration disagrees with elapsedMs",
-      { ...timed(), mode: "300 Characters", duration: 90, elapsedMs: 30_000 },
-    ],
-    ["a missing field", { mode: "1-minute", difficulty: "easy", duration: 60, rawText: "abc" }],
-  ])("answers %s with a JSON 400 and stores nothing", async (_case, payload) => {
-    const before = await t.app.database.db.$count(testResults);
-    const response = await save(payload, alice.cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: "Bad Request" });
-    expect(await t.app.database.db.$count(testResults)).toBe(before);
+  it("accepts text across appended passages, and a passage served but not yet shown", async () => {
+    const first = await startTest(t.app, ONE_MINUTE_MEDIUM);
+    const second = await continueTest(t.app, first.token);
+    const third = await continueTest(t.app, second.token);
+    const shown = `${first.passage.text} ${second.passage.text}`;
+    clock.advance(60_000);
+    const typed = shown.slice(0, first.passage.text.length + 20);
+    const response = await save(timedSubmission(third.token, ONE_MINUTE, shown, typed), bob.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  describe("refuses, storing nothing,", () => {
+    it("a token the server did not sign", async () => {
+      const payload = await typedOneMinute(200);
+      const [body] = payload.token.split(".");
+      await expectRefused(
+        { ...payload, token: `${body}.${"A".repeat(43)}` },
+        400,
+        "invalid-token",
+        "This result's test was not issued by TypeTempo.",
+      );
+      const otherKey = issuedToken(
+        "another-secret-another-secret-another",
+        { mode: "1-minute", difficulty: "medium", passageIds: [1] },
+        clock.now() - 60_000,
+      );
+      await expectRefused({ ...payload, token: otherKey }, 400, "invalid-token", /not issued/);
+    });
+
+    it("a token older than a day", async () => {
+      const payload = await typedOneMinute(200);
+      clock.advance(TEST_TOKEN_LIFETIME_MS);
+      await expectRefused(payload, 400, "expired-token", /too long ago/);
+    });
+
+    it("a mode or difficulty other than the test's", async () => {
+      const payload = await typedOneMinute(200);
+      await expectRefused(
+        { ...payload, difficulty: "hard" },
+        400,
+        "test-mismatch",
+        "This result's mode or difficulty is not its test's.",
+      );
+      await expectRefused(
+        { ...payload, mode: "2-minute", duration: 120 },
+        400,
+        "test-mismatch",
+        /not its test's/,
+      );
+    });
+
+    it("text the server did not serve for the test", async () => {
+      const payload = await typedOneMinute(200);
+      const other = await startTest(t.app, { ...ONE_MINUTE_MEDIUM, exclude: [] });
+      for (const rawText of [
+        `${payload.rawText.slice(0, 250)} `,
+        other.passage.text === payload.rawText ? "Another text entirely." : other.passage.text,
+        "a".repeat(payload.rawText.length),
+      ]) {
+        const typedText = rawText.slice(0, 200);
+        await expectRefused(
+          { ...payload, rawText, typedText, timeline: humanTimeline(typedText, 59_000) },
+          422,
+          "foreign-text",
+          "This result's passage is not the text TypeTempo served for it.",
+        );
+      }
+    });
+
+    it("a timed result arriving before its duration has passed", async () => {
+      const { token, text } = await oneMinuteTest();
+      const payload = timedSubmission(token, ONE_MINUTE, text, text.slice(0, 100));
+      clock.advance(60_000 - ARRIVAL_MARGIN_MS - 1);
+      await expectRefused(
+        payload,
+        422,
+        "too-early",
+        "This result arrived before its test could have ended.",
+      );
+      clock.advance(1);
+      expect((await save(payload, alice.cookie)).statusCode).toBe(201);
+    });
+
+    it("a length result claiming more time than has passed since it was issued", async () => {
+      const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+      const text = buildLengthPassage(issued.passage.text, 300);
+      clock.advance(20_000);
+      await expectRefused(
+        {
+          token: issued.token,
+          mode: "300 Characters",
+          difficulty: "easy",
+          duration: 60,
+          elapsedMs: 60_000,
+          rawText: text,
+          typedText: text,
+          timeline: humanTimeline(text, 60_000),
+        },
+        422,
+        "too-early",
+        /arrived before/,
+      );
+    });
+
+    it("keystrokes that do not rebuild the typed text", async () => {
+      const payload = await typedOneMinute(200);
+      await expectRefused(
+        { ...payload, timeline: payload.timeline.slice(0, -1) },
+        422,
+        "replay-mismatch",
+        "This result's keystrokes do not match its text: the keystrokes do not rebuild the typed text.",
+      );
+      const late: TimelineEdit[] = payload.timeline.map(([ms, ...rest]) => [ms + 1000, ...rest]);
+      await expectRefused(
+        { ...payload, timeline: late },
+        422,
+        "replay-mismatch",
+        /happens after the test ended/,
+      );
+    });
+
+    it("a test saved twice", async () => {
+      const payload = await typedOneMinute(200);
+      expect((await save(payload, alice.cookie)).statusCode).toBe(201);
+      await expectRefused(payload, 409, "reused-token", "This test's result was already saved.");
+      const byAnother = await save(payload, bob.cookie);
+      expect(byAnother.statusCode).toBe(409);
+    });
+
+    it("over 320 WPM on a test of a minute or more", async () => {
+      // 1,610 correct characters in a minute is 322 WPM.
+      await expectRefused(
+        await typedOneMinute(1610),
+        422,
+        "impossible-speed",
+        "No one types faster than 320 WPM for a minute or more, so this result was not saved.",
+      );
+    });
+
+    it.each([
+      ["a client-sent score", { wpm: 250 }],
+      ["a duration that does not match the mode", { duration: 30 }],
+      ["an unknown difficulty", { difficulty: "insane" }],
+      ["no token", { token: undefined }],
+      ["no timeline", { timeline: undefined }],
+      ["a malformed timeline edit", { timeline: [[0, 0, "a"]] }],
+      ["typed text longer than the passage", { typedText: "x".repeat(20_001) }],
+      ["elapsedMs on a timed test", { elapsedMs: 60_000 }],
+    ])("%s, with a JSON 400", async (_case, fields) => {
+      const before = await t.app.database.db.$count(testResults);
+      const response = await save({ ...(await typedOneMinute(100)), ...fields }, alice.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: "Bad Request" });
+      expect(await t.app.database.db.$count(testResults)).toBe(before);
+    });
+  });
+
+  describe("saves to the typist's history but keeps off the leaderboard", () => {
+    let flagger: TestUser;
+    beforeEach(async () => {
+      flagger = await createUser(t.app);
+    });
+
+    async function expectFlagged(payload: SaveResultRequest, flags: string[]) {
+      const response = await save(payload, flagger.cookie);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ verification: "flagged", flags });
+      const history = resultListSchema.parse(
+        (
+          await t.app.inject({ url: "/api/me/results", headers: { cookie: flagger.cookie } })
+        ).json(),
+      );
+      expect(history.results).toHaveLength(1);
+      expect(await ranked(payload.duration)).not.toContain(flagger.username);
+    }
+
+    it("a result above 250 WPM", async () => {
+      // 1,260 correct characters in a minute is 252 WPM.
+      await expectFlagged(await typedOneMinute(1260), ["speed"]);
+    });
+
+    it("a burst above 320 WPM on a test shorter than a minute", async () => {
+      const issued = await startTest(t.app, { mode: "30-seconds", difficulty: "medium" });
+      let { token, passage } = issued;
+      let text = passage.text;
+      while (text.length < 900) {
+        ({ token, passage } = await continueTest(t.app, token));
+        text = `${text} ${passage.text}`;
+      }
+      clock.advance(30_000);
+      const payload = timedSubmission(
+        token,
+        { mode: "30-seconds", difficulty: "medium", seconds: 30 },
+        text,
+        text.slice(0, 900),
+      );
+      await expectFlagged(payload, ["speed"]);
+    });
+
+    it("pasted text", async () => {
+      const payload = await typedOneMinute(200);
+      const pasted: TimelineEdit[] = [
+        ...payload.timeline.slice(0, 100),
+        [50_000, 100, 0, payload.typedText.slice(100)],
+      ];
+      await expectFlagged({ ...payload, timeline: pasted }, ["pasted"]);
+    });
+
+    it("input a script sent", async () => {
+      const payload = await typedOneMinute(200);
+      const timeline = payload.timeline.map((edit, i): TimelineEdit =>
+        i === 50 ? [edit[0], edit[1], edit[2], edit[3], 1] : edit,
+      );
+      await expectFlagged({ ...payload, timeline }, ["scripted"]);
+    });
+
+    it("keystrokes at machine-regular intervals", async () => {
+      const payload = await typedOneMinute(200);
+      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEdit => [
+        i * 250,
+        at,
+        removed,
+        inserted,
+      ]);
+      await expectFlagged({ ...payload, timeline }, ["uniform-rhythm"]);
+    });
+
+    it("keystrokes faster than a human's", async () => {
+      const payload = await typedOneMinute(200);
+      // Bursts of ten characters 1–20 ms apart, then a pause: varied, but never human.
+      let ms = 0;
+      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEdit => {
+        ms += i % 10 === 0 ? 2000 : 1 + ((i * 7) % 20);
+        return [ms, at, removed, inserted];
+      });
+      await expectFlagged({ ...payload, timeline }, ["inhuman-rhythm"]);
+    });
+  });
+
+  it("ranks a verified result on the leaderboard", async () => {
+    const typist = await createUser(t.app);
+    const response = await save(await typedOneMinute(300, 7), typist.cookie);
+    expect(response.statusCode).toBe(201);
+    expect(await ranked(60)).toContain(typist.username);
   });
 });
 
 describe("GET /api/me/results", () => {
   it("lists only the signed-in user's results, newest first, up to the limit", async () => {
+    const carol = await createUser(t.app);
     for (let i = 0; i < 3; i++) {
-      await save(timed({ typedText: PASSAGE.slice(0, 50 * (i + 1)) }), bob.cookie);
+      await save(await typedOneMinute(50 * (i + 1), i), carol.cookie);
     }
     const response = await t.app.inject({
       url: "/api/me/results?limit=2",
-      headers: { cookie: bob.cookie },
+      headers: { cookie: carol.cookie },
     });
     expect(response.statusCode).toBe(200);
     const { results } = resultListSchema.parse(response.json());
     expect(results.map((r) => r.wpm)).toEqual([30, 20]);
-
-    const all = resultListSchema.parse(
-      (await t.app.inject({ url: "/api/me/results", headers: { cookie: alice.cookie } })).json(),
-    );
-    expect(all.results.length).toBe(2);
-    expect(all.results.map((r) => r.mode)).toEqual(["300 Characters", "1-minute"]);
   });
 
   it("needs a session, and refuses a limit above 50", async () => {

@@ -6,35 +6,58 @@ import {
   saveResultRequestSchema,
   savedResultSchema,
 } from "../../core/api/results.ts";
-import { scoreTest, type TestTiming } from "../../core/scoring.ts";
-import { isCharacterMode } from "../../core/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
 import { insertResult, listRecentResults } from "./repository.ts";
+import { verifyResult } from "./verify.ts";
+
+export interface ResultRouteOptions {
+  db: Database;
+  auth: Auth;
+  /** The key test tokens are signed with (src/server/typing-tests/token.ts). */
+  ticketKey: Buffer;
+  /** Milliseconds since the epoch; tests move it instead of waiting. */
+  now: () => number;
+}
+
+/** A keystroke timeline of a 10-minute test fits with room to spare. */
+const RESULT_BODY_LIMIT = 1024 * 1024;
 
 /** Saving a finished test (signed-in only) and reading one's own results. */
-export const resultRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth },
+  { db, auth, ticketKey, now },
 ) => {
   app.post(
     "/results",
     {
       schema: {
         tags: ["results"],
-        summary: "Save a finished test; the server computes its WPM, accuracy and mistakes",
+        summary:
+          "Save a finished test: the server checks it against the test it issued, replays " +
+          "its keystrokes and computes its WPM, accuracy and mistakes",
+        description:
+          "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
+          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409). " +
+          "A saved result is `verified`, or `flagged` with the reasons it is kept off the " +
+          "leaderboard.",
         body: saveResultRequestSchema,
-        response: { 201: savedResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          201: savedResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
+      bodyLimit: RESULT_BODY_LIMIT,
     },
     async (request, reply) => {
       const user = await requireUser(auth, request);
       const body = request.body;
-      const timing: TestTiming = isCharacterMode(body.mode)
-        ? { kind: "length", elapsedMs: body.elapsedMs ?? body.duration * 1000 }
-        : { kind: "timed", durationSeconds: body.duration };
-      const score = scoreTest(body.rawText, body.typedText, timing);
+      const verified = await verifyResult(db, ticketKey, body, now());
       const saved = await insertResult(db, {
         userId: user.id,
         mode: body.mode,
@@ -42,8 +65,12 @@ export const resultRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> =
         duration: body.duration,
         rawText: body.rawText,
         typedText: body.typedText,
-        score,
+        score: verified.score,
+        testId: verified.testId,
+        flags: verified.flags,
+        timeline: body.timeline,
       });
+      if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
       return reply.status(201).send(saved);
     },
   );

@@ -39,11 +39,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a throwaway database, driven through `app.inject`. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The real server on a throwaway database, driven through `app.inject`. `now` replaces the
+ * server's clock, so a test can let a 10-minute typing test pass at once.
+ */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { now }: { now?: () => number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: "test", ...env }), database: database.config };
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, logger: false, ...(now && { now }) });
   return {
     app,
     async close() {

@@ -1,30 +1,61 @@
 import { useEffect, useState } from "react";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
+import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
+import { FLAG_REASONS } from "../../../core/result-verification.ts";
 import { openAuthModal, useSession } from "../auth/session.ts";
-import { saveResult } from "./save-result.ts";
+import { SaveError, saveResult } from "./save-result.ts";
+
+type Outcome =
+  { kind: "saved"; result: SavedResult | null } | { kind: "failed"; reason: string | undefined };
+
+function describe(outcome: Outcome | null): string {
+  if (!outcome) return "Saving your result…";
+  if (outcome.kind === "failed") {
+    const why = outcome.reason ? `: ${outcome.reason}` : ".";
+    return `Your result could not be saved${why} It is still shown here.`;
+  }
+  const flags = outcome.result?.flags ?? [];
+  if (flags.length === 0) return "Result saved to your profile";
+  const reasons = flags.map((flag) => FLAG_REASONS[flag]).join("; ");
+  return `Result saved to your profile. It is kept off the leaderboard: ${reasons}.`;
+}
 
 /**
  * Saves a signed-in typist's result once, and says so only after the server confirmed it;
  * a signed-out typist gets the way to sign in, after which the result is saved too.
  */
-export function ResultSaveLine({ request }: { request: SaveResultRequest }) {
+export function ResultSaveLine({ request }: { request: SaveResultRequest | null }) {
   const { user, status } = useSession();
-  const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = user !== null;
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !request) return;
     let current = true;
     saveResult(request).then(
-      () => current && setOutcome("saved"),
-      // saveResult has logged the failure; the result stays on screen either way.
-      () => current && setOutcome("failed"),
+      (result) => current && setOutcome({ kind: "saved", result }),
+      (error: unknown) => {
+        if (!current) return;
+        // The same test sent twice (a retried request) is saved once, which is what was wanted.
+        if (error instanceof SaveError && error.code === "reused-token") {
+          setOutcome({ kind: "saved", result: null });
+        } else {
+          // saveResult has logged the failure; the result stays on screen either way.
+          setOutcome({ kind: "failed", reason: (error as SaveError).reason });
+        }
+      },
     );
     return () => {
       current = false;
     };
   }, [signedIn, request]);
 
+  if (!request) {
+    return (
+      <p role="status" data-testid="save-status" className="text-gray-300">
+        This result cannot be saved: the test started while TypeTempo's server could not be reached.
+      </p>
+    );
+  }
   if (status === "loading") return null;
   if (!signedIn) {
     return (
@@ -41,13 +72,15 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest }) {
     <p
       role="status"
       data-testid="save-status"
-      className={outcome === "failed" ? "text-red-300" : "text-emerald-300"}
+      className={
+        outcome?.kind === "failed"
+          ? "text-red-300"
+          : outcome?.result?.verification === "flagged"
+            ? "text-amber-200"
+            : "text-emerald-300"
+      }
     >
-      {outcome === "saved"
-        ? "Result saved to your profile"
-        : outcome === "failed"
-          ? "Your result could not be saved. It is still shown here."
-          : "Saving your result…"}
+      {describe(outcome)}
     </p>
   );
 }

@@ -10,8 +10,11 @@ interface ResultsPanelProps {
   result: SessionResult;
   mode: string;
   difficulty: string;
-  /** What to save for a signed-in typist: the passage and what was typed, never the score. */
-  saveRequest: SaveResultRequest;
+  /**
+   * What to save for a signed-in typist: the test token, the passage, what was typed and the
+   * keystrokes, never the score. Null when the test started without the server.
+   */
+  saveRequest: SaveResultRequest | null;
   onTryAgain: () => void;
 }
 

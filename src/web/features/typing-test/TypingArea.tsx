@@ -5,8 +5,11 @@ interface TypingAreaProps {
   passage: string;
   typed: string;
   idle: boolean;
-  /** Offers the input's new value; false means it was refused and the old value is restored. */
-  onType: (value: string) => boolean;
+  /**
+   * Offers the input's new value; false means it was refused and the old value is restored.
+   * `synthetic` when the browser says a script, not the user, sent the input.
+   */
+  onType: (value: string, synthetic: boolean) => boolean;
   onRestart: () => void;
 }
 
@@ -52,8 +55,8 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     return () => input.removeEventListener("beforeinput", refuse);
   }, []);
 
-  const offer = (input: HTMLTextAreaElement) => {
-    if (!onType(input.value)) input.value = typed;
+  const offer = (input: HTMLTextAreaElement, event: Event) => {
+    if (!onType(input.value, !event.isTrusted)) input.value = typed;
   };
 
   return (
@@ -82,9 +85,10 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
         wrap="off"
         defaultValue={typed}
         onInput={(event) => {
-          if (!(event.nativeEvent as InputEvent).isComposing) offer(event.currentTarget);
+          const native = event.nativeEvent as InputEvent;
+          if (!native.isComposing) offer(event.currentTarget, native);
         }}
-        onCompositionEnd={(event) => offer(event.currentTarget)}
+        onCompositionEnd={(event) => offer(event.currentTarget, event.nativeEvent)}
         onPaste={(event) => event.preventDefault()}
         onDrop={(event) => event.preventDefault()}
         onSelect={(event) => {

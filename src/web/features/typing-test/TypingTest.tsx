@@ -33,7 +33,7 @@ function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
-  if (test.result && test.saveRequest) {
+  if (test.result) {
     return (
       <ResultsPanel
         result={test.result}

@@ -1,4 +1,4 @@
-import type { PassageResponse } from "../../../core/api/passages.ts";
+import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/difficulty.ts";
 import { FALLBACK_PASSAGES, type Passage } from "../../../core/fallback-passages.ts";
 import { pickUnserved } from "../../../core/passage-pick.ts";
@@ -39,27 +39,67 @@ function record(difficulty: Difficulty, seen: Set<number>, passage: Passage, res
   return passage;
 }
 
+/** A passage and the token that lets its result be saved; null when the server was unreachable. */
+export interface IssuedPassage {
+  passage: Passage;
+  token: string | null;
+}
+
 /**
- * A passage of the difficulty not served before in this tab. When the server cannot be
- * reached, the built-in passages follow the same no-repeat rule (SPEC §4, §8).
+ * Asks the server for a passage not served before in this tab. When the server cannot be
+ * reached, the built-in passages follow the same no-repeat rule (SPEC §4, §8), without a
+ * token: such a test can be taken but not saved.
  */
-export async function fetchPassage(difficulty: Difficulty, signal?: AbortSignal): Promise<Passage> {
+async function issue(
+  url: string,
+  body: Record<string, unknown>,
+  difficulty: Difficulty,
+  signal?: AbortSignal,
+): Promise<IssuedPassage> {
   const seen = served(difficulty);
-  const query = new URLSearchParams({ difficulty });
-  if (seen.size > 0) query.set("exclude", [...seen].join(","));
   try {
-    const response = await fetch(`/api/passages?${query}`, { signal });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ ...body, ...(seen.size > 0 && { exclude: [...seen] }) }),
+      signal,
+    });
     if (!response.ok) throw new Error(`passage request answered ${response.status}`);
     // Typed by the shared schema, not parsed with it: the server already validated its answer,
     // and leaving zod out keeps the test pages light.
-    const body = (await response.json()) as PassageResponse;
-    if (typeof body?.passage?.text !== "string") throw new Error("passage response without text");
-    return record(difficulty, seen, body.passage, body.reset);
+    const issued = (await response.json()) as IssuedTest;
+    if (typeof issued?.passage?.text !== "string") throw new Error("passage response without text");
+    return { passage: record(difficulty, seen, issued.passage, issued.reset), token: issued.token };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
-    const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
-    const { passage, reset } = pickUnserved(pool, seen);
-    return record(difficulty, seen, passage, reset);
+    return builtin(difficulty, seen);
   }
+}
+
+function builtin(difficulty: Difficulty, seen = served(difficulty)): IssuedPassage {
+  const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
+  const { passage, reset } = pickUnserved(pool, seen);
+  return { passage: record(difficulty, seen, passage, reset), token: null };
+}
+
+/** The first passage of a new test of this mode. */
+export function startTest(
+  mode: string,
+  difficulty: Difficulty,
+  signal?: AbortSignal,
+): Promise<IssuedPassage> {
+  return issue("/api/tests", { mode, difficulty }, difficulty, signal);
+}
+
+/**
+ * The next passage of a running timed test, with its extended token. A test started without
+ * a token gets a built-in passage, as it cannot be saved anyway.
+ */
+export async function continueTest(
+  token: string | null,
+  difficulty: Difficulty,
+): Promise<IssuedPassage> {
+  if (token === null) return builtin(difficulty);
+  return issue("/api/tests/passages", { token }, difficulty);
 }

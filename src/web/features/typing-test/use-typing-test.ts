@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/difficulty.ts";
-import { buildLengthPassage } from "../../../core/length-passage.ts";
 import type { CharacterLength, TimedDuration } from "../../../core/test-modes.ts";
+import { testText } from "../../../core/test-text.ts";
 import {
   type SessionMode,
   type SessionResult,
   TypingSession,
 } from "../../../core/typing-session.ts";
-import { fetchPassage } from "./passage-client.ts";
+import { continueTest, startTest } from "./passage-client.ts";
 import { modeName } from "./test-labels.ts";
 
 export type TestSetup =
@@ -23,9 +23,13 @@ export interface TypingTestState {
   remainingMs: number;
   live: { wpm: number; accuracy: number };
   result: SessionResult | null;
-  /** What a finished test sends to be saved; the server scores it itself. */
+  /**
+   * What a finished test sends to be saved; the server scores it itself. Null while the test
+   * runs, and for a test started without the server, which has no token to be saved with.
+   */
   saveRequest: SaveResultRequest | null;
-  type: (value: string) => boolean;
+  /** Offers the input's new value; `synthetic` when a script, not the user, changed it. */
+  type: (value: string, synthetic?: boolean) => boolean;
   stop: () => void;
 }
 
@@ -39,12 +43,15 @@ function saveRequestFor(
   result: SessionResult,
   setup: TestSetup,
   difficulty: Difficulty,
+  token: string,
 ): SaveResultRequest {
   const base = {
+    token,
     mode: modeName(setup),
     difficulty,
     rawText: session.passage,
     typedText: session.typed,
+    timeline: session.edits,
   };
   if (setup.kind === "timed") return { ...base, duration: setup.durationSeconds };
   const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
@@ -64,16 +71,16 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
   const [result, setResult] = useState<SessionResult | null>(null);
   const [now, setNow] = useState(0);
   const appending = useRef(false);
+  // The server's proof of what it served; it grows with each appended passage.
+  const [token, setToken] = useState<string | null>(null);
   const [initialSetup] = useState(setup);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPassage(difficulty, controller.signal).then(
-      (fetched) => {
-        const text =
-          initialSetup.kind === "length"
-            ? buildLengthPassage(fetched.text, initialSetup.length)
-            : fetched.text;
+    startTest(modeName(initialSetup), difficulty, controller.signal).then(
+      (issued) => {
+        const text = testText(modeName(initialSetup), [issued.passage.text]);
+        setToken(issued.token);
         setPassage(text);
         setSession(new TypingSession(modeOf(initialSetup), text));
       },
@@ -108,10 +115,10 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
   }, [session, status, finish]);
 
   const type = useCallback(
-    (value: string) => {
+    (value: string, synthetic = false) => {
       if (!session) return false;
       const at = performance.now();
-      const accepted = session.input(value, at);
+      const accepted = session.input(value, at, synthetic);
       if (session.status === "finished") {
         setResult(session.result());
       }
@@ -119,9 +126,10 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
       setNow(at);
       if (accepted && session.needsMoreText() && !appending.current) {
         appending.current = true;
-        fetchPassage(difficulty).then((next) => {
+        continueTest(token, difficulty).then((next) => {
           if (session.status !== "finished") {
-            session.appendPassage(next.text);
+            session.appendPassage(next.passage.text);
+            setToken(next.token);
             setPassage(session.passage);
           }
           appending.current = false;
@@ -129,12 +137,15 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
       }
       return accepted;
     },
-    [session, difficulty],
+    [session, difficulty, token],
   );
 
   const saveRequest = useMemo(
-    () => (result && session ? saveRequestFor(session, result, initialSetup, difficulty) : null),
-    [result, session, initialSetup, difficulty],
+    () =>
+      result && session && token
+        ? saveRequestFor(session, result, initialSetup, difficulty, token)
+        : null,
+    [result, session, initialSetup, difficulty, token],
   );
 
   const stop = useCallback(() => {

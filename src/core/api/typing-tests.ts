@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { difficultySchema } from "./difficulty.ts";
+import { MAX_EXCLUDED_PASSAGES, passageSchema } from "./passages.ts";
+import { RESULT_MODES } from "./results.ts";
+import { testTokenSchema } from "./test-token.ts";
+
+/** A timed test never needs more passages than this, even at world-record speed for 10 min. */
+export const MAX_TEST_PASSAGES = 60;
+
+const excludeSchema = z
+  .array(z.number().int().min(-1_000_000_000).max(1_000_000_000))
+  .max(MAX_EXCLUDED_PASSAGES)
+  .optional()
+  .describe("Ids this browser was already served for the difficulty; they are not repeated");
+
+export const startTestRequestSchema = z.strictObject({
+  mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
+  difficulty: difficultySchema,
+  exclude: excludeSchema,
+});
+export type StartTestRequest = z.input<typeof startTestRequestSchema>;
+
+export const continueTestRequestSchema = z.strictObject({
+  token: testTokenSchema,
+  exclude: excludeSchema,
+});
+export type ContinueTestRequest = z.input<typeof continueTestRequestSchema>;
+
+/** A passage to type and the token that proves the server served it. */
+export const issuedTestSchema = z.object({
+  token: testTokenSchema,
+  passage: passageSchema,
+  reset: z
+    .boolean()
+    .describe("Every passage of the pool had been served: forget the served ids and start over"),
+  source: z.enum(["database", "builtin"]),
+});
+export type IssuedTest = z.infer<typeof issuedTestSchema>;

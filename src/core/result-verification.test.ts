@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  INHUMAN_MEDIAN_INTERVAL_MS,
+  PASTE_MIN_CHARACTERS,
+  RHYTHM_MIN_INTERVALS,
+  isImpossibleSpeed,
+  replayProblem,
+  resultFlags,
+} from "./result-verification.ts";
+import { replay, type TimelineEdit } from "./timeline.ts";
+
+/** One edit per character at the given gaps, as a typist appending letters would make. */
+function typed(text: string, gaps: (i: number) => number): TimelineEdit[] {
+  let t = 0;
+  return [...text].map((char, i) => {
+    if (i > 0) t += gaps(i);
+    return [t, i, 0, char];
+  });
+}
+
+/** Gaps that vary like a person's: 60–340 ms from a fixed pseudo-random sequence. */
+const humanGap = (i: number) => 60 + ((i * 7919) % 281);
+
+const LIMITS = { passageLength: 1000, lastMs: 60_000 };
+
+describe("replayProblem", () => {
+  it("accepts a timeline that rebuilds the typed text, with corrections", () => {
+    const edits: TimelineEdit[] = [
+      [0, 0, 0, "t"],
+      [150, 1, 0, "x"],
+      [300, 1, 1, ""],
+      [420, 1, 0, "h"],
+      [560, 2, 0, "e"],
+    ];
+    expect(replayProblem(edits, "the", LIMITS)).toBeNull();
+  });
+
+  it("refuses a timeline that does not rebuild the typed text", () => {
+    expect(replayProblem(typed("tha", humanGap), "the", LIMITS)).toBe(
+      "the keystrokes do not rebuild the typed text",
+    );
+  });
+
+  it("refuses time going backwards", () => {
+    const edits: TimelineEdit[] = [
+      [100, 0, 0, "a"],
+      [50, 1, 0, "b"],
+    ];
+    expect(replayProblem(edits, "ab", LIMITS)).toBe("edit 1 goes back in time");
+  });
+
+  it("refuses edits after the end of the test", () => {
+    const edits: TimelineEdit[] = [[60_001, 0, 0, "a"]];
+    expect(replayProblem(edits, "a", LIMITS)).toBe("edit 0 happens after the test ended");
+  });
+
+  it("refuses edits outside the typed text", () => {
+    const edits: TimelineEdit[] = [[0, 3, 0, "a"]];
+    expect(replayProblem(edits, "a", LIMITS)).toBe("edit 0 changes text that was not typed");
+    const removing: TimelineEdit[] = [[0, 0, 2, "a"]];
+    expect(replayProblem(removing, "a", LIMITS)).toBe("edit 0 changes text that was not typed");
+  });
+
+  it("refuses typing past the passage", () => {
+    expect(replayProblem(typed("abc", humanGap), "abc", { ...LIMITS, passageLength: 2 })).toBe(
+      "edit 2 types past the passage",
+    );
+  });
+
+  it("agrees with replay() on any timeline of valid edits", () => {
+    const edit = fc.tuple(fc.nat(50), fc.nat(3), fc.string({ maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 40 }), (steps) => {
+        let text = "";
+        let t = 0;
+        const edits: TimelineEdit[] = steps.map(([gap, removed, inserted]) => {
+          t += gap;
+          const cut = Math.min(removed, text.length);
+          const at = text.length - cut;
+          text = text.slice(0, at) + inserted;
+          return [t, at, cut, inserted];
+        });
+        expect(replay(edits)).toBe(text);
+        expect(replayProblem(edits, text, { passageLength: 200, lastMs: t })).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("resultFlags", () => {
+  const text = "the quick brown fox jumps over the lazy dog ".repeat(3);
+
+  it("flags nothing for human typing at a human speed", () => {
+    expect(resultFlags(typed(text, humanGap), 80)).toEqual([]);
+  });
+
+  it("flags a speed above 250 WPM", () => {
+    expect(resultFlags(typed(text, humanGap), 251)).toEqual(["speed"]);
+    expect(resultFlags(typed(text, humanGap), 250)).toEqual([]);
+  });
+
+  it("flags a large insertion as pasted, but not a phone keyboard's committed word", () => {
+    const word: TimelineEdit[] = [[0, 0, 0, "a".repeat(PASTE_MIN_CHARACTERS - 1)]];
+    expect(resultFlags(word, 60)).toEqual([]);
+    const paste: TimelineEdit[] = [[0, 0, 0, "a".repeat(PASTE_MIN_CHARACTERS)]];
+    expect(resultFlags(paste, 60)).toEqual(["pasted"]);
+  });
+
+  it("flags input a script sent", () => {
+    const edits: TimelineEdit[] = [
+      [0, 0, 0, "a"],
+      [120, 1, 0, "b", 1],
+    ];
+    expect(resultFlags(edits, 60)).toEqual(["scripted"]);
+  });
+
+  it("flags machine-regular intervals, with small jitter too", () => {
+    expect(
+      resultFlags(
+        typed(text, () => 100),
+        120,
+      ),
+    ).toEqual(["uniform-rhythm"]);
+    expect(
+      resultFlags(
+        typed(text, (i) => 100 + (i % 3) - 1),
+        120,
+      ),
+    ).toEqual(["uniform-rhythm"]);
+  });
+
+  it("flags key intervals faster than a human's, even when they vary", () => {
+    const gaps = (i: number) => (i % 4 === 0 ? 90 : (i * 13) % (INHUMAN_MEDIAN_INTERVAL_MS - 5));
+    expect(resultFlags(typed(text, gaps), 200)).toEqual(["inhuman-rhythm"]);
+  });
+
+  it("leaves rhythm alone when there are too few keystrokes to judge", () => {
+    const short = "a".repeat(RHYTHM_MIN_INTERVALS);
+    expect(
+      resultFlags(
+        typed(short, () => 100),
+        60,
+      ),
+    ).toEqual([]);
+    expect(
+      resultFlags(
+        typed(`${short}a`, () => 100),
+        60,
+      ),
+    ).toEqual(["uniform-rhythm"]);
+  });
+});
+
+describe("isImpossibleSpeed", () => {
+  it("refuses over 320 WPM only on tests of a minute or more", () => {
+    expect(isImpossibleSpeed(321, 60)).toBe(true);
+    expect(isImpossibleSpeed(320, 60)).toBe(false);
+    expect(isImpossibleSpeed(321, 59)).toBe(false);
+    expect(isImpossibleSpeed(500, 30)).toBe(false);
+  });
+});

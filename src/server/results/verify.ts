@@ -1,0 +1,84 @@
+import type { SaveResultRequest } from "../../core/api/results.ts";
+import {
+  ARRIVAL_MARGIN_MS,
+  IMPOSSIBLE_WPM,
+  TEST_TOKEN_LIFETIME_MS,
+  isImpossibleSpeed,
+  replayProblem,
+  resultFlags,
+  type ResultFlag,
+} from "../../core/result-verification.ts";
+import { scoreTest, type TestScore, type TestTiming } from "../../core/scoring.ts";
+import { isCharacterMode } from "../../core/test-modes.ts";
+import { isServedText } from "../../core/test-text.ts";
+import type { Database } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import { passagesById } from "../passages/repository.ts";
+import { readTicket } from "../typing-tests/token.ts";
+
+export interface VerifiedResult {
+  testId: string;
+  score: TestScore;
+  flags: ResultFlag[];
+}
+
+/** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
+function refuse(status: number, code: string, message: string): never {
+  throw new HttpError(status, message, code);
+}
+
+/**
+ * DESIGN §4: checks a submitted result against the test the server issued and the keystrokes
+ * that produced it, scores it from the served passage, and says why it must stay off the
+ * leaderboard, if it must. Refusals throw an HttpError before anything is stored.
+ */
+export async function verifyResult(
+  db: Database,
+  ticketKey: Buffer,
+  body: SaveResultRequest,
+  now: number,
+): Promise<VerifiedResult> {
+  const ticket = readTicket(ticketKey, body.token);
+  if (!ticket) refuse(400, "invalid-token", "This result's test was not issued by TypeTempo.");
+  if (now - ticket.issuedAt > TEST_TOKEN_LIFETIME_MS) {
+    refuse(400, "expired-token", "This test was started too long ago to be saved.");
+  }
+  if (ticket.mode !== body.mode || ticket.difficulty !== body.difficulty) {
+    refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
+  }
+
+  const passages = await passagesById(db, ticket.passageIds);
+  const texts = ticket.passageIds.map((id) => passages.get(id)?.text ?? "");
+  if (!isServedText(ticket.mode, texts, body.rawText)) {
+    refuse(422, "foreign-text", "This result's passage is not the text TypeTempo served for it.");
+  }
+
+  const length = isCharacterMode(body.mode);
+  const elapsedMs = length ? (body.elapsedMs ?? 0) : body.duration * 1000;
+  // Neither a timed test's set duration nor a length test's own time can pass faster.
+  if (now < ticket.issuedAt + elapsedMs - ARRIVAL_MARGIN_MS) {
+    refuse(422, "too-early", "This result arrived before its test could have ended.");
+  }
+
+  // A length test ends at the last keystroke or later (Stop); rounding may add a millisecond.
+  const problem = replayProblem(body.timeline, body.typedText, {
+    passageLength: body.rawText.length,
+    lastMs: length ? elapsedMs + 1 : elapsedMs,
+  });
+  if (problem) {
+    refuse(422, "replay-mismatch", `This result's keystrokes do not match its text: ${problem}.`);
+  }
+
+  const timing: TestTiming = length
+    ? { kind: "length", elapsedMs }
+    : { kind: "timed", durationSeconds: body.duration };
+  const score = scoreTest(body.rawText, body.typedText, timing);
+  if (isImpossibleSpeed(score.wpm, elapsedMs / 1000)) {
+    refuse(
+      422,
+      "impossible-speed",
+      `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
+    );
+  }
+  return { testId: ticket.id, score, flags: resultFlags(body.timeline, score.wpm) };
+}

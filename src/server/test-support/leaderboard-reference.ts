@@ -1,0 +1,82 @@
+import type { LeaderboardRow, LeaderboardStats } from "../../core/api/leaderboard.ts";
+import type { Difficulty } from "../../core/difficulty.ts";
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardFilters } from "../../core/leaderboard.ts";
+
+/** A stored result as the specification's client reads it (SPEC §7 #14: all fields, joined). */
+export interface ReferenceResult {
+  id: number;
+  userId: string;
+  username: string | null;
+  wpm: number;
+  accuracy: number;
+  duration: number;
+  difficulty: Difficulty;
+  mode: string;
+  verification: string;
+  createdAt: Date;
+}
+
+/** Timed, verified results of the filter: what the leaderboard counts (DESIGN §4, SPEC §7 #13). */
+export function rankedResults<T extends ReferenceResult>(
+  results: readonly T[],
+  filters: LeaderboardFilters,
+): T[] {
+  return results.filter(
+    (r) =>
+      !r.mode.endsWith(" Characters") &&
+      r.verification === "verified" &&
+      (filters.duration === "all" || r.duration === filters.duration) &&
+      (filters.difficulty === "all" || r.difficulty === filters.difficulty),
+  );
+}
+
+const earlier = (a: ReferenceResult, b: ReferenceResult) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+
+/**
+ * SPEC §7 #14 the plain way, as the specification's client does it: keep each user's best per
+ * duration and difficulty (ties to the earlier result), sort by WPM, slice out the page.
+ * The reference the fast leaderboard is tested and benchmarked against.
+ */
+export function referencePage(
+  results: readonly ReferenceResult[],
+  filters: LeaderboardFilters,
+  page: number,
+): { rows: LeaderboardRow[]; hasNextPage: boolean } {
+  const best = new Map<string, ReferenceResult>();
+  for (const r of rankedResults(results, filters)) {
+    const key = `${r.userId}|${r.duration}|${r.difficulty}`;
+    const kept = best.get(key);
+    if (!kept || r.wpm > kept.wpm || (r.wpm === kept.wpm && earlier(r, kept) < 0)) best.set(key, r);
+  }
+  const sorted = [...best.values()].sort((a, b) => b.wpm - a.wpm || earlier(a, b));
+  const start = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const rows = sorted.slice(start, start + LEADERBOARD_PAGE_SIZE).map((r, i) => ({
+    rank: start + i + 1,
+    username: r.username,
+    wpm: r.wpm,
+    accuracy: r.accuracy,
+    duration: r.duration,
+    difficulty: r.difficulty,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { rows, hasNextPage: sorted.length > start + LEADERBOARD_PAGE_SIZE };
+}
+
+/** SPEC §7 #13 the plain way: count, means and maximum over every ranked result. */
+export function referenceStats(
+  results: readonly ReferenceResult[],
+  filters: LeaderboardFilters,
+): LeaderboardStats {
+  const ranked = rankedResults(results, filters);
+  if (ranked.length === 0) {
+    return { totalTests: 0, averageWpm: 0, highestWpm: 0, averageAccuracy: 0 };
+  }
+  const sum = (pick: (r: ReferenceResult) => number) => ranked.reduce((s, r) => s + pick(r), 0);
+  return {
+    totalTests: ranked.length,
+    averageWpm: sum((r) => r.wpm) / ranked.length,
+    highestWpm: ranked.reduce((max, r) => Math.max(max, r.wpm), 0),
+    averageAccuracy: sum((r) => r.accuracy) / ranked.length,
+  };
+}
