@@ -1,6 +1,9 @@
 import fc from "fast-check";
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  FLAG_WPM,
+  IMPOSSIBLE_WPM,
   INHUMAN_MEDIAN_INTERVAL_MS,
   PASTE_MIN_CHARACTERS,
   RHYTHM_MIN_INTERVALS,
@@ -158,5 +161,13 @@ describe("isImpossibleSpeed", () => {
     expect(isImpossibleSpeed(320, 60)).toBe(false);
     expect(isImpossibleSpeed(321, 59)).toBe(false);
     expect(isImpossibleSpeed(500, 30)).toBe(false);
+  });
+});
+
+describe("the rules as the FAQ states them", () => {
+  it("quotes the limits the server applies", () => {
+    const faq = fs.readFileSync(new URL("../../content/pages/faq.md", import.meta.url), "utf8");
+    expect(faq).toContain(`above ${IMPOSSIBLE_WPM} WPM on a test of a minute or more is refused`);
+    expect(faq).toContain(`kept off the leaderboard when it is faster than ${FLAG_WPM} WPM`);
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/format.ts";
 import {
@@ -225,11 +225,18 @@ export function LeaderboardPage() {
           Understanding the Rankings
         </h2>
         <p className="leading-relaxed text-gray-300">
-          Every saved timed test counts towards the totals above, but the table keeps only the best
-          result of each typist for each duration and difficulty, so one person cannot fill the
+          Every verified timed test counts towards the totals above, but the table keeps only the
+          best result of each typist for each duration and difficulty, so one person cannot fill the
           list. When two results tie on speed, the one set first ranks higher. Words per minute
           count only correctly typed characters: five characters make a word, divided by the length
-          of the test.
+          of the test. Results are checked on our server before they are ranked;{" "}
+          <Link
+            to="/faq"
+            className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+          >
+            the FAQ explains how
+          </Link>
+          .
         </p>
         <p className="leading-relaxed text-gray-300">
           Character tests are not ranked, because their passages differ in length and typists choose
