@@ -174,13 +174,34 @@ export const leaderboardBest = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.duration, t.difficulty] }),
-    index("leaderboard_best_all_idx").on(t.wpm.desc(), t.createdAt, t.resultId),
-    index("leaderboard_best_duration_idx").on(t.duration, t.wpm.desc(), t.createdAt, t.resultId),
+    // Ranking order first; the other columns only let a page's rows, and the rows it skips,
+    // be read from the index alone.
+    index("leaderboard_best_all_idx").on(
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
+      t.difficulty,
+    ),
+    index("leaderboard_best_duration_idx").on(
+      t.duration,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.difficulty,
+    ),
     index("leaderboard_best_difficulty_idx").on(
       t.difficulty,
       t.wpm.desc(),
       t.createdAt,
       t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
     ),
     index("leaderboard_best_both_idx").on(
       t.duration,
@@ -188,6 +209,8 @@ export const leaderboardBest = pgTable(
       t.wpm.desc(),
       t.createdAt,
       t.resultId,
+      t.userId,
+      t.accuracy,
     ),
   ],
 );

@@ -52,12 +52,17 @@ export async function leaderboardPage(
       where above <= ${offset}
       order by wpm
       limit 1
+    ),
+    page as (
+      select b.user_id, b.wpm, b.accuracy, b.duration, b.difficulty, b.created_at, b.result_id
+      from leaderboard_best b
+      where ${bestRowFilter(filters)} and b.wpm <= (select wpm from start)
+      order by b.wpm desc nulls last, b.created_at, b.result_id
+      limit ${LEADERBOARD_PAGE_SIZE + 1} offset (select ${offset} - above from start)
     )
-    select coalesce(u.display_username, u.username) as username, b.wpm, b.accuracy, b.duration, b.difficulty, b.created_at
-    from leaderboard_best b join users u on u.id = b.user_id
-    where ${bestRowFilter(filters)} and b.wpm <= (select wpm from start)
-    order by b.wpm desc nulls last, b.created_at, b.result_id
-    limit ${LEADERBOARD_PAGE_SIZE + 1} offset (select ${offset} - above from start)
+    select coalesce(u.display_username, u.username) as username, page.wpm, page.accuracy, page.duration, page.difficulty, page.created_at
+    from page join users u on u.id = page.user_id
+    order by page.wpm desc nulls last, page.created_at, page.result_id
   `,
   );
   const rows = found.slice(0, LEADERBOARD_PAGE_SIZE).map((row, position) => ({

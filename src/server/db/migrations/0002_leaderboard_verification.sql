@@ -32,10 +32,10 @@ ALTER TABLE "test_results" ADD COLUMN "test_id" text;--> statement-breakpoint
 ALTER TABLE "test_results" ADD COLUMN "verification" text DEFAULT 'unverified' NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_results" ADD COLUMN "flags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "test_results" ADD COLUMN "timeline" "bytea";--> statement-breakpoint
-CREATE INDEX "leaderboard_best_all_idx" ON "leaderboard_best" USING btree ("wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
-CREATE INDEX "leaderboard_best_duration_idx" ON "leaderboard_best" USING btree ("duration","wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
-CREATE INDEX "leaderboard_best_difficulty_idx" ON "leaderboard_best" USING btree ("difficulty","wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
-CREATE INDEX "leaderboard_best_both_idx" ON "leaderboard_best" USING btree ("duration","difficulty","wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
+CREATE INDEX "leaderboard_best_all_idx" ON "leaderboard_best" USING btree ("wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy","duration","difficulty");--> statement-breakpoint
+CREATE INDEX "leaderboard_best_duration_idx" ON "leaderboard_best" USING btree ("duration","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy","difficulty");--> statement-breakpoint
+CREATE INDEX "leaderboard_best_difficulty_idx" ON "leaderboard_best" USING btree ("difficulty","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy","duration");--> statement-breakpoint
+CREATE INDEX "leaderboard_best_both_idx" ON "leaderboard_best" USING btree ("duration","difficulty","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy");--> statement-breakpoint
 CREATE INDEX "test_results_ranked_best_idx" ON "test_results" USING btree ("user_id","duration","difficulty","wpm" DESC NULLS LAST,"created_at","id") WHERE mode not like '% Characters' and verification = 'verified';--> statement-breakpoint
 ALTER TABLE "test_results" ADD CONSTRAINT "test_results_test_id_unique" UNIQUE("test_id");--> statement-breakpoint
 ALTER TABLE "test_results" ADD CONSTRAINT "test_results_verification_check" CHECK ("test_results"."verification" in ('verified', 'flagged', 'unverified'));--> statement-breakpoint
