@@ -1,4 +1,5 @@
-import { NOT_FOUND_PATH, type PageEntry } from "./route-catalog.ts";
+import { NOT_FOUND_PATH } from "./not-found-page.ts";
+import type { PageEntry } from "./route-catalog.ts";
 import { SITE_NAME, canonicalUrl } from "./site.ts";
 
 export type MetaTag =

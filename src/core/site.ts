@@ -8,6 +8,11 @@ export const SITE_ORIGIN = "https://typetempo.app";
 /** The address people write to; also shown on the contact page. */
 export const SUPPORT_EMAIL = "support@typetempo.app";
 
+/** A page's browser title: its own words, then the site's name. */
+export function withSite(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
 /** The absolute URL of a path on the published site. */
 export function canonicalUrl(path: string): string {
   return path === "/" ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`;

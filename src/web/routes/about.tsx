@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "../../core/site.ts";
+import { metaLoader } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
 
 export const meta = routeMeta;
+export const loader = metaLoader;
 
 const FEATURES = [
   {

@@ -3,6 +3,7 @@ import { SITE_NAME } from "../../core/site.ts";
 import { findArticle } from "../features/content/articles.ts";
 import { Prose } from "../features/content/Prose.tsx";
 import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
+import { pagePath, pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
 import type { Route } from "./+types/blog-article";
 
@@ -14,10 +15,9 @@ export const meta = routeMeta;
  * and in a small .data file for in-app navigation, so no article text ships in the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // The .data request of a client-side navigation is prerendered with its suffix in the URL.
-  const article = findArticle(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const article = findArticle(pagePath(request));
   if (!article) throw new Response("Article not found", { status: 404, statusText: "Not Found" });
-  return article;
+  return { meta: pageTags(request), article };
 }
 
 function BackToArticles() {
@@ -31,7 +31,7 @@ function BackToArticles() {
   );
 }
 
-export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
+export default function BlogArticle({ loaderData: { article } }: Route.ComponentProps) {
   return (
     <article className="space-y-8">
       <BackToArticles />

@@ -2,9 +2,16 @@ import { Link } from "react-router";
 import { ARTICLES } from "../../core/route-catalog.ts";
 import { articleHeadline } from "../features/content/articles-meta.ts";
 import { NewsletterBox } from "../features/content/NewsletterBox.tsx";
+import { pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/blog-index";
 
 export const meta = routeMeta;
+
+/** Build time only: the article list, with each article's title and description from the catalog. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageTags(request), articles: ARTICLES };
+}
 
 const RESOURCES = [
   {
@@ -30,7 +37,7 @@ const TOPICS: Record<string, string> = {
   "/blog/hong-kong-startups-typing-test-case-study": "Case study",
 };
 
-export default function BlogIndex() {
+export default function BlogIndex({ loaderData: { articles } }: Route.ComponentProps) {
   return (
     <div className="space-y-12">
       <p className="max-w-3xl text-lg leading-relaxed text-gray-300">
@@ -43,7 +50,7 @@ export default function BlogIndex() {
           Featured articles
         </h2>
         <ul className="mt-4 grid gap-5 md:grid-cols-3">
-          {ARTICLES.map((article) => (
+          {articles.map((article) => (
             <li key={article.path}>
               <article className="relative flex h-full flex-col rounded-xl border border-gray-800 bg-gray-900 p-6 transition-colors focus-within:border-amber-400 hover:border-amber-400">
                 <p className="text-xs font-semibold tracking-wide text-amber-300 uppercase">

@@ -1,8 +1,10 @@
 import { SUPPORT_EMAIL } from "../../core/site.ts";
 import { ContactForm } from "../features/content/ContactForm.tsx";
+import { metaLoader } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
 
 export const meta = routeMeta;
+export const loader = metaLoader;
 
 const SOCIAL = [
   { name: "X (Twitter)", handle: "@typetempo", href: "https://x.com/typetempo" },

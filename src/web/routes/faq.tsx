@@ -1,13 +1,14 @@
 import html from "../../../content/pages/faq.md";
 import { Prose } from "../features/content/Prose.tsx";
+import { pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
 import type { Route } from "./+types/faq";
 
 export const meta = routeMeta;
 
 /** Build time only: the page's text travels in its HTML, not in the JavaScript. */
-export function loader() {
-  return { html };
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageTags(request), html };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

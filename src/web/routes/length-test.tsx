@@ -1,13 +1,18 @@
-import { useLocation } from "react-router";
 import { CHARACTER_LENGTHS, characterTestPath } from "../../core/test-modes.ts";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
+import { pagePath, pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/length-test";
 
 export const meta = routeMeta;
 
-export default function LengthTestRoute() {
-  const { pathname } = useLocation();
-  const length =
-    CHARACTER_LENGTHS.find((n) => pathname.replace(/\/+$/, "") === characterTestPath(n)) ?? 300;
+/** Build time only: which test this page is, and its tags. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = pagePath(request);
+  const length = CHARACTER_LENGTHS.find((n) => path === characterTestPath(n)) ?? 300;
+  return { meta: pageTags(request), length };
+}
+
+export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {
   return <TypingTest key={length} setup={{ kind: "length", length }} />;
 }

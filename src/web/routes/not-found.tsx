@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NOT_FOUND_PAGE } from "../../core/route-catalog.ts";
+import { NOT_FOUND_PAGE } from "../../core/not-found-page.ts";
 import { pageMeta } from "../../core/page-meta.ts";
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE);

@@ -1,20 +1,33 @@
-import { useLocation } from "react-router";
+import { renderToStaticMarkup } from "react-dom/server";
 import { TIMED_DURATIONS, timedTestPath } from "../../core/test-modes.ts";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
+import { pagePath, pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
+import type { Route } from "./+types/timed-test";
 
 export const meta = routeMeta;
 
-export default function TimedTestRoute() {
-  const { pathname } = useLocation();
-  const seconds =
-    TIMED_DURATIONS.find((duration) => pathname.replace(/\/+$/, "") === timedTestPath(duration)) ??
-    60;
+/**
+ * Build time only: which test this page is, its tags, and its guide as HTML, which travels in
+ * the page and its .data file rather than as text and components in the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = pagePath(request);
+  const seconds = TIMED_DURATIONS.find((duration) => path === timedTestPath(duration)) ?? 60;
+  return {
+    meta: pageTags(request),
+    seconds,
+    guideHtml: renderToStaticMarkup(<TimedTestGuide seconds={seconds} />),
+  };
+}
+
+export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
+  const { seconds, guideHtml } = loaderData;
   return (
     <div className="space-y-12">
       <TypingTest key={seconds} setup={{ kind: "timed", durationSeconds: seconds }} />
-      <TimedTestGuide seconds={seconds} />
+      <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import explanation from "../../../content/pages/how-words-are-counted.md";
 import { TextAnalyzer } from "../features/analyzer/TextAnalyzer.tsx";
+import { pageTags } from "../ui/page-loader.ts";
 import { routeMeta } from "../ui/route-meta.ts";
 import type { Route } from "./+types/word-count-tool";
 
 export const meta = routeMeta;
 
 /** Build time only: the explanation's text travels in the page, not in the JavaScript. */
-export function loader() {
-  return { explanationHtml: explanation };
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageTags(request), explanationHtml: explanation };
 }
 
 export default function WordCountTool({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
-import { NOT_FOUND_PAGE, findPage } from "../../core/route-catalog.ts";
-import { pageMeta } from "../../core/page-meta.ts";
+import type { MetaTag } from "../../core/page-meta.ts";
 
-/** Each route module's `meta`: the catalog entry of the current path (SPEC §2 Shell). */
-export function routeMeta({ location }: { location: { pathname: string } }) {
-  return pageMeta(findPage(location.pathname) ?? NOT_FOUND_PAGE);
+/**
+ * Each route module's `meta`: the tags its loader took from the route catalog at build time
+ * (SPEC §2 Shell), also after in-app navigation, which fetches them with the page's data.
+ */
+export function routeMeta({ loaderData }: { loaderData: { meta: MetaTag[] } | undefined }) {
+  return loaderData?.meta ?? [];
 }

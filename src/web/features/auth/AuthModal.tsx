@@ -2,15 +2,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignInProvider } from "../../../core/api/account.ts";
 import { USERNAME_MESSAGES, usernameProblem } from "../../../core/username.ts";
+import { BackendError, signOutRequest } from "./auth-client.ts";
 import {
-  BackendError,
   isUsernameAvailable,
   listProviders,
   signInWithEmail,
-  signOutRequest,
   signUpWithEmail,
   startExternalSignIn,
-} from "./auth-client.ts";
+} from "./sign-in-client.ts";
 import { type AuthMode, closeAuthModal, setSessionUser, useAuthModal } from "./session.ts";
 import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
 

@@ -1,4 +1,4 @@
-import type { SessionUser, SignInProvider } from "../../../core/api/account.ts";
+import type { SessionUser } from "../../../core/api/account.ts";
 
 /** A message the server sent back; SPEC §8 shows these as they are. */
 export class BackendError extends Error {
@@ -32,7 +32,7 @@ function postJson<T>(url: string, body?: unknown, method = "POST"): Promise<T> {
   });
 }
 
-interface AuthUserPayload {
+export interface AuthUserPayload {
   id: string;
   email: string;
   username?: string | null;
@@ -52,59 +52,8 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return body?.user ? toSessionUser(body.user) : null;
 }
 
-export async function signUpWithEmail(input: {
-  email: string;
-  password: string;
-  username: string;
-}): Promise<SessionUser | null> {
-  const body = await postJson<{ user?: AuthUserPayload } | null>("/api/auth/sign-up/email", {
-    ...input,
-    name: input.username,
-  });
-  return body?.user ? toSessionUser(body.user) : null;
-}
-
-export async function signInWithEmail(input: {
-  email: string;
-  password: string;
-}): Promise<SessionUser | null> {
-  const body = await postJson<{ user?: AuthUserPayload } | null>("/api/auth/sign-in/email", input);
-  return body?.user ? toSessionUser(body.user) : null;
-}
-
 export async function signOutRequest(): Promise<void> {
   await postJson("/api/auth/sign-out");
-}
-
-/** SPEC §7 #7: whether nobody has the username yet. */
-export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const query = new URLSearchParams({ username });
-  const body = await request<{ available: boolean }>(`/api/username-availability?${query}`);
-  return body.available;
-}
-
-export async function listProviders(): Promise<SignInProvider[]> {
-  const body = await request<{ providers: SignInProvider[] }>("/api/auth-providers");
-  return body.providers;
-}
-
-/** Starts the authorization-code round trip; the provider sends the browser back to /profile. */
-export async function startExternalSignIn(provider: string): Promise<string> {
-  const body = await postJson<{ url?: string }>("/api/auth/sign-in/social", {
-    provider,
-    callbackURL: "/profile",
-    errorCallbackURL: "/",
-  });
-  if (!body.url) throw new Error("The sign-in provider gave no address to go to");
-  return body.url;
-}
-
-export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
-  return postJson("/api/auth/change-password", {
-    currentPassword,
-    newPassword,
-    revokeOtherSessions: true,
-  });
 }
 
 export { postJson, request };

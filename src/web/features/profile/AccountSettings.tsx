@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/username.ts";
-import { BackendError, changePassword } from "../auth/auth-client.ts";
+import { BackendError } from "../auth/auth-client.ts";
 import { setSessionUser } from "../auth/session.ts";
-import { changeUsername, deleteAccount } from "./profile-api.ts";
+import { changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";

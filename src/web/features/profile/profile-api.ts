@@ -18,3 +18,11 @@ export function changeUsername(username: string): Promise<SessionUser> {
 export async function deleteAccount(): Promise<void> {
   await postJson("/api/me", { confirm: true }, "DELETE");
 }
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
+  return postJson("/api/auth/change-password", {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: true,
+  });
+}

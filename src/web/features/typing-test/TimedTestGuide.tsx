@@ -3,7 +3,10 @@ import type { TimedDuration } from "../../../core/test-modes.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { TIMED_TEST_GUIDES } from "./timed-test-guides.ts";
 
-/** The explanatory section under a timed test: speed categories, tips and rest advice. */
+/**
+ * The explanatory section under a timed test: speed categories, tips and rest advice. The
+ * route renders it to HTML at build time, so none of it ships in the JavaScript.
+ */
 export function TimedTestGuide({ seconds }: { seconds: TimedDuration }) {
   const guide = TIMED_TEST_GUIDES[seconds];
   const bands = TIMED_TEST_BENCHMARKS[seconds];

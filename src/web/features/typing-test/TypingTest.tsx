@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Difficulty } from "../../../core/difficulty.ts";
 import { useDifficulty } from "../settings/difficulty-store.ts";
-import { ResultsPanel } from "../results/ResultsPanel.tsx";
+import { LazyResultsPanel, preloadResultsPanel } from "../results/LazyResultsPanel.tsx";
 import { TypingArea } from "./TypingArea.tsx";
 import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -29,13 +29,17 @@ interface TestRunProps {
 
 function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
   const test = useTypingTest(setup, difficulty);
+  const started = test.status !== "idle";
+  useEffect(() => {
+    if (started) void preloadResultsPanel();
+  }, [started]);
   const mode = modeName(setup);
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
   if (test.result) {
     return (
-      <ResultsPanel
+      <LazyResultsPanel
         result={test.result}
         saveRequest={test.saveRequest}
         mode={mode}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { headingForPath } from "./page-headings.ts";
+
+describe("the shell heading", () => {
+  it.each([
+    ["/", "Typing Test"],
+    ["/30-seconds", "30 Seconds Typing Test"],
+    ["/1-minute", "1 Minute Typing Test"],
+    ["/10-minute", "10 Minute Typing Test"],
+    ["/300-characters", "300 Characters Typing Test"],
+    ["/2000-characters/", "2000 Characters Typing Test"],
+    ["/leaderboard", "Leaderboard"],
+    ["/help", "Help with Typing Test"],
+    ["/faq", "Frequently Asked Questions"],
+    ["/word-count-tool", "Word Count Tool"],
+    ["/blog", "Typing Tips & Articles"],
+    ["/blog/typetempo-typing-practice-platform", "Typing Tips & Articles"],
+    ["/about", "Typing Test"],
+    ["/no-such-page", "Typing Test"],
+  ])("derives the heading of %s", (path, heading) => {
+    expect(headingForPath(path)).toBe(heading);
+  });
+});

@@ -1,0 +1,46 @@
+import { PRODUCT_NAME } from "./site.ts";
+import {
+  CHARACTER_LENGTHS,
+  TIMED_DURATIONS,
+  characterTestLabel,
+  characterTestPath,
+  timedTestLabel,
+  timedTestPath,
+} from "./test-modes.ts";
+
+const DEFAULT_HEADING = PRODUCT_NAME;
+export const BLOG_HEADING = "Typing Tips & Articles";
+
+const testHeading = (label: string) => `${label} ${PRODUCT_NAME}`;
+
+/** The pages with a heading of their own (SPEC §2 Shell, DESIGN §1); the rest show the default. */
+const OWN_HEADINGS = new Map<string, string>([
+  ...TIMED_DURATIONS.map((seconds): [string, string] => [
+    timedTestPath(seconds),
+    testHeading(timedTestLabel(seconds)),
+  ]),
+  ...CHARACTER_LENGTHS.map((length): [string, string] => [
+    characterTestPath(length),
+    testHeading(characterTestLabel(length)),
+  ]),
+  ["/leaderboard", "Leaderboard"],
+  ["/blog", BLOG_HEADING],
+  ["/help", `Help with ${PRODUCT_NAME}`],
+  ["/faq", "Frequently Asked Questions"],
+  ["/word-count-tool", "Word Count Tool"],
+]);
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/**
+ * The shell heading for any path, with the blog's heading for articles and the default
+ * elsewhere. It lives apart from the route catalog so the shell can show it without carrying
+ * every page's title and description.
+ */
+export function headingForPath(pathname: string): string {
+  const path = normalizePath(pathname);
+  return OWN_HEADINGS.get(path) ?? (path.startsWith("/blog/") ? BLOG_HEADING : DEFAULT_HEADING);
+}
