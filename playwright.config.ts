@@ -22,8 +22,10 @@ const appEnv = {
   LOG_LEVEL: "warn",
   WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
   BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
-  // Many test accounts come from one address within a minute.
+  // Many test accounts come from one address within a minute, and seeding saves many results
+  // for each of them.
   AUTH_RATE_LIMIT_MAX: "1000",
+  RESULTS_RATE_LIMIT_MAX: "1000",
 };
 
 export default defineConfig({
@@ -66,7 +68,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node src/server/main.ts",
+      command: "node tests/e2e/seed-markup-user.ts && node src/server/main.ts",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,12 +5,17 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerAccounts } from "./auth/register.ts";
+import { checkAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from "./http/body-limits.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerSameOriginCheck } from "./http/same-origin.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerTextGuard } from "./http/text-guard.ts";
 import { registerWeb } from "./http/web.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
@@ -48,15 +53,22 @@ export async function buildApp({
   logger = true,
   now = Date.now,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // A production server without a usable secret stops here, before it touches the database.
+  checkAuthSecret(config);
   const app = Fastify({
     logger: loggerOptions(config, logger),
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 64 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyLimits(app);
+  registerSecurityHeaders(app, config.env === "production");
+  const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
+  registerSameOriginCheck(app, publicOrigin);
+  registerTextGuard(app);
 
   let database: DatabaseHandle;
   try {

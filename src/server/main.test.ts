@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { NON_PRODUCTION_SECRET } from "./auth/secret.ts";
 
 const mainPath = path.join(import.meta.dirname, "main.ts");
 const children: ChildProcess[] = [];
@@ -81,5 +82,26 @@ describe("the server process on the embedded database", () => {
     expect(await page.text()).toContain("npm run build");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe("the server process in production", () => {
+  it("refuses to start on PostgreSQL without BETTER_AUTH_SECRET, before it connects", async () => {
+    // Nothing listens on port 1: a server that tried to connect would fail differently.
+    const server = start(0, {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/typetempo",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/TypeTempo cannot start: BETTER_AUTH_SECRET must be set/);
+  });
+
+  it("refuses the public development secret", async () => {
+    const server = start(0, {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: NON_PRODUCTION_SECRET,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/TypeTempo cannot start: .*public development secret/);
   });
 });

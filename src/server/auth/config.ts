@@ -24,6 +24,8 @@ export const authEnvShape = {
   OIDC_NAME: optionalText,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(60),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(900),
 };
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
@@ -44,6 +46,8 @@ export interface AuthConfig {
   oidc?: OAuthClient & { issuer: string; name: string };
   /** Sign-in and sign-up attempts allowed per client IP in each window. */
   rateLimit: { max: number; windowSeconds: number };
+  /** Sign-in attempts allowed per account, from any number of IPs, in each window. */
+  accountRateLimit: { max: number; windowSeconds: number };
 }
 
 function pair(name: string, id?: string, secret?: string): OAuthClient | undefined {
@@ -76,5 +80,9 @@ export function readAuthConfig(e: AuthEnv): AuthConfig {
           }
         : undefined,
     rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW },
+    accountRateLimit: {
+      max: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: e.AUTH_ACCOUNT_RATE_LIMIT_WINDOW,
+    },
   };
 }

@@ -3,6 +3,8 @@ import { Redis } from "ioredis";
 
 export interface RedisStorage {
   storage: SecondaryStorage;
+  /** The connection itself, for the per-account sign-in limit's counters. */
+  client: Redis;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function createRedisStorage(url: string): RedisStorage {
   };
   return {
     storage,
+    client: redis,
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -20,16 +20,31 @@ describe("with REDIS_URL", () => {
 
   it("shares the sign-in rate limit between app instances", async () => {
     const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // Redis outlives the run: a fresh account keeps earlier runs' per-account counts out of it.
+    const email = `nobody-${Date.now().toString(36)}@example.com`;
     const signIn = (app: TestApp) =>
       app.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
-        payload: { email: "nobody@example.com", password: "whatever" },
+        payload: { email, password: "whatever" },
         remoteAddress: ip,
       });
     expect((await signIn(t)).statusCode).toBe(401);
     expect((await signIn(other)).statusCode).toBe(401);
     expect((await signIn(t)).statusCode).toBe(429);
+  });
+
+  it("shares the per-account sign-in limit between app instances", async () => {
+    const account = await createUser(t.app);
+    const signIn = (app: TestApp, n: number) =>
+      app.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: account.email, password: `wrong-${n}` },
+        remoteAddress: `198.19.${Math.floor(Math.random() * 250)}.${n}`,
+      });
+    for (let n = 1; n <= 10; n++) expect((await signIn(n % 2 ? t : other, n)).statusCode).toBe(401);
+    expect((await signIn(other, 11)).statusCode).toBe(429);
   });
 
   it("keeps sessions working, and ends them everywhere when the account is deleted", async () => {

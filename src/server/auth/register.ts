@@ -24,7 +24,13 @@ export async function registerAccounts(
     logger: app.log,
     quiet: config.env === "test",
   });
-  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
+  await app.register(authRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    config: config.auth,
+    redis: redis?.client,
+  });
   await app.register(resultRoutes, { prefix: "/api", auth, db, ticketKey, now });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
 }

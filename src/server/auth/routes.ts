@@ -6,11 +6,14 @@ import {
   usernameQuerySchema,
   type SignInProvider,
 } from "../../core/api/account.ts";
-import { apiErrorSchema } from "../../core/api/error.ts";
+import { apiErrorSchema, type ApiError } from "../../core/api/error.ts";
 import { normalizeUsername, usernameProblem } from "../../core/username.ts";
 import { eq, sql } from "drizzle-orm";
+import { STATUS_CODES } from "node:http";
+import type { Redis } from "ioredis";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { registerAccountRateLimit } from "./account-rate-limit.ts";
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from "./auth.ts";
 import type { AuthConfig } from "./config.ts";
 import { toFetchHeaders } from "./session.ts";
@@ -19,6 +22,7 @@ interface AuthRoutesOptions {
   auth: Auth;
   db: Database;
   config: AuthConfig;
+  redis?: Redis;
 }
 
 function withSecure(cookie: string): string {
@@ -45,22 +49,40 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     reply.header("set-cookie", request.protocol === "https" ? cookies.map(withSecure) : cookies);
   }
   const payload = Buffer.from(await response.arrayBuffer());
+  if (response.status >= 400)
+    return reply.type("application/json").send(errorBody(response.status, payload));
   return reply.send(payload.length > 0 ? payload : null);
+}
+
+/**
+ * better-auth's errors in the API's shape { error, message }, keeping its `code`; some of its
+ * answers (an unknown path) have no body at all.
+ */
+function errorBody(status: number, payload: Buffer): ApiError & { code?: string } {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(payload.toString("utf8"));
+  } catch {
+    // Not JSON: the generic message below.
+  }
+  const { message, code } = (parsed ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    error: STATUS_CODES[status] ?? "Error",
+    message: typeof message === "string" && message ? message : (STATUS_CODES[status] ?? "Error"),
+    ...(typeof code === "string" ? { code } : {}),
+  };
 }
 
 /** better-auth under /api/auth, plus what the sign-in form needs to know beforehand. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, db, config },
+  { auth, db, config, redis },
 ) => {
   await app.register(async (bridge) => {
+    await registerAccountRateLimit(bridge, db, config.accountRateLimit, redis);
     // better-auth parses bodies itself; an empty JSON body (sign-out) must reach it too.
     bridge.removeAllContentTypeParsers();
-    bridge.addContentTypeParser(
-      "*",
-      { parseAs: "string", bodyLimit: 16 * 1024 },
-      (_r, body, done) => done(null, body),
-    );
+    bridge.addContentTypeParser("*", { parseAs: "string" }, (_r, body, done) => done(null, body));
     bridge.route({
       method: ["GET", "POST"],
       url: "/auth/*",

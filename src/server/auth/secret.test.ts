@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
-import { SECRET_FILE_NAME, resolveAuthSecret } from "./secret.ts";
+import { NON_PRODUCTION_SECRET, SECRET_FILE_NAME, resolveAuthSecret } from "./secret.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tt-secret-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -34,6 +34,16 @@ describe("the auth secret", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x",
     });
     expect(() => resolveAuthSecret(config)).toThrow(/BETTER_AUTH_SECRET must be set/);
+  });
+
+  it("is never the public development secret in production", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: NON_PRODUCTION_SECRET,
+    });
+    expect(() => resolveAuthSecret(config)).toThrow(/public development secret/);
+    const development = loadConfig({ NODE_ENV: "development" });
+    expect(resolveAuthSecret(development)).toBe(NON_PRODUCTION_SECRET);
   });
 
   it("needs both halves of a provider's credentials", () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { NOT_FOUND_PATH, PAGES } from "../../core/route-catalog.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { apiNotFound } from "./errors.ts";
 
 const HTML = "text/html; charset=utf-8";
@@ -11,13 +12,29 @@ function htmlFile(webRoot: string, pagePath: string): string {
   return path.join(webRoot, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: Buffer | string) {
-  // Pages are small and change with every deploy; hashed assets carry the long cache.
-  return reply.status(status).type(HTML).header("cache-control", "no-cache").send(html);
+interface Page {
+  html: Buffer | string;
+  /** Allows exactly the inline scripts of this page. */
+  csp: string;
 }
 
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TypeTempo is not built yet</title></head>
-<body><h1>The front end has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart the server. The API under /api works already.</p></body></html>`;
+function page(html: Buffer | string): Page {
+  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html.toString())) };
+}
+
+function sendHtml(reply: FastifyReply, status: number, { html, csp }: Page) {
+  // Pages are small and change with every deploy; hashed assets carry the long cache.
+  return reply
+    .status(status)
+    .type(HTML)
+    .header("cache-control", "no-cache")
+    .header("content-security-policy", csp)
+    .send(html);
+}
+
+const NOT_BUILT =
+  page(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TypeTempo is not built yet</title></head>
+<body><h1>The front end has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart the server. The API under /api works already.</p></body></html>`);
 
 /**
  * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk, and
@@ -26,26 +43,30 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const built = fs.existsSync(path.join(webRoot, "index.html"));
   const notFoundFile = htmlFile(webRoot, NOT_FOUND_PATH);
-  const notFoundHtml = built && fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : null;
+  const notFoundPage = page(
+    built && fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : "Not found",
+  );
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/")) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     if (!built) return sendHtml(reply, 503, NOT_BUILT);
-    return sendHtml(reply, 404, notFoundHtml ?? "Not found");
+    return sendHtml(reply, 404, notFoundPage);
   });
   if (!built) {
     app.log.warn({ webRoot }, "front end not built: pages answer 503 until `npm run build`");
     return;
   }
 
-  for (const page of PAGES) {
-    const file = htmlFile(webRoot, page.path);
+  for (const { path: pagePath } of PAGES) {
+    const file = htmlFile(webRoot, pagePath);
     if (!fs.existsSync(file))
-      throw new Error(`The build lacks ${page.path}: rebuild the front end.`);
-    const html = fs.readFileSync(file);
-    app.get(page.path, { schema: { hide: true } }, (_request, reply) => sendHtml(reply, 200, html));
+      throw new Error(`The build lacks ${pagePath}: rebuild the front end.`);
+    const prerendered = page(fs.readFileSync(file));
+    app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
+      sendHtml(reply, 200, prerendered),
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -1,0 +1,42 @@
+/**
+ * Run before the browser tests' server starts, on its database: signs up MARKUP_USER through
+ * the real API, then gives it the HOSTILE username and one ranked five-minute hard result.
+ */
+import { eq, sql } from "drizzle-orm";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { testResults, users } from "../../src/server/db/schema.ts";
+import { HOSTILE, MARKUP_USER } from "./markup-user.ts";
+
+const app = await buildApp({ config: loadConfig(), logger: false });
+try {
+  const { db } = app.database;
+  const [existing] = await db.select().from(users).where(eq(users.email, MARKUP_USER.email));
+  if (!existing) {
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { ...MARKUP_USER, name: MARKUP_USER.username },
+    });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+    const id = signUp.json().user.id as string;
+    await db
+      .update(users)
+      .set({ username: HOSTILE, displayUsername: HOSTILE })
+      .where(eq(users.id, id));
+    await db.insert(testResults).values({
+      userId: id,
+      wpm: 1,
+      accuracy: 50,
+      duration: 300,
+      mode: "5-minute",
+      difficulty: "hard",
+      rawText: "a",
+      typedText: "a",
+      verification: "verified",
+      createdAt: sql`now()`,
+    });
+  }
+} finally {
+  await app.close();
+}
