@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   WEB_ROOT: z.string().min(1).default("build/client"),
+  RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
   ...authEnvShape,
 });
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   webRoot: string;
   /** Accounts: secret, identity providers, rate limits, Redis. */
   auth: AuthConfig;
+  /** Results one session may save per minute. */
+  resultsRateLimitMax: number;
 }
 
 export { ConfigError };
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prettyLogs: e.LOG_FORMAT === "pretty",
     webRoot: path.resolve(e.WEB_ROOT),
     auth: readAuthConfig(e),
+    resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
   };
 }

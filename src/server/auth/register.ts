@@ -31,6 +31,13 @@ export async function registerAccounts(
     config: config.auth,
     redis: redis?.client,
   });
-  await app.register(resultRoutes, { prefix: "/api", auth, db, ticketKey, now });
+  await app.register(resultRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    ticketKey,
+    now,
+    rateLimitMax: config.resultsRateLimitMax,
+  });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
 }

@@ -27,6 +27,8 @@ const clock = new TestClock();
 let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
+/** A new user for each refusal test, so saves stay under the per-session rate limit. */
+let refuser: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" }, { now: clock.now });
   alice = await createUser(t.app);
@@ -71,7 +73,7 @@ async function expectRefused(
   message: string | RegExp,
 ) {
   const before = await t.app.database.db.$count(testResults);
-  const response = await save(payload, alice.cookie);
+  const response = await save(payload, refuser.cookie);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toMatchObject({ code });
   expect(response.json().message).toMatch(message);
@@ -210,6 +212,10 @@ describe("POST /api/results", () => {
   });
 
   describe("refuses, storing nothing,", () => {
+    beforeEach(async () => {
+      refuser = await createUser(t.app);
+    });
+
     it("a token the server did not sign", async () => {
       const payload = await typedOneMinute(200);
       const [body] = payload.token.split(".");
@@ -278,7 +284,7 @@ describe("POST /api/results", () => {
         "This result arrived before its test could have ended.",
       );
       clock.advance(1);
-      expect((await save(payload, alice.cookie)).statusCode).toBe(201);
+      expect((await save(payload, refuser.cookie)).statusCode).toBe(201);
     });
 
     it("a length result claiming more time than has passed since it was issued", async () => {
@@ -321,7 +327,7 @@ describe("POST /api/results", () => {
 
     it("a test saved twice", async () => {
       const payload = await typedOneMinute(200);
-      expect((await save(payload, alice.cookie)).statusCode).toBe(201);
+      expect((await save(payload, refuser.cookie)).statusCode).toBe(201);
       await expectRefused(payload, 409, "reused-token", "This test's result was already saved.");
       const byAnother = await save(payload, bob.cookie);
       expect(byAnother.statusCode).toBe(409);
@@ -348,7 +354,7 @@ describe("POST /api/results", () => {
       ["elapsedMs on a timed test", { elapsedMs: 60_000 }],
     ])("%s, with a JSON 400", async (_case, fields) => {
       const before = await t.app.database.db.$count(testResults);
-      const response = await save({ ...(await typedOneMinute(100)), ...fields }, alice.cookie);
+      const response = await save({ ...(await typedOneMinute(100)), ...fields }, refuser.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: "Bad Request" });
       expect(await t.app.database.db.$count(testResults)).toBe(before);
@@ -435,6 +441,22 @@ describe("POST /api/results", () => {
       });
       await expectFlagged({ ...payload, timeline }, ["inhuman-rhythm"]);
     });
+  });
+
+  it("limits saves per session to 12 a minute, without limiting other typists", async () => {
+    const busy = await createUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      statuses.push((await save(await typedOneMinute(100, i), busy.cookie)).statusCode);
+    }
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
+    expect(statuses[12]).toBe(429);
+    const limited = await save(await typedOneMinute(100), busy.cookie);
+    expect(limited.json()).toMatchObject({
+      error: "Too Many Requests",
+      message: expect.stringMatching(/^Too many results saved in a minute\. Please try again in/),
+    });
+    expect((await save(await typedOneMinute(100), bob.cookie)).statusCode).toBe(201);
   });
 
   it("ranks a verified result on the leaderboard", async () => {

@@ -1,3 +1,4 @@
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import {
@@ -10,6 +11,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { tooManyRequests } from "../http/rate-limit.ts";
 import { insertResult, listRecentResults } from "./repository.ts";
 import { verifyResult } from "./verify.ts";
 
@@ -20,19 +22,31 @@ export interface ResultRouteOptions {
   ticketKey: Buffer;
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   now: () => number;
+  /**
+   * Saves per session and minute. The shortest test takes 30 seconds, so a typist saves two
+   * a minute at most; the rest is room for retries.
+   */
+  rateLimitMax: number;
 }
 
-/** A keystroke timeline of a 10-minute test fits with room to spare. */
-const RESULT_BODY_LIMIT = 1024 * 1024;
+/** Counted per session rather than per address, so a classroom behind one is not one typist. */
+const sessionKey = (request: { headers: { cookie?: string }; ip: string }) =>
+  /session_token=([^;]+)/.exec(request.headers.cookie ?? "")?.[1] ?? request.ip;
 
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now },
+  { db, auth, ticketKey, now, rateLimitMax },
 ) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("results saved", "in a minute"),
+  });
+
   app.post(
     "/results",
     {
+      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: sessionKey } },
       schema: {
         tags: ["results"],
         summary:
@@ -50,9 +64,9 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           401: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
-      bodyLimit: RESULT_BODY_LIMIT,
     },
     async (request, reply) => {
       const user = await requireUser(auth, request);
