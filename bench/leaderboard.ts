@@ -59,7 +59,7 @@ async function time(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const pair = (t: Timing) => `${ms(t.p50)} / ${ms(t.p95)}`.padEnd(22);
+const pair = (t: Timing) => `${ms(t.p50)} / ${ms(t.p95)}`.padEnd(25);
 const label = (f: LeaderboardFilters) => `${f.duration} / ${f.difficulty}`.padEnd(15);
 
 const FILTERS: LeaderboardFilters[] = (["all", ...LEADERBOARD_DURATIONS] as const).flatMap(
