@@ -130,19 +130,23 @@ async function specList(db: Database, filters: LeaderboardFilters, page: number)
     ),
   ]);
   if (Number(count?.count) !== rows.length) throw new Error("count disagrees with the rows");
-  const results: ReferenceResult[] = rows.map((row) => ({
-    id: Number(row.id),
-    userId: row.user_id as string,
-    username: row.username as string | null,
+  return referencePage(rows.map(toReference), filters, page);
+}
+
+/** A row as the client reads it; the stats read leaves out what they do not need. */
+function toReference(row: Record<string, unknown>): ReferenceResult {
+  return {
+    id: Number(row.id ?? 0),
+    userId: (row.user_id as string | undefined) ?? "",
+    username: (row.username as string | null | undefined) ?? null,
     wpm: Number(row.wpm),
     accuracy: Number(row.accuracy),
     duration: Number(row.duration),
     difficulty: row.difficulty as ReferenceResult["difficulty"],
     mode: row.mode as string,
     verification: row.verification as string,
-    createdAt: new Date(row.created_at as string),
-  }));
-  return referencePage(results, filters, page);
+    createdAt: new Date((row.created_at as string | undefined) ?? 0),
+  };
 }
 
 /** SPEC §7 #13: wpm and accuracy of every matching row, summed up in the client. */
@@ -152,19 +156,7 @@ async function specStats(db: Database, filters: LeaderboardFilters) {
     sql`select r.wpm, r.accuracy, r.mode, r.verification, r.duration, r.difficulty
         from test_results r where ${specFilter(filters)}`,
   );
-  const results = rows.map((row) => ({
-    id: 0,
-    userId: "",
-    username: null,
-    wpm: Number(row.wpm),
-    accuracy: Number(row.accuracy),
-    duration: Number(row.duration),
-    difficulty: row.difficulty as ReferenceResult["difficulty"],
-    mode: row.mode as string,
-    verification: row.verification as string,
-    createdAt: new Date(0),
-  }));
-  return referenceStats(results, filters);
+  return referenceStats(rows.map(toReference), filters);
 }
 
 function sameStats(a: Awaited<ReturnType<typeof specStats>>, b: typeof a): boolean {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
-import { MAX_EXCLUDED_PASSAGES, passageSchema } from "./passages.ts";
+import { MAX_EXCLUDED_PASSAGES, passageResponseSchema } from "./passages.ts";
 import { RESULT_MODES } from "./results.ts";
 import { testTokenSchema } from "./test-token.ts";
 
@@ -27,12 +27,5 @@ export const continueTestRequestSchema = z.strictObject({
 export type ContinueTestRequest = z.input<typeof continueTestRequestSchema>;
 
 /** A passage to type and the token that proves the server served it. */
-export const issuedTestSchema = z.object({
-  token: testTokenSchema,
-  passage: passageSchema,
-  reset: z
-    .boolean()
-    .describe("Every passage of the pool had been served: forget the served ids and start over"),
-  source: z.enum(["database", "builtin"]),
-});
+export const issuedTestSchema = passageResponseSchema.extend({ token: testTokenSchema });
 export type IssuedTest = z.infer<typeof issuedTestSchema>;
