@@ -345,6 +345,18 @@ test.describe("at phone width", () => {
   });
 });
 
+/**
+ * Signs a new typist up and opens the 300-character test on the real clock, since the server
+ * checks a saved result against the time since it issued the test.
+ */
+async function openSignedIn(page: Page, prefix: string) {
+  await signUpByApi(page.request, newUser(prefix));
+  await page.goto("/300-characters");
+  await waitForHydration(page);
+  await expect(input(page)).toBeFocused();
+  return passageText(page);
+}
+
 test.describe("saving", () => {
   test("a signed-out typist is offered the sign-in dialog", async ({ page }) => {
     const passage = await openTest(page, "/300-characters");
@@ -359,12 +371,7 @@ test.describe("saving", () => {
   test("a signed-in typist's result is verified, saved and shows on the profile", async ({
     page,
   }) => {
-    await signUpByApi(page.request, newUser("typist"));
-    // The real clock: the server checks the result against the time since it issued the test.
-    await page.goto("/300-characters");
-    await waitForHydration(page);
-    await expect(input(page)).toBeFocused();
-    const passage = await passageText(page);
+    const passage = await openSignedIn(page, "typist");
     const typed = `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`;
     // Key by key at a person's uneven pace, since the server checks the rhythm too.
     for (const [i, char] of [...typed].entries()) {
@@ -382,11 +389,7 @@ test.describe("saving", () => {
   test("a pasted-in result is saved but kept off the leaderboard, with the reasons", async ({
     page,
   }) => {
-    await signUpByApi(page.request, newUser("paster"));
-    await page.goto("/300-characters");
-    await waitForHydration(page);
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.insertText(await passageText(page));
+    await page.keyboard.insertText(await openSignedIn(page, "paster"));
     await expect(page.getByTestId("save-status")).toHaveText(
       "Result saved to your profile. It is kept off the leaderboard: faster than 250 WPM; " +
         "text was pasted or inserted in large pieces.",

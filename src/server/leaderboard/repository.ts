@@ -85,11 +85,10 @@ export async function leaderboardStats(
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`
-    select
-      (select tests from leaderboard_totals where ${filterKey(filters)}) as total,
-      (select wpm_sum / nullif(tests, 0) from leaderboard_totals where ${filterKey(filters)}) as average_wpm,
-      (select accuracy_sum / nullif(tests, 0) from leaderboard_totals where ${filterKey(filters)}) as average_accuracy,
+    select t.tests as total, t.wpm_sum / nullif(t.tests, 0) as average_wpm,
+      t.accuracy_sum / nullif(t.tests, 0) as average_accuracy,
       (select max(wpm) from leaderboard_speed_counts where ${filterKey(filters)}) as highest_wpm
+    from (select 1) as one left join leaderboard_totals t on ${filterKey(filters)}
   `,
   );
   return {

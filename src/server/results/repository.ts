@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
 import type { ResultFlag } from "../../core/result-verification.ts";
 import type { TimelineEdit } from "../../core/timeline.ts";
@@ -8,7 +8,9 @@ import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
 import { packTimeline } from "./timeline-archive.ts";
 
-type ResultRow = typeof testResults.$inferSelect;
+/** Every column a result is shown with; the archived timeline stays in the database. */
+const { timeline: _timeline, ...shownColumns } = getTableColumns(testResults);
+type ResultRow = Omit<typeof testResults.$inferSelect, "timeline">;
 
 export interface NewResult {
   userId: string;
@@ -67,7 +69,7 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       timeline: packTimeline(result.timeline),
     })
     .onConflictDoNothing({ target: testResults.testId })
-    .returning();
+    .returning(shownColumns);
   return row ? toSavedResult(row, result.score.mistakes.length) : null;
 }
 
@@ -96,7 +98,7 @@ export async function listRecentResults(db: Database, userId: string, limit: num
 
 export async function listAllResults(db: Database, userId: string): Promise<SavedResult[]> {
   const rows = await db
-    .select()
+    .select(shownColumns)
     .from(testResults)
     .where(eq(testResults.userId, userId))
     .orderBy(desc(testResults.createdAt), desc(testResults.id));
