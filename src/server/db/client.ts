@@ -25,10 +25,15 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any number held by our app in pg_advisory_lock; it serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_361_908_241;
 
+/** The embedded database's own directory inside DATA_DIR. */
+export function databaseDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const client = await PGlite.create(dataDir ? databaseDir(dataDir) : undefined);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
