@@ -5,12 +5,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerAccounts } from "./auth/register.ts";
+import { createRedisStorage } from "./auth/redis-storage.ts";
 import { checkAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from "./http/body-limits.ts";
+import { registerDrain } from "./http/drain.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
@@ -64,6 +66,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDrain(app);
   registerBodyLimits(app);
   registerSecurityHeaders(app, config.env === "production");
   const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
@@ -89,9 +92,12 @@ export async function buildApp({
   const secret = resolveAuthSecret(config);
   const ticketKey = deriveTicketKey(secret);
   await app.register(typingTestRoutes, { prefix: "/api", db: database.db, ticketKey, now });
-  await registerAccounts(app, config, database.db, { secret, ticketKey, now });
-  await app.register(contactRoutes, { prefix: "/api", db: database.db });
-  await app.register(newsletterRoutes, { prefix: "/api", db: database.db });
+  // Sessions and every rate limit live in Redis when configured, so instances act as one.
+  const redis = config.auth.redisUrl ? createRedisStorage(config.auth.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", () => redis.close());
+  await registerAccounts(app, config, database.db, { secret, ticketKey, now, redis });
+  await app.register(contactRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
+  await app.register(newsletterRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
   await app.register(seoRoutes);
   await registerWeb(app, config.webRoot);
   return app;

@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { normalizeUsername } from "../../core/username.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { parseTextBody } from "../http/text-body.ts";
 import type { AuthConfig } from "./config.ts";
 
@@ -59,6 +59,6 @@ export async function registerAccountRateLimit(
     keyGenerator: (request) => signInAccount(db, request),
     allowList: (_request, key) => key === NO_ACCOUNT,
     errorResponseBuilder: tooManyRequests("sign-in attempts", "for this account"),
-    ...(redis ? { redis, nameSpace: "typetempo:sign-in-account:" } : {}),
+    ...sharedCounts(redis, "sign-in-account"),
   });
 }

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { accountRoutes } from "../account/routes.ts";
 import { resultRoutes } from "../results/routes.ts";
 import { createAuth } from "./auth.ts";
-import { createRedisStorage } from "./redis-storage.ts";
+import type { RedisStorage } from "./redis-storage.ts";
 import { authRoutes } from "./routes.ts";
 
 /** Accounts: better-auth under /api/auth, results and the user's own data under /api. */
@@ -12,10 +12,13 @@ export async function registerAccounts(
   app: FastifyInstance,
   config: AppConfig,
   db: Database,
-  { secret, ticketKey, now }: { secret: string; ticketKey: Buffer; now: () => number },
+  {
+    secret,
+    ticketKey,
+    now,
+    redis,
+  }: { secret: string; ticketKey: Buffer; now: () => number; redis?: RedisStorage },
 ): Promise<void> {
-  const redis = config.auth.redisUrl ? createRedisStorage(config.auth.redisUrl) : undefined;
-  if (redis) app.addHook("onClose", () => redis.close());
   const auth = createAuth({
     db,
     config: config.auth,
@@ -38,6 +41,7 @@ export async function registerAccounts(
     ticketKey,
     now,
     rateLimitMax: config.resultsRateLimitMax,
+    redis: redis?.client,
   });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
 }

@@ -1,19 +1,24 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { contactRequestSchema, contactResponseSchema } from "../../core/api/contact.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { CONTACT_THANK_YOU } from "../../core/contact-fields.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 
 /** Per client IP: enough for a real conversation, too few to flood the inbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }> = async (
+  app,
+  { db, redis },
+) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("messages"),
+    ...sharedCounts(redis, "contact"),
   });
 
   app.post(

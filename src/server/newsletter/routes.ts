@@ -1,19 +1,24 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { newsletterRequestSchema, newsletterResponseSchema } from "../../core/api/newsletter.ts";
 import { NEWSLETTER_CONFIRMATION } from "../../core/contact-fields.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 
 /** Per client IP. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis }> = async (
+  app,
+  { db, redis },
+) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("sign-ups"),
+    ...sharedCounts(redis, "newsletter"),
   });
 
   app.post(

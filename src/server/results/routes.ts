@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import {
   resultListSchema,
@@ -11,7 +12,7 @@ import type { Auth } from "../auth/auth.ts";
 import { requireUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import { tooManyRequests } from "../http/rate-limit.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { insertResult, listRecentResults } from "./repository.ts";
 import { verifyResult } from "./verify.ts";
 
@@ -27,6 +28,8 @@ export interface ResultRouteOptions {
    * a minute at most; the rest is room for retries.
    */
   rateLimitMax: number;
+  /** Shares the save counts between instances. */
+  redis?: Redis;
 }
 
 /** Counted per session rather than per address, so a classroom behind one is not one typist. */
@@ -36,11 +39,12 @@ const sessionKey = (request: { headers: { cookie?: string }; ip: string }) =>
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now, rateLimitMax },
+  { db, auth, ticketKey, now, rateLimitMax, redis },
 ) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("results saved", "in a minute"),
+    ...sharedCounts(redis, "result-saves"),
   });
 
   app.post(

@@ -23,18 +23,24 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 export function signUpRequest(
   app: FastifyInstance,
   body: { email: string; password: string; username: string },
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
     payload: { ...body, name: body.username },
+    ...(remoteAddress && { remoteAddress }),
   });
 }
 
-/** A new user with a unique e-mail and username, signed in. */
+/**
+ * A new user with a unique e-mail and username, signed in; `remoteAddress` is where the
+ * sign-up comes from (127.0.0.1 unless given), for tests whose sign-up limit outlives them.
+ */
 export async function createUser(
   app: FastifyInstance,
   overrides: Partial<Pick<TestUser, "email" | "password" | "username">> = {},
+  remoteAddress?: string,
 ): Promise<TestUser> {
   counter += 1;
   const tag = `${process.pid % 1000}${counter}`;
@@ -43,7 +49,7 @@ export async function createUser(
     password: overrides.password ?? "correct-horse",
     username: overrides.username ?? `typist_${tag}`,
   };
-  const response = await signUpRequest(app, body);
+  const response = await signUpRequest(app, body, remoteAddress);
   if (response.statusCode !== 200) {
     throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
   }

@@ -9,13 +9,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * In-memory PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server
- * for each caller, so test files never see each other's rows.
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { config: { kind: "pglite" }, drop: async () => {} };
+/** A real Redis server for tests: the local one unless TEST_REDIS_URL names another (README). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** The PostgreSQL server of tests that need one whatever the run: DATABASE_URL's, else the local one. */
+export const TEST_POSTGRES_URL =
+  process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh database on the PostgreSQL server at `url`, dropped by `drop`. */
+export async function createPostgresDatabase(url: string): Promise<TestDatabase> {
   const name = `typetempo_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -32,6 +34,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/**
+ * In-memory PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server
+ * for each caller, so test files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresDatabase(url) : { config: { kind: "pglite" }, drop: async () => {} };
 }
 
 export interface TestApp {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { CONTACT_RATE_LIMIT } from "./contact/routes.ts";
+import { NEWSLETTER_RATE_LIMIT } from "./newsletter/routes.ts";
+import { createUser } from "./test-support/accounts.ts";
+import {
+  createTestApp,
+  TEST_REDIS_URL as redisUrl,
+  type TestApp,
+} from "./test-support/test-app.ts";
 
-/** A real Redis server: the local one unless TEST_REDIS_URL names another (see README). */
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** Redis keeps its counts between runs, so each test sends from addresses of its own. */
+const freshAddress = () =>
+  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe("with REDIS_URL", () => {
   let t: TestApp;
@@ -19,7 +26,7 @@ describe("with REDIS_URL", () => {
   });
 
   it("shares the sign-in rate limit between app instances", async () => {
-    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ip = freshAddress();
     // Redis outlives the run: a fresh account keeps earlier runs' per-account counts out of it.
     const email = `nobody-${Date.now().toString(36)}@example.com`;
     const signIn = (app: TestApp) =>
@@ -35,20 +42,20 @@ describe("with REDIS_URL", () => {
   });
 
   it("shares the per-account sign-in limit between app instances", async () => {
-    const account = await createUser(t.app);
+    const account = await createUser(t.app, {}, freshAddress());
     const signIn = (app: TestApp, n: number) =>
       app.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email: account.email, password: `wrong-${n}` },
-        remoteAddress: `198.19.${Math.floor(Math.random() * 250)}.${n}`,
+        remoteAddress: freshAddress(),
       });
     for (let n = 1; n <= 10; n++) expect((await signIn(n % 2 ? t : other, n)).statusCode).toBe(401);
     expect((await signIn(other, 11)).statusCode).toBe(429);
   });
 
   it("keeps sessions working, and ends them everywhere when the account is deleted", async () => {
-    const user = await createUser(t.app);
+    const user = await createUser(t.app, {}, freshAddress());
     const profile = () =>
       t.app.inject({ url: "/api/me/profile", headers: { cookie: user.cookie } });
     expect((await profile()).statusCode).toBe(200);
@@ -61,4 +68,48 @@ describe("with REDIS_URL", () => {
     expect(deleted.statusCode).toBe(204);
     expect((await profile()).statusCode).toBe(401);
   });
+
+  it.each([
+    [
+      "messages",
+      "/api/contact",
+      CONTACT_RATE_LIMIT.max,
+      (n: number) => ({
+        name: "Ada",
+        email: `ada${n}@example.com`,
+        subject: "Hello",
+        message: `Message number ${n}.`,
+      }),
+    ],
+    [
+      "newsletter sign-ups",
+      "/api/newsletter",
+      NEWSLETTER_RATE_LIMIT.max,
+      (n: number) => ({
+        email: `reader${n}-${Date.now().toString(36)}@example.com`,
+      }),
+    ],
+  ])(
+    "shares the limit on %s from one address between app instances",
+    async (_what, url, max, body) => {
+      // A fresh address per run: Redis keeps counts between runs.
+      const remoteAddress = freshAddress();
+      for (let n = 0; n < max; n++) {
+        const response = await (n % 2 ? other : t).app.inject({
+          method: "POST",
+          url,
+          payload: body(n),
+          remoteAddress,
+        });
+        expect(response.statusCode).toBeLessThan(300);
+      }
+      const limited = await other.app.inject({
+        method: "POST",
+        url,
+        payload: body(max),
+        remoteAddress,
+      });
+      expect(limited.statusCode).toBe(429);
+    },
+  );
 });

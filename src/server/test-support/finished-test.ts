@@ -1,0 +1,64 @@
+import type { SaveResultRequest } from "../../core/api/results.ts";
+import type { IssuedTest } from "../../core/api/typing-tests.ts";
+import type { Difficulty } from "../../core/difficulty.ts";
+import { type TimedDuration, timedModeName } from "../../core/test-modes.ts";
+import { testText } from "../../core/test-text.ts";
+import { issuedToken, timedSubmission } from "./typing.ts";
+
+/** POSTs JSON to the server under test and answers the status and the parsed body. */
+export type PostJson = (url: string, body: object) => Promise<{ status: number; body: unknown }>;
+
+export interface FinishedTimedTest {
+  seconds: TimedDuration;
+  difficulty: Difficulty;
+  /** Every character is typed right, so the server scores exactly this. */
+  wpm: number;
+  /** Varies the key rhythm between results. */
+  seed?: number;
+}
+
+async function issue(post: PostJson, url: string, body: object): Promise<IssuedTest> {
+  const response = await post(url, body);
+  if (response.status !== 200) {
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response.body as IssuedTest;
+}
+
+/**
+ * A timed test as a typist finishes it, ready for POST /api/results: passages the server
+ * really served, appended until long enough, typed at a human rhythm, and a token dated the
+ * test's duration ago. For browser tests, benchmarks and process tests, which hold the server's
+ * secret but cannot wait ten minutes.
+ */
+export async function finishedTimedTest(
+  post: PostJson,
+  secret: string,
+  test: FinishedTimedTest,
+): Promise<SaveResultRequest> {
+  const mode = timedModeName(test.seconds);
+  const typedLength = Math.round((test.wpm * 5 * test.seconds) / 60);
+  let issued = await issue(post, "/api/tests", { mode, difficulty: test.difficulty });
+  const passages = [issued.passage];
+  const text = () =>
+    testText(
+      mode,
+      passages.map((p) => p.text),
+    );
+  while (text().length < typedLength) {
+    issued = await issue(post, "/api/tests/passages", { token: issued.token });
+    passages.push(issued.passage);
+  }
+  const token = issuedToken(
+    secret,
+    { mode, difficulty: test.difficulty, passageIds: passages.map((p) => p.id) },
+    Date.now() - test.seconds * 1000 - 2000,
+  );
+  return timedSubmission(
+    token,
+    { mode, difficulty: test.difficulty, seconds: test.seconds },
+    text(),
+    text().slice(0, typedLength),
+    test.seed,
+  );
+}
