@@ -117,6 +117,28 @@ test.describe("a character test", () => {
     await page.keyboard.insertText("a");
     await expect(input(page)).toHaveValue("a");
   });
+
+  // The text box holds only the end of a long typed text; deleting still reaches all of it.
+  test("Backspace deletes back past what the text box holds", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    const wrong = [...passage.slice(40, 220)].map((char) => (char === "x" ? "y" : "x")).join("");
+    await page.keyboard.insertText(passage.slice(0, 40));
+    for (const char of wrong) await page.keyboard.insertText(char);
+    expect((await input(page).inputValue()).length).toBeLessThan(220);
+    for (let i = 0; i < wrong.length; i++) await page.keyboard.press("Backspace");
+    await page.keyboard.insertText(passage.slice(40));
+    await expect(page.getByTestId("result-mistakes")).toHaveText("0");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+  });
+
+  test("Ctrl+Backspace deletes a whole word, however long", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    const wordStart = passage.indexOf(" ", 60) + 1;
+    await page.keyboard.insertText(`${passage.slice(0, wordStart)}${"x".repeat(100)}`);
+    await page.keyboard.press("Control+Backspace");
+    await page.keyboard.insertText(passage.slice(wordStart));
+    await expect(page.getByTestId("result-mistakes")).toHaveText("0");
+  });
 });
 
 test.describe("a timed test", () => {
@@ -325,6 +347,90 @@ test.describe("sharing", () => {
   });
 });
 
+/** What the passage view shows, read from its layout: see the renderer test below. */
+function readPassageView(typed: string) {
+  const view = document.querySelector<HTMLElement>('[data-testid="passage"]')!;
+  const host = view.firstElementChild as HTMLElement;
+  const lineHeight = Number.parseFloat(getComputedStyle(view).lineHeight);
+  // Line blocks sit in groups; the host's last child is the block after the last line found.
+  const lines = [...host.querySelectorAll<HTMLElement>(":scope > div > div")];
+  const tallLines = lines.filter((line) => Math.abs(line.offsetHeight - lineHeight) > 1).length;
+  const wrongStates: number[] = [];
+  let at = 0;
+  for (const span of host.querySelectorAll<HTMLElement>("span")) {
+    for (const char of span.textContent ?? "") {
+      const state =
+        at === typed.length
+          ? "caret"
+          : at > typed.length
+            ? "todo"
+            : typed[at] === char
+              ? "ok"
+              : "bad";
+      if (span.dataset.state !== state) wrongStates.push(at);
+      at++;
+    }
+  }
+  const caret = host.querySelector(".tt-caret")!.getBoundingClientRect();
+  const box = view.getBoundingClientRect();
+  return {
+    text: host.textContent ?? "",
+    lines: lines.length,
+    tallLines,
+    wrongStates,
+    caretInView: caret.top >= box.top && caret.bottom <= box.bottom,
+  };
+}
+
+test.describe("the passage view", () => {
+  // On the real clock: the renderer finds line breaks while the browser is idle.
+  test("lays a long text out line by line, each character in its state, at any width", async ({
+    page,
+  }) => {
+    await page.goto("/10-minute");
+    await waitForHydration(page);
+    await expect(input(page)).toBeFocused();
+    let typed = "";
+    while (typed.length < 1500) {
+      const passage = await passageText(page);
+      const next = passage.slice(typed.length, typed.length + 40);
+      if (next.length === 0) {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      // Every 97th character is typed wrong.
+      const chunk = [...next]
+        .map((char, i) => ((typed.length + i) % 97 === 50 ? (char === "x" ? "y" : "x") : char))
+        .join("");
+      await page.keyboard.insertText(chunk);
+      typed += chunk;
+      await page.waitForTimeout(20);
+    }
+
+    const check = async () => {
+      const view = await page.evaluate(readPassageView, typed);
+      const passage = await passageText(page);
+      expect(view.lines).toBeGreaterThan(10);
+      expect(view.tallLines).toBe(0);
+      expect(view.wrongStates).toEqual([]);
+      expect(view.caretInView).toBe(true);
+      expect(view.text.length).toBeGreaterThan(typed.length);
+      expect(passage.startsWith(view.text)).toBe(true);
+    };
+    await expect
+      .poll(async () => (await page.evaluate(readPassageView, typed)).lines)
+      .toBeGreaterThan(10);
+    await check();
+
+    // Another width breaks the lines elsewhere: they are found again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => (await page.evaluate(readPassageView, typed)).lines)
+      .toBeGreaterThan(10);
+    await check();
+  });
+});
+
 test.describe("at phone width", () => {
   test.use(PHONE);
 
@@ -384,6 +490,16 @@ test.describe("saving", () => {
     await page.goto("/profile");
     await expect(page.getByText("300 Characters").first()).toBeVisible();
     await expect(page.getByText(`${wpm}.0 WPM`).first()).toBeVisible();
+  });
+
+  test("a result corrected far back is replayed and saved", async ({ page }) => {
+    const passage = await openSignedIn(page, "fixer");
+    await page.keyboard.insertText(passage.slice(0, 40));
+    for (const char of "x".repeat(160)) await page.keyboard.insertText(char);
+    for (let i = 0; i < 160; i++) await page.keyboard.press("Backspace");
+    await page.keyboard.insertText(passage.slice(40));
+    await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
+    await expect(page.getByTestId("result-mistakes")).toHaveText("0");
   });
 
   test("a pasted-in result is saved but kept off the leaderboard, with the reasons", async ({

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { inputWindowStart } from "../../../core/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
 
 interface TypingAreaProps {
@@ -14,62 +15,107 @@ interface TypingAreaProps {
 }
 
 const REFUSED_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertFromYank"]);
+/** Deletions that can reach further back than a few characters. */
+const WIDE_DELETES = new Set([
+  "deleteWordBackward",
+  "deleteSoftLineBackward",
+  "deleteHardLineBackward",
+  "deleteEntireSoftLine",
+]);
+
+/** Scrolls the passage so the caret's line sits second, with the line above it for context. */
+function scrollToCaret(view: HTMLElement) {
+  const caret = view.querySelector<HTMLElement>(".tt-caret");
+  if (!caret) return;
+  // Measured on screen, so padding and scrolling need no bookkeeping: the caret's line should
+  // sit under any top padding and one line of context. A character's box is shorter than its
+  // line and centred in it.
+  const style = getComputedStyle(view);
+  const padding = Number.parseFloat(style.paddingTop);
+  const lineHeight = Number.parseFloat(style.lineHeight);
+  const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
+  const wanted = padding + lineHeight + (lineHeight - caret.offsetHeight) / 2;
+  view.scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
+}
 
 /**
  * The passage with a transparent text box over it (SPEC §2). Input is read from the box's
- * value on input events, not from key codes, so phone keyboards and IMEs work.
+ * value on input events, not from key codes, so phone keyboards and IMEs work. The box holds
+ * only the end of the typed text (see inputWindowStart); what it holds is put back after the
+ * text before it to make the typed text.
  */
 export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAreaProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
+  // Where the box's value starts in the typed text, and that text, for the native listener.
+  const windowStart = useRef(0);
+  const typedRef = useRef(typed);
 
-  // Keep the box in step when the test resets or refuses a value.
+  // Keep the box holding the end of the typed text, and in step when the test resets or
+  // refuses a value. It is rewritten only when that changes, since a rewrite ends an IME's
+  // composition.
   useLayoutEffect(() => {
+    typedRef.current = typed;
     const input = inputRef.current;
-    if (input && input.value !== typed) input.value = typed;
+    if (!input) return;
+    windowStart.current = inputWindowStart(typed.length, windowStart.current);
+    const value = typed.slice(windowStart.current);
+    if (input.value !== value) input.value = value;
   }, [typed]);
 
-  // Keep the caret's line in view: the line above it stays visible for context.
-  useLayoutEffect(() => {
+  // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
+  // width changes where lines break.
+  const keepCaretInView = useCallback(() => {
+    if (viewRef.current) scrollToCaret(viewRef.current);
+  }, []);
+  useLayoutEffect(keepCaretInView, [typed, passage, keepCaretInView]);
+
+  useEffect(() => {
     const view = viewRef.current;
-    const caret = view?.querySelector<HTMLElement>(".tt-caret");
-    if (!view || !caret) return;
-    // Measured on screen, so padding and scrolling need no bookkeeping: the caret's line
-    // should sit second, under the top padding and one line of context. A character's box is
-    // shorter than its line and centred in it.
-    const style = getComputedStyle(view);
-    const padding = Number.parseFloat(style.paddingTop);
-    const lineHeight = Number.parseFloat(style.lineHeight);
-    const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
-    const wanted = padding + lineHeight + (lineHeight - caret.offsetHeight) / 2;
-    view.scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
-  }, [typed, passage]);
+    if (!view) return;
+    const observer = new ResizeObserver(keepCaretInView);
+    observer.observe(view);
+    return () => observer.disconnect();
+  }, [keepCaretInView]);
 
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
-    const refuse = (event: InputEvent) => {
+    const beforeInput = (event: InputEvent) => {
       if (REFUSED_INPUT.has(event.inputType)) event.preventDefault();
+      else if (WIDE_DELETES.has(event.inputType) && windowStart.current > 0) {
+        // The browser deletes from what the box holds: give it the whole text, as before the
+        // window, so the deletion reaches exactly as far as it would have.
+        input.value = typedRef.current;
+        windowStart.current = 0;
+      }
     };
-    input.addEventListener("beforeinput", refuse);
-    return () => input.removeEventListener("beforeinput", refuse);
+    input.addEventListener("beforeinput", beforeInput);
+    return () => input.removeEventListener("beforeinput", beforeInput);
   }, []);
 
   const offer = (input: HTMLTextAreaElement, event: Event) => {
-    if (!onType(input.value, !event.isTrusted)) input.value = typed;
+    const before = typed.slice(0, windowStart.current);
+    if (!onType(before + input.value, !event.isTrusted)) {
+      input.value = typed.slice(windowStart.current);
+    }
   };
 
   return (
     <div
       className={`relative rounded-xl border border-gray-800 bg-gray-900 focus-within:border-amber-400/70 ${idle ? "tt-idle" : ""}`}
     >
-      <div
-        ref={viewRef}
-        aria-hidden="true"
-        data-testid="passage"
-        className="relative h-[7.75rem] overflow-hidden px-5 pt-4 font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap sm:h-[9.25rem] sm:text-2xl sm:leading-[2.75rem]"
-      >
-        <PassageView passage={passage} typed={typed} />
+      {/* The padding sits outside the scrolled box, so no cut line of text shows in it. */}
+      <div className="px-5 pt-4">
+        {/* Contained (its size never depends on the text): a keystroke lays out only inside. */}
+        <div
+          ref={viewRef}
+          aria-hidden="true"
+          data-testid="passage"
+          className="relative h-[6.75rem] overflow-hidden font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap [contain:strict] sm:h-[8.25rem] sm:text-2xl sm:leading-[2.75rem]"
+        >
+          <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
+        </div>
       </div>
       <textarea
         ref={inputRef}
@@ -81,9 +127,8 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
         autoCapitalize="off"
         autoComplete="off"
         data-gramm="false"
-        // The box's text is invisible: one unwrapped line keeps its layout cheap as it grows.
+        // The box's text is invisible: one unwrapped line keeps its layout cheap.
         wrap="off"
-        defaultValue={typed}
         onInput={(event) => {
           const native = event.nativeEvent as InputEvent;
           if (!native.isComposing) offer(event.currentTarget, native);
@@ -105,7 +150,10 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
             onRestart();
           }
         }}
-        className="absolute inset-0 h-full w-full cursor-text resize-none bg-transparent text-transparent caret-transparent outline-none selection:bg-transparent"
+        // Invisible through opacity, which the browser skips painting, rather than through
+        // transparent colours, which it paints on every keystroke. Contained like the passage,
+        // so editing lays out only the box.
+        className="absolute inset-0 h-full w-full cursor-text resize-none opacity-0 outline-none [contain:strict]"
       />
       <p id="passage-text" className="sr-only">
         {passage}
