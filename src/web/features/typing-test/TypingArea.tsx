@@ -27,14 +27,11 @@ const WIDE_DELETES = new Set([
 function scrollToCaret(view: HTMLElement) {
   const caret = view.querySelector<HTMLElement>(".tt-caret");
   if (!caret) return;
-  // Measured on screen, so padding and scrolling need no bookkeeping: the caret's line should
-  // sit under any top padding and one line of context. A character's box is shorter than its
-  // line and centred in it.
-  const style = getComputedStyle(view);
-  const padding = Number.parseFloat(style.paddingTop);
-  const lineHeight = Number.parseFloat(style.lineHeight);
+  // Measured on screen, so scrolling needs no bookkeeping: the caret's line should sit under
+  // one line of context. A character's box is shorter than its line and centred in it.
+  const lineHeight = Number.parseFloat(getComputedStyle(view).lineHeight);
   const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
-  const wanted = padding + lineHeight + (lineHeight - caret.offsetHeight) / 2;
+  const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
   view.scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
 }
 
