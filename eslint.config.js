@@ -14,6 +14,11 @@ const SERVER_ONLY = [
   "@electric-sql/pglite",
 ];
 const UI_ONLY = ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"];
+/** Test helpers and fixtures live under tests/; product code must not depend on them. */
+const TEST_ONLY = {
+  group: ["**/tests/**"],
+  message: "Test-only code (tests/) is for tests and benchmarks, not product code.",
+};
 
 export default tseslint.config(
   {
@@ -91,6 +96,7 @@ export default tseslint.config(
               message: "src/core is pure: no UI, database or server code.",
             },
             { group: ["node:*"], message: "src/core runs in the browser too: no Node built-ins." },
+            TEST_ONLY,
           ],
         },
       ],
@@ -98,15 +104,22 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: SERVER_ONLY, message: "The browser bundle must not pull in server code." },
+            TEST_ONLY,
           ],
         },
       ],
     },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TEST_ONLY] }] },
   },
 );

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./src/core/route-catalog.ts";
+import { PRERENDERED_PATHS } from "./src/core/site/route-catalog.ts";
 
 export default {
   appDirectory: "src/web",

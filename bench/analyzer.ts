@@ -3,7 +3,8 @@
  * and 1 MB of pasted text, against the naive one-regex-per-metric baseline in the same run.
  * Target: at most 16 ms (one frame) for 100 kB.
  */
-import { analyzeText, analyzeTextNaive, type TextMetrics } from "../src/core/analyzer.ts";
+import { analyzeText, type TextMetrics } from "../src/core/content/analyzer.ts";
+import { analyzeTextNaive } from "../tests/support/analyzer-oracle.ts";
 
 const SAMPLE = [
   "The quick brown fox jumps over the lazy dog. ",

@@ -14,9 +14,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { DIFFICULTIES } from "../src/core/difficulty.ts";
-import { LEADERBOARD_DURATIONS, type LeaderboardFilters } from "../src/core/leaderboard.ts";
-import { scoreTest } from "../src/core/scoring.ts";
+import { DIFFICULTIES } from "../src/core/typing/difficulty.ts";
+import {
+  LEADERBOARD_DURATIONS,
+  type LeaderboardFilters,
+} from "../src/core/leaderboard/leaderboard.ts";
+import { scoreTest } from "../src/core/typing/scoring.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/server/db/client.ts";
 import { queryRows } from "../src/server/db/query-rows.ts";
 import { leaderboardPage, leaderboardStats } from "../src/server/leaderboard/repository.ts";
@@ -25,8 +28,8 @@ import {
   type ReferenceResult,
   referencePage,
   referenceStats,
-} from "../src/server/test-support/leaderboard-reference.ts";
-import { humanTimeline } from "../src/server/test-support/typing.ts";
+} from "../tests/support/leaderboard-reference.ts";
+import { humanTimeline } from "../tests/support/typing.ts";
 import { type Dataset, generateDataset } from "./leaderboard/data.ts";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);

@@ -12,8 +12,8 @@ import path from "node:path";
 import type { DatabaseConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { testResults } from "../src/server/db/schema.ts";
-import { spawnServer, waitForHealth } from "../src/server/test-support/server-process.ts";
-import { createPostgresDatabase, TEST_POSTGRES_URL } from "../src/server/test-support/test-app.ts";
+import { spawnServer, waitForHealth } from "../tests/support/server-process.ts";
+import { createPostgresDatabase, TEST_POSTGRES_URL } from "../tests/support/test-app.ts";
 import { buildSite } from "./lib/site.ts";
 import { type LoadFigures, runTraffic, type TrafficClass } from "./load/traffic.ts";
 import {

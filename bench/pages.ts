@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ARTICLES, PRERENDERED_PATHS } from "../src/core/route-catalog.ts";
+import { ARTICLES, PRERENDERED_PATHS } from "../src/core/site/route-catalog.ts";
 import { buildSite } from "./lib/site.ts";
 
 const BUDGET_KB = 120;

@@ -1,6 +1,10 @@
-import { CHARACTER_LENGTHS, characterModeName, timedModeName } from "../../src/core/test-modes.ts";
-import type { TimedDuration } from "../../src/core/test-modes.ts";
-import { seededRandom } from "../../src/server/test-support/typing.ts";
+import {
+  CHARACTER_LENGTHS,
+  characterModeName,
+  timedModeName,
+} from "../../src/core/typing/test-modes.ts";
+import type { TimedDuration } from "../../src/core/typing/test-modes.ts";
+import { seededRandom } from "../../tests/support/typing.ts";
 
 /** Column arrays of generated results, ready for one `unnest` insert per batch. */
 export interface ResultColumns {

@@ -1,6 +1,6 @@
 import type autocannon from "autocannon";
 import type { SaveResultRequest } from "../../src/core/api/results.ts";
-import { DIFFICULTIES } from "../../src/core/difficulty.ts";
+import { DIFFICULTIES } from "../../src/core/typing/difficulty.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -8,10 +8,10 @@ import {
   characterTestPath,
   timedModeName,
   timedTestPath,
-} from "../../src/core/test-modes.ts";
-import { finishedTimedTest } from "../../src/server/test-support/finished-test.ts";
-import { SiteVisitor } from "../../src/server/test-support/site-visitor.ts";
-import { seededRandom } from "../../src/server/test-support/typing.ts";
+} from "../../src/core/typing/test-modes.ts";
+import { finishedTimedTest } from "../../tests/support/finished-test.ts";
+import { SiteVisitor } from "../../tests/support/site-visitor.ts";
+import { seededRandom } from "../../tests/support/typing.ts";
 
 const PASSWORD = "load-test-password";
 const random = seededRandom(2026);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthResponseSchema } from "../core/api/health.ts";
-import { DIFFICULTIES } from "../core/difficulty.ts";
+import { DIFFICULTIES } from "../core/typing/difficulty.ts";
 import { corpusRows, seedPassages } from "./passages/seed.ts";
 import { typingTexts } from "./db/schema.ts";
-import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

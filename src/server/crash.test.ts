@@ -4,16 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResultList, SavedResult } from "../core/api/results.ts";
-import { finishedTimedTest } from "./test-support/finished-test.ts";
+import { finishedTimedTest } from "../../tests/support/finished-test.ts";
 import {
   freePort,
   PROCESS_TEST_TIMEOUT_MS,
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "./test-support/server-process.ts";
-import { SiteVisitor } from "./test-support/site-visitor.ts";
-import { createPostgresDatabase, type TestDatabase } from "./test-support/test-app.ts";
+} from "../../tests/support/server-process.ts";
+import { SiteVisitor } from "../../tests/support/site-visitor.ts";
+import { createPostgresDatabase, type TestDatabase } from "../../tests/support/test-app.ts";
 
 const SECRET = randomBytes(32).toString("hex");
 const TYPISTS = 6;

@@ -3,21 +3,21 @@ import path from "node:path";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeaderboardResponse } from "../core/api/leaderboard.ts";
-import { finishedTimedTest } from "./test-support/finished-test.ts";
+import { finishedTimedTest } from "../../tests/support/finished-test.ts";
 import {
   freePort,
   PROCESS_TEST_TIMEOUT_MS,
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "./test-support/server-process.ts";
-import { SiteVisitor } from "./test-support/site-visitor.ts";
+} from "../../tests/support/server-process.ts";
+import { SiteVisitor } from "../../tests/support/site-visitor.ts";
 import {
   createPostgresDatabase,
   TEST_POSTGRES_URL,
   TEST_REDIS_URL,
   type TestDatabase,
-} from "./test-support/test-app.ts";
+} from "../../tests/support/test-app.ts";
 
 const SECRET = randomBytes(32).toString("hex");
 /**

@@ -9,7 +9,7 @@ import {
   type ServerProcess,
   spawnServer,
   waitForHealth,
-} from "./test-support/server-process.ts";
+} from "../../tests/support/server-process.ts";
 
 const children: ServerProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tt-main-"));

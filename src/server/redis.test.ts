@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "./contact/routes.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./newsletter/routes.ts";
-import { createUser } from "./test-support/accounts.ts";
+import { createUser } from "../../tests/support/accounts.ts";
 import {
   createTestApp,
   TEST_REDIS_URL as redisUrl,
   type TestApp,
-} from "./test-support/test-app.ts";
+} from "../../tests/support/test-app.ts";
 
 /** Redis keeps its counts between runs, so each test sends from addresses of its own. */
 const freshAddress = () =>

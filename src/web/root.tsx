@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AppShell } from "./ui/AppShell.tsx";
+import { AppShell } from "./shell/AppShell.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

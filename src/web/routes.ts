@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ARTICLES } from "../core/route-catalog.ts";
+import { ARTICLES } from "../core/site/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
   characterTestPath,
   timedTestPath,
-} from "../core/test-modes.ts";
+} from "../core/typing/test-modes.ts";
 
 const relative = (path: string) => path.slice(1);
 

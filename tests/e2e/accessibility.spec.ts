@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { PAGES } from "../../src/core/route-catalog.ts";
+import { PAGES } from "../../src/core/site/route-catalog.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 

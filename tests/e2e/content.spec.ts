@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ARTICLES } from "../../src/core/route-catalog.ts";
+import { ARTICLES } from "../../src/core/site/route-catalog.ts";
 import { PHONE, watchPageErrors, waitForHydration } from "./fixtures.ts";
 
 test.describe("contact form", () => {

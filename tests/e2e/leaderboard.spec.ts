@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { DIFFICULTIES } from "../../src/core/difficulty.ts";
-import { TIMED_DURATIONS } from "../../src/core/test-modes.ts";
+import { DIFFICULTIES } from "../../src/core/typing/difficulty.ts";
+import { TIMED_DURATIONS } from "../../src/core/typing/test-modes.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";

@@ -2,7 +2,7 @@
  * The local OpenID Connect provider the browser tests sign in through: `node
  * tests/e2e/oidc-server.ts <port>`. Everyone who arrives is signed in as the same person.
  */
-import { startOidcProvider } from "../../src/server/test-support/oidc-provider.ts";
+import { startOidcProvider } from "../support/oidc-provider.ts";
 
 const port = Number(process.argv[2] ?? 4174);
 const provider = await startOidcProvider(port);

@@ -1,9 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import type { SavedResult } from "../../src/core/api/results.ts";
-import {
-  type FinishedTimedTest,
-  finishedTimedTest,
-} from "../../src/server/test-support/finished-test.ts";
+import { type FinishedTimedTest, finishedTimedTest } from "../support/finished-test.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 
 /**

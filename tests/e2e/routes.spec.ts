@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { headingForPath } from "../../src/core/page-headings.ts";
-import { NOT_FOUND_PAGE, PAGES } from "../../src/core/route-catalog.ts";
+import { headingForPath } from "../../src/core/site/page-headings.ts";
+import { NOT_FOUND_PAGE, PAGES } from "../../src/core/site/route-catalog.ts";
 import { watchPageErrors } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 

@@ -1,11 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
-import { scoreTest } from "../../src/core/scoring.ts";
+import { scoreTest } from "../../src/core/typing/scoring.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
   characterTestPath,
   timedTestPath,
-} from "../../src/core/test-modes.ts";
+} from "../../src/core/typing/test-modes.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS } from "../contact-fields.ts";
+import { CONTACT_LIMITS } from "../site/contact-fields.ts";
 
 const required = (label: string, max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTIES } from "../difficulty.ts";
+import { DIFFICULTIES } from "../typing/difficulty.ts";
 
 /**
  * The difficulty as API schemas validate it. It lives apart from core/difficulty.ts so that

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DIFFICULTIES } from "../difficulty.ts";
+import { DIFFICULTIES } from "../typing/difficulty.ts";
 import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardDuration,
-} from "../leaderboard.ts";
+} from "../leaderboard/leaderboard.ts";
 
 const durationFilter = z
   .enum(["all", ...LEADERBOARD_DURATIONS.map(String)] as [string, ...string[]])

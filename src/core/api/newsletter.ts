@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "../contact-fields.ts";
+import { EMAIL_MAX_LENGTH } from "../site/contact-fields.ts";
 
 export const newsletterRequestSchema = z.strictObject({
   email: z

@@ -6,9 +6,9 @@ import {
   characterModeName,
   isCharacterMode,
   timedModeName,
-} from "../test-modes.ts";
-import { PROFILE_RESULT_LIMIT } from "../profile-stats.ts";
-import { RESULT_FLAGS } from "../result-verification.ts";
+} from "../typing/test-modes.ts";
+import { PROFILE_RESULT_LIMIT } from "../account/profile-stats.ts";
+import { RESULT_FLAGS } from "../typing/result-verification.ts";
 import { testTokenSchema } from "./test-token.ts";
 
 /** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
@@ -34,7 +34,7 @@ export const MAX_TIMELINE_EDITS = 2 * MAX_TEXT_LENGTH;
 
 const textIndex = z.number().int().min(0).max(MAX_TEXT_LENGTH);
 
-/** src/core/timeline.ts TimelineEdit: [ms since the first keystroke, at, removed, inserted]. */
+/** src/core/typing/timeline.ts TimelineEdit: [ms since the first keystroke, at, removed, inserted]. */
 export const timelineSchema = z
   .array(
     z.tuple([

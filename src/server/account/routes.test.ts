@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataExportSchema, profileResponseSchema } from "../../core/api/account.ts";
-import { USERNAME_MESSAGES } from "../../core/username.ts";
+import { USERNAME_MESSAGES } from "../../core/account/username.ts";
 import { accounts, sessions, testResults, users } from "../db/schema.ts";
-import { createUser, sessionCookie, type TestUser } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { TestClock, startTest, timedSubmission } from "../test-support/typing.ts";
+import { createUser, sessionCookie, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { TestClock, startTest, timedSubmission } from "../../../tests/support/typing.ts";
 
 const clock = new TestClock();
 let t: TestApp;

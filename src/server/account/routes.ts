@@ -10,8 +10,12 @@ import {
   type DataExport,
 } from "../../core/api/account.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
-import { resultsToCsv } from "../../core/results-csv.ts";
-import { USERNAME_MESSAGES, normalizeUsername, usernameProblem } from "../../core/username.ts";
+import { resultsToCsv } from "../../core/account/results-csv.ts";
+import {
+  USERNAME_MESSAGES,
+  normalizeUsername,
+  usernameProblem,
+} from "../../core/account/username.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";

@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { normalizeUsername } from "../../core/username.ts";
+import { normalizeUsername } from "../../core/account/username.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USERNAME_MESSAGES } from "../../core/username.ts";
+import { USERNAME_MESSAGES } from "../../core/account/username.ts";
 import { users } from "../db/schema.ts";
-import { createUser, sessionCookie, signUpRequest } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createUser, sessionCookie, signUpRequest } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

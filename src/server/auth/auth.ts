@@ -12,7 +12,7 @@ import {
   usernameBaseFrom,
   usernameCandidate,
   usernameProblem,
-} from "../../core/username.ts";
+} from "../../core/account/username.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";

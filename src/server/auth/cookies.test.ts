@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpRequest } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { signUpRequest } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 function cookiesOf(headers: Record<string, unknown>): string[] {
   const raw = headers["set-cookie"];

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createUser } from "../test-support/accounts.ts";
-import { startOidcProvider, type LocalOidcProvider } from "../test-support/oidc-provider.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createUser } from "../../../tests/support/accounts.ts";
+import { startOidcProvider, type LocalOidcProvider } from "../../../tests/support/oidc-provider.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let provider: LocalOidcProvider;

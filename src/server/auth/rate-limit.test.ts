@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   type SignInProvider,
 } from "../../core/api/account.ts";
 import { apiErrorSchema, type ApiError } from "../../core/api/error.ts";
-import { normalizeUsername, usernameProblem } from "../../core/username.ts";
+import { normalizeUsername, usernameProblem } from "../../core/account/username.ts";
 import { eq, sql } from "drizzle-orm";
 import { STATUS_CODES } from "node:http";
 import type { Redis } from "ioredis";

@@ -5,13 +5,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLengthPassage } from "../../core/length-passage.ts";
-import type { TimelineEdit } from "../../core/timeline.ts";
+import { buildLengthPassage } from "../../core/typing/length-passage.ts";
+import type { TimelineEdit } from "../../core/typing/timeline.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { queryRows } from "../db/query-rows.ts";
-import { createUser, sessionCookie, type TestUser } from "../test-support/accounts.ts";
-import { TestClock, humanTimeline, startTest, timedSubmission } from "../test-support/typing.ts";
+import { createUser, sessionCookie, type TestUser } from "../../../tests/support/accounts.ts";
+import {
+  TestClock,
+  humanTimeline,
+  startTest,
+  timedSubmission,
+} from "../../../tests/support/typing.ts";
 import { encodeBackup, readBackupFile } from "./backup-file.ts";
 import { runBackupCommand } from "./cli.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactResponseSchema } from "../../core/api/contact.ts";
-import { CONTACT_LIMITS, CONTACT_THANK_YOU } from "../../core/contact-fields.ts";
+import { CONTACT_LIMITS, CONTACT_THANK_YOU } from "../../core/site/contact-fields.ts";
 import { contactMessages } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { CONTACT_RATE_LIMIT } from "./routes.ts";
 
 let t: TestApp;

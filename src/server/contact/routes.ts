@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { contactRequestSchema, contactResponseSchema } from "../../core/api/contact.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
-import { CONTACT_THANK_YOU } from "../../core/contact-fields.ts";
+import { CONTACT_THANK_YOU } from "../../core/site/contact-fields.ts";
 import type { Database } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";

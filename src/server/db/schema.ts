@@ -131,7 +131,7 @@ export const testResults = pgTable(
     /** The test token's id: one saved result per issued test. Null on results saved before. */
     testId: text("test_id").unique(),
     verification: text("verification").notNull().default("unverified"),
-    /** ResultFlag values (src/core/result-verification.ts) of a flagged result. */
+    /** ResultFlag values (src/core/typing/result-verification.ts) of a flagged result. */
     flags: text("flags")
       .array()
       .notNull()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "./body-limits.ts";
 
 /** A route of this test's own, with no limit of its own. */

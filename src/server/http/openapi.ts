@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { SITE_NAME } from "../../core/site.ts";
+import { SITE_NAME } from "../../core/site/site.ts";
 
 /** The OpenAPI document comes from the same zod schemas that validate each route. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signUpRequest, sessionCookie } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { signUpRequest, sessionCookie } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 // The limits as configured by default: nothing here raises them.
 let t: TestApp;

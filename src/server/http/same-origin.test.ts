@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 /** Light-my-request's Host, so this is the origin of the site as the test app sees it. */
 const SITE = "http://localhost:80";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH, PAGES } from "../../core/route-catalog.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { inlineScriptHashes } from "./csp.ts";
 import { HSTS } from "./security-headers.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, users } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

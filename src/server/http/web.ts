@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_PATH, PAGES } from "../../core/route-catalog.ts";
+import { NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { apiNotFound } from "./errors.ts";
 

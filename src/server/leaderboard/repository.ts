@@ -1,6 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LeaderboardRow, LeaderboardStats } from "../../core/api/leaderboard.ts";
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardFilters, rankFor } from "../../core/leaderboard.ts";
+import {
+  LEADERBOARD_PAGE_SIZE,
+  type LeaderboardFilters,
+  rankFor,
+} from "../../core/leaderboard/leaderboard.ts";
 import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 

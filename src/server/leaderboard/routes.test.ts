@@ -5,9 +5,12 @@ import {
   leaderboardStatsSchema,
   type LeaderboardRow,
 } from "../../core/api/leaderboard.ts";
-import { DIFFICULTIES } from "../../core/difficulty.ts";
-import { LEADERBOARD_DURATIONS, LEADERBOARD_PAGE_SIZE } from "../../core/leaderboard.ts";
-import { timedModeName, type TimedDuration } from "../../core/test-modes.ts";
+import { DIFFICULTIES } from "../../core/typing/difficulty.ts";
+import {
+  LEADERBOARD_DURATIONS,
+  LEADERBOARD_PAGE_SIZE,
+} from "../../core/leaderboard/leaderboard.ts";
+import { timedModeName, type TimedDuration } from "../../core/typing/test-modes.ts";
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
@@ -20,8 +23,8 @@ import {
   type ReferenceResult,
   referencePage,
   referenceStats,
-} from "../test-support/leaderboard-reference.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+} from "../../../tests/support/leaderboard-reference.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 type Seed = ReferenceResult;
 

@@ -6,7 +6,7 @@ import {
   leaderboardStatsQuerySchema,
   leaderboardStatsSchema,
 } from "../../core/api/leaderboard.ts";
-import { LEADERBOARD_PAGE_SIZE } from "../../core/leaderboard.ts";
+import { LEADERBOARD_PAGE_SIZE } from "../../core/leaderboard/leaderboard.ts";
 import type { Database } from "../db/client.ts";
 import { leaderboardPage, leaderboardStats } from "./repository.ts";
 

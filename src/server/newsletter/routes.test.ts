@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterResponseSchema } from "../../core/api/newsletter.ts";
-import { NEWSLETTER_CONFIRMATION } from "../../core/contact-fields.ts";
+import { NEWSLETTER_CONFIRMATION } from "../../core/site/contact-fields.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./routes.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { newsletterRequestSchema, newsletterResponseSchema } from "../../core/api/newsletter.ts";
-import { NEWSLETTER_CONFIRMATION } from "../../core/contact-fields.ts";
+import { NEWSLETTER_CONFIRMATION } from "../../core/site/contact-fields.ts";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Difficulty } from "../../core/difficulty.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../core/fallback-passages.ts";
-import { pickUnserved } from "../../core/passage-pick.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
+import { pickUnserved } from "../../core/typing/passage-pick.ts";
 import type { Database } from "../db/client.ts";
 import { listPassages } from "./repository.ts";
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Difficulty } from "../../core/difficulty.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../core/fallback-passages.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
 import type { Database } from "../db/client.ts";
 import { typingTexts } from "../db/schema.ts";
 

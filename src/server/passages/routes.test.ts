@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passageResponseSchema } from "../../core/api/passages.ts";
-import { DIFFICULTIES } from "../../core/difficulty.ts";
-import { FALLBACK_PASSAGES } from "../../core/fallback-passages.ts";
+import { DIFFICULTIES } from "../../core/typing/difficulty.ts";
+import { FALLBACK_PASSAGES } from "../../core/typing/fallback-passages.ts";
 import { typingTexts } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

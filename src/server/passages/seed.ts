@@ -1,4 +1,4 @@
-import { DIFFICULTIES } from "../../core/difficulty.ts";
+import { DIFFICULTIES } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { typingTexts } from "../db/schema.ts";
 import corpus from "./corpus.json" with { type: "json" };

@@ -1,9 +1,9 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
-import type { ResultFlag } from "../../core/result-verification.ts";
-import type { TimelineEdit } from "../../core/timeline.ts";
-import { findMistakes, type TestScore } from "../../core/scoring.ts";
-import type { Difficulty } from "../../core/difficulty.ts";
+import type { ResultFlag } from "../../core/typing/result-verification.ts";
+import type { TimelineEdit } from "../../core/typing/timeline.ts";
+import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
 import { packTimeline } from "./timeline-archive.ts";

@@ -7,12 +7,15 @@ import {
   type SaveResultRequest,
 } from "../../core/api/results.ts";
 import type { StartTestRequest } from "../../core/api/typing-tests.ts";
-import { buildLengthPassage } from "../../core/length-passage.ts";
-import { ARRIVAL_MARGIN_MS, TEST_TOKEN_LIFETIME_MS } from "../../core/result-verification.ts";
-import type { TimelineEdit } from "../../core/timeline.ts";
+import { buildLengthPassage } from "../../core/typing/length-passage.ts";
+import {
+  ARRIVAL_MARGIN_MS,
+  TEST_TOKEN_LIFETIME_MS,
+} from "../../core/typing/result-verification.ts";
+import type { TimelineEdit } from "../../core/typing/timeline.ts";
 import { testResults } from "../db/schema.ts";
-import { createUser, type TestUser } from "../test-support/accounts.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
   continueTest,
@@ -20,7 +23,7 @@ import {
   issuedToken,
   startTest,
   timedSubmission,
-} from "../test-support/typing.ts";
+} from "../../../tests/support/typing.ts";
 import { unpackTimeline } from "./timeline-archive.ts";
 
 const clock = new TestClock();

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { TimelineEdit } from "../../core/timeline.ts";
+import type { TimelineEdit } from "../../core/typing/timeline.ts";
 
 /** A timeline as stored with its result: gzipped JSON, about a tenth of its size in transit. */
 export function packTimeline(edits: readonly TimelineEdit[]): Uint8Array {

@@ -7,10 +7,10 @@ import {
   replayProblem,
   resultFlags,
   type ResultFlag,
-} from "../../core/result-verification.ts";
-import { scoreTest, type TestScore, type TestTiming } from "../../core/scoring.ts";
-import { isCharacterMode } from "../../core/test-modes.ts";
-import { isServedText } from "../../core/test-text.ts";
+} from "../../core/typing/result-verification.ts";
+import { scoreTest, type TestScore, type TestTiming } from "../../core/typing/scoring.ts";
+import { isCharacterMode } from "../../core/typing/test-modes.ts";
+import { isServedText } from "../../core/typing/test-text.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";

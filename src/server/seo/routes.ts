@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { robotsTxt, sitemapXml } from "../../core/sitemap.ts";
+import { robotsTxt, sitemapXml } from "../../core/site/sitemap.ts";
 
 /** robots.txt and sitemap.xml, generated once from the route catalog. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {

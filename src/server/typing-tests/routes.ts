@@ -6,7 +6,7 @@ import {
   issuedTestSchema,
   startTestRequestSchema,
 } from "../../core/api/typing-tests.ts";
-import { isCharacterMode } from "../../core/test-modes.ts";
+import { isCharacterMode } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { drawPassage } from "../passages/draw.ts";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { difficultySchema } from "../../core/api/difficulty.ts";
-import type { Difficulty } from "../../core/difficulty.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
 
 /**
  * What the server knows about a test it issued (DESIGN §4). The browser holds it as a signed

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "../../core/site.ts";
-import { metaLoader } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { SITE_NAME } from "../../core/site/site.ts";
+import { metaLoader } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 
 export const meta = routeMeta;
 export const loader = metaLoader;

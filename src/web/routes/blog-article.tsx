@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "../../core/site.ts";
+import { SITE_NAME } from "../../core/site/site.ts";
 import { findArticle } from "../features/content/articles.ts";
 import { Prose } from "../features/content/Prose.tsx";
 import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
-import { pagePath, pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-article";
 
 /** Each article sets its own title and social metadata; leaving it restores the next page's. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ARTICLES } from "../../core/route-catalog.ts";
+import { ARTICLES } from "../../core/site/route-catalog.ts";
 import { articleHeadline } from "../features/content/articles-meta.ts";
 import { NewsletterBox } from "../features/content/NewsletterBox.tsx";
-import { pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-index";
 
 export const meta = routeMeta;

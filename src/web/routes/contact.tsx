@@ -1,7 +1,7 @@
-import { SUPPORT_EMAIL } from "../../core/site.ts";
+import { SUPPORT_EMAIL } from "../../core/site/site.ts";
 import { ContactForm } from "../features/content/ContactForm.tsx";
-import { metaLoader } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { metaLoader } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 
 export const meta = routeMeta;
 export const loader = metaLoader;

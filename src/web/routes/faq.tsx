@@ -1,7 +1,7 @@
 import html from "../../../content/pages/faq.md";
 import { Prose } from "../features/content/Prose.tsx";
-import { pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/faq";
 
 export const meta = routeMeta;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "../../core/site.ts";
-import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../ui/nav-links.ts";
-import { metaLoader } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { SITE_NAME } from "../../core/site/site.ts";
+import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../shell/nav-links.ts";
+import { metaLoader } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import { SignInPrompt } from "../features/profile/SignInPrompt.tsx";
 
 export const meta = routeMeta;

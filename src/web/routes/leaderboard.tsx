@@ -1,6 +1,6 @@
 import { LeaderboardPage } from "../features/leaderboard/LeaderboardPage.tsx";
-import { metaLoader } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { metaLoader } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 
 export const meta = routeMeta;
 export const loader = metaLoader;

@@ -1,7 +1,7 @@
-import { CHARACTER_LENGTHS, characterTestPath } from "../../core/test-modes.ts";
+import { CHARACTER_LENGTHS, characterTestPath } from "../../core/typing/test-modes.ts";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
-import { pagePath, pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/length-test";
 
 export const meta = routeMeta;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { NOT_FOUND_PAGE } from "../../core/not-found-page.ts";
-import { pageMeta } from "../../core/page-meta.ts";
+import { NOT_FOUND_PAGE } from "../../core/site/not-found-page.ts";
+import { pageMeta } from "../../core/site/page-meta.ts";
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE);
 

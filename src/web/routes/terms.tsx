@@ -1,7 +1,7 @@
 import html from "../../../content/pages/terms.md";
 import { LegalPage } from "../features/content/LegalPage.tsx";
-import { pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/terms";
 
 export const meta = routeMeta;

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { TIMED_DURATIONS, timedTestPath } from "../../core/test-modes.ts";
+import { TIMED_DURATIONS, timedTestPath } from "../../core/typing/test-modes.ts";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
-import { pagePath, pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/timed-test";
 
 export const meta = routeMeta;

@@ -1,7 +1,7 @@
 import explanation from "../../../content/pages/how-words-are-counted.md";
 import { TextAnalyzer } from "../features/analyzer/TextAnalyzer.tsx";
-import { pageTags } from "../ui/page-loader.ts";
-import { routeMeta } from "../ui/route-meta.ts";
+import { pageTags } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/word-count-tool";
 
 export const meta = routeMeta;

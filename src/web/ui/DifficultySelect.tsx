@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { DIFFICULTIES, DIFFICULTY_LABELS, isDifficulty } from "../../core/difficulty.ts";
+import { DIFFICULTIES, DIFFICULTY_LABELS, isDifficulty } from "../../core/typing/difficulty.ts";
 import { setDifficulty, useDifficulty } from "../features/settings/difficulty-store.ts";
 
 export function DifficultySelect() {

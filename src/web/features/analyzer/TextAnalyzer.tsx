@@ -5,7 +5,7 @@ import {
   TYPING_WPM,
   analyzeText,
   minutesLabel,
-} from "../../../core/analyzer.ts";
+} from "../../../core/content/analyzer.ts";
 import { HowWordsAreCounted } from "./HowWordsAreCounted.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 

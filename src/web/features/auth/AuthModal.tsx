@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignInProvider } from "../../../core/api/account.ts";
-import { USERNAME_MESSAGES, usernameProblem } from "../../../core/username.ts";
+import { USERNAME_MESSAGES, usernameProblem } from "../../../core/account/username.ts";
 import { BackendError, signOutRequest } from "./auth-client.ts";
 import {
   isUsernameAvailable,

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { ContactResponse } from "../../../core/api/contact.ts";
-import { CONTACT_LIMITS } from "../../../core/contact-fields.ts";
+import { CONTACT_LIMITS } from "../../../core/site/contact-fields.ts";
 import { postJson } from "./post-json.ts";
 
 /** SPEC §9: the 'sending' state lasts about a second, however fast the server answers. */

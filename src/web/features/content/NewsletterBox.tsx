@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import type { NewsletterResponse } from "../../../core/api/newsletter.ts";
-import { EMAIL_MAX_LENGTH } from "../../../core/contact-fields.ts";
+import { EMAIL_MAX_LENGTH } from "../../../core/site/contact-fields.ts";
 import { postJson } from "./post-json.ts";
 
 type State =

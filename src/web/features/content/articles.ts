@@ -1,4 +1,4 @@
-import { ARTICLES, type ArticleEntry } from "../../../core/route-catalog.ts";
+import { ARTICLES, type ArticleEntry } from "../../../core/site/route-catalog.ts";
 import digitalNomads from "../../../../content/articles/test-strategies-for-digital-nomads.md";
 import hongKong from "../../../../content/articles/hong-kong-startups-typing-test-case-study.md";
 import practicePlatform from "../../../../content/articles/typetempo-typing-practice-platform.md";

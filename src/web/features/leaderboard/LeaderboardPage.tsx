@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/difficulty.ts";
-import { durationLabel, formatDateTime, oneDecimal } from "../../../core/format.ts";
+import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
@@ -9,8 +9,8 @@ import {
   leaderboardSearch,
   medalFor,
   parseLeaderboardView,
-} from "../../../core/leaderboard.ts";
-import { SPEED_CLASSES } from "../../../core/speed-classes.ts";
+} from "../../../core/leaderboard/leaderboard.ts";
+import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";

@@ -1,5 +1,5 @@
 import type { LeaderboardResponse, LeaderboardStats } from "../../../core/api/leaderboard.ts";
-import type { LeaderboardFilters, LeaderboardView } from "../../../core/leaderboard.ts";
+import type { LeaderboardFilters, LeaderboardView } from "../../../core/leaderboard/leaderboard.ts";
 
 function filterQuery(filters: LeaderboardFilters) {
   return new URLSearchParams({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LeaderboardResponse, LeaderboardStats } from "../../../core/api/leaderboard.ts";
-import { type LeaderboardView, leaderboardSearch } from "../../../core/leaderboard.ts";
+import { type LeaderboardView, leaderboardSearch } from "../../../core/leaderboard/leaderboard.ts";
 import { fetchLeaderboard, fetchLeaderboardStats } from "./leaderboard-client.ts";
 
 type Loaded<T> = { key: string; value: T } | { key: string; error: true };

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/username.ts";
+import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
 import { BackendError } from "../auth/auth-client.ts";
 import { setSessionUser } from "../auth/session.ts";
 import { changePassword, changeUsername, deleteAccount } from "./profile-api.ts";

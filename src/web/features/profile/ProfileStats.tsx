@@ -1,7 +1,7 @@
 import type { ResultSummary } from "../../../core/api/results.ts";
-import { formatDateTime, oneDecimal } from "../../../core/format.ts";
-import { profileStats } from "../../../core/profile-stats.ts";
-import { DIFFICULTY_LABELS } from "../../../core/difficulty.ts";
+import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
+import { profileStats } from "../../../core/account/profile-stats.ts";
+import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 
 export function StatCards({ results }: { results: ResultSummary[] }) {
   const stats = profileStats(results);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ResultSummary } from "../../../core/api/results.ts";
-import { progressPoints } from "../../../core/profile-stats.ts";
+import { progressPoints } from "../../../core/account/profile-stats.ts";
 
 const HEIGHT = 300;
 

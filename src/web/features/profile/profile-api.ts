@@ -1,6 +1,6 @@
 import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts";
 import type { ResultList } from "../../../core/api/results.ts";
-import { PROFILE_RESULT_LIMIT } from "../../../core/profile-stats.ts";
+import { PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
 import { postJson, request } from "../auth/auth-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {

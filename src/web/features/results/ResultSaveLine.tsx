@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
-import { FLAG_REASONS } from "../../../core/result-verification.ts";
+import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { openAuthModal, useSession } from "../auth/session.ts";
 import { SaveError, saveResult } from "./save-result.ts";
 

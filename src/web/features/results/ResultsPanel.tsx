@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
-import { shareText } from "../../../core/share-text.ts";
-import type { SessionResult } from "../../../core/typing-session.ts";
+import { shareText } from "../../../core/site/share-text.ts";
+import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { SpeedGraph } from "./SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";

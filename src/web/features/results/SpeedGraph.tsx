@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { SpeedPoint } from "../../../core/wpm-history.ts";
+import type { SpeedPoint } from "../../../core/typing/wpm-history.ts";
 
 interface Tooltip {
   left: number;

@@ -2,7 +2,7 @@ import {
   SCREENSHOT_BACKGROUND,
   SCREENSHOT_FILE_NAME,
   shareUrls,
-} from "../../../core/share-text.ts";
+} from "../../../core/site/share-text.ts";
 
 /** SPEC §7: each network opens in its own 600×400 window. */
 export function openShareWindow(network: keyof ReturnType<typeof shareUrls>, text: string) {

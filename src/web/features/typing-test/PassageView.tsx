@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect } from "react";
-import { lineGroups, tailBlock } from "../../../core/passage-blocks.ts";
+import { lineGroups, tailBlock } from "../../../core/typing/passage-blocks.ts";
 import { PassageBlock } from "./PassageBlock.tsx";
 import { useLineStarts } from "./use-line-starts.ts";
 

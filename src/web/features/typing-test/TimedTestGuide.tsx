@@ -1,5 +1,5 @@
-import { TIMED_TEST_BENCHMARKS } from "../../../core/speed-benchmarks.ts";
-import type { TimedDuration } from "../../../core/test-modes.ts";
+import { TIMED_TEST_BENCHMARKS } from "../../../core/content/speed-benchmarks.ts";
+import type { TimedDuration } from "../../../core/typing/test-modes.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { TIMED_TEST_GUIDES } from "./timed-test-guides.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import { inputWindowStart } from "../../../core/input-window.ts";
+import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
 
 interface TypingAreaProps {

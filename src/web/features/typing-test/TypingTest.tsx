@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Difficulty } from "../../../core/difficulty.ts";
+import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import { useDifficulty } from "../settings/difficulty-store.ts";
 import { LazyResultsPanel, preloadResultsPanel } from "../results/LazyResultsPanel.tsx";
 import { TypingArea } from "./TypingArea.tsx";

@@ -1,7 +1,7 @@
 import type { IssuedTest } from "../../../core/api/typing-tests.ts";
-import type { Difficulty } from "../../../core/difficulty.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../../core/fallback-passages.ts";
-import { pickUnserved } from "../../../core/passage-pick.ts";
+import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import { FALLBACK_PASSAGES, type Passage } from "../../../core/typing/fallback-passages.ts";
+import { pickUnserved } from "../../../core/typing/passage-pick.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;

@@ -1,4 +1,4 @@
-import { characterModeName, timedModeName } from "../../../core/test-modes.ts";
+import { characterModeName, timedModeName } from "../../../core/typing/test-modes.ts";
 import type { TestSetup } from "./use-typing-test.ts";
 
 /** The mode saved and shown with a result: '1-minute' or '300 Characters' (SPEC §3). */

@@ -1,4 +1,4 @@
-import type { TimedDuration } from "../../../core/test-modes.ts";
+import type { TimedDuration } from "../../../core/typing/test-modes.ts";
 
 export interface TimedTestGuideText {
   title: string;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
-import type { Difficulty } from "../../../core/difficulty.ts";
-import type { CharacterLength, TimedDuration } from "../../../core/test-modes.ts";
-import { testText } from "../../../core/test-text.ts";
+import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import type { CharacterLength, TimedDuration } from "../../../core/typing/test-modes.ts";
+import { testText } from "../../../core/typing/test-text.ts";
 import {
   type SessionMode,
   type SessionResult,
   TypingSession,
-} from "../../../core/typing-session.ts";
+} from "../../../core/typing/typing-session.ts";
 import { continueTest, startTest } from "./passage-client.ts";
 import { modeName } from "./test-labels.ts";
 

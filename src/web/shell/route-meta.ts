@@ -1,4 +1,4 @@
-import type { MetaTag } from "../../core/page-meta.ts";
+import type { MetaTag } from "../../core/site/page-meta.ts";
 
 /**
  * Each route module's `meta`: the tags its loader took from the route catalog at build time

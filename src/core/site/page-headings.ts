@@ -6,7 +6,7 @@ import {
   characterTestPath,
   timedTestLabel,
   timedTestPath,
-} from "./test-modes.ts";
+} from "../typing/test-modes.ts";
 
 const DEFAULT_HEADING = PRODUCT_NAME;
 export const BLOG_HEADING = "Typing Tips & Articles";

@@ -8,7 +8,7 @@ import {
   characterTestPath,
   timedTestLabel,
   timedTestPath,
-} from "./test-modes.ts";
+} from "../typing/test-modes.ts";
 
 export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
 

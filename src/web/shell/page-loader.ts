@@ -1,6 +1,6 @@
-import { type MetaTag, pageMeta } from "../../core/page-meta.ts";
-import { findPage } from "../../core/route-catalog.ts";
-import { normalizePath } from "../../core/page-headings.ts";
+import { type MetaTag, pageMeta } from "../../core/site/page-meta.ts";
+import { findPage } from "../../core/site/route-catalog.ts";
+import { normalizePath } from "../../core/site/page-headings.ts";
 
 /**
  * The page a build-time loader runs for. The .data file that in-app navigation fetches is

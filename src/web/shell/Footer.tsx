@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "../../core/site.ts";
+import { SITE_NAME } from "../../core/site/site.ts";
 import { FOOTER_LINKS } from "./nav-links.ts";
 
 export function Footer() {

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type Difficulty } from "./difficulty.ts";
+import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 
 /** SPEC §9: a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
-const MAIN = path.join(import.meta.dirname, "..", "main.ts");
+const MAIN = path.join(import.meta.dirname, "../../src/server/main.ts");
 
 /**
  * How long a test that starts server processes may take: a start takes seconds, many more

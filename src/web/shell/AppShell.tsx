@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { headingForPath } from "../../core/page-headings.ts";
+import { headingForPath } from "../../core/site/page-headings.ts";
 import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
-import { Icon, MENU_PATH } from "./Icon.tsx";
+import { Icon, MENU_PATH } from "../ui/Icon.tsx";
 
 /** SPEC §2 Shell: side navigation (a slide-in drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import {
   characterTestLabel,
   characterTestPath,
   timedTestPath,
-} from "../../core/test-modes.ts";
+} from "../../core/typing/test-modes.ts";
 
 export interface NavLinkItem {
   to: string;

@@ -166,7 +166,7 @@ describe("isImpossibleSpeed", () => {
 
 describe("the rules as the FAQ states them", () => {
   it("quotes the limits the server applies", () => {
-    const faq = fs.readFileSync(new URL("../../content/pages/faq.md", import.meta.url), "utf8");
+    const faq = fs.readFileSync(new URL("../../../content/pages/faq.md", import.meta.url), "utf8");
     expect(faq).toContain(`above ${IMPOSSIBLE_WPM} WPM on a test of a minute or more is refused`);
     expect(faq).toContain(`kept off the leaderboard when it is faster than ${FLAG_WPM} WPM`);
   });

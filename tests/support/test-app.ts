@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { buildApp } from "../app.ts";
-import { loadConfig, type DatabaseConfig } from "../config.ts";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig, type DatabaseConfig } from "../../src/server/config.ts";
 
 export interface TestDatabase {
   config: DatabaseConfig;

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/username.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../src/core/account/username.ts";
 import type { JsonSchema, Operation } from "./openapi-operations.ts";
 
 const text: JsonSchema = { type: "string" };

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { SaveResultRequest } from "../../core/api/results.ts";
-import type { IssuedTest, StartTestRequest } from "../../core/api/typing-tests.ts";
-import type { TimelineEdit } from "../../core/timeline.ts";
-import { signTicket, ticketKey, newTicketId, type TestTicket } from "../typing-tests/token.ts";
+import type { SaveResultRequest } from "../../src/core/api/results.ts";
+import type { IssuedTest, StartTestRequest } from "../../src/core/api/typing-tests.ts";
+import type { TimelineEdit } from "../../src/core/typing/timeline.ts";
+import {
+  signTicket,
+  ticketKey,
+  newTicketId,
+  type TestTicket,
+} from "../../src/server/typing-tests/token.ts";
 
 /** A server clock a test moves by hand. */
 export class TestClock {

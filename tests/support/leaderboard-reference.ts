@@ -1,6 +1,9 @@
-import type { LeaderboardRow, LeaderboardStats } from "../../core/api/leaderboard.ts";
-import type { Difficulty } from "../../core/difficulty.ts";
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardFilters } from "../../core/leaderboard.ts";
+import type { LeaderboardRow, LeaderboardStats } from "../../src/core/api/leaderboard.ts";
+import type { Difficulty } from "../../src/core/typing/difficulty.ts";
+import {
+  LEADERBOARD_PAGE_SIZE,
+  type LeaderboardFilters,
+} from "../../src/core/leaderboard/leaderboard.ts";
 
 /** A stored result as the specification's client reads it (SPEC §7 #14: all fields, joined). */
 export interface ReferenceResult {

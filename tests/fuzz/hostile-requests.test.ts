@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "../http/body-limits.ts";
-import { createUser } from "../test-support/accounts.ts";
-import { createTestApp } from "../test-support/test-app.ts";
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "../../src/server/http/body-limits.ts";
+import { createUser } from "../support/accounts.ts";
+import { createTestApp } from "../support/test-app.ts";
 import { AUTH_OPERATIONS } from "./auth-operations.ts";
 import { databaseSnapshotter } from "./database-snapshot.ts";
 import { hostileRequests, type HostileRequest, type RouteUnderTest } from "./hostile-requests.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { queryRows } from "../db/query-rows.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { queryRows } from "../../src/server/db/query-rows.ts";
 
 /**
  * Counters that every attempt bumps by design, accepted or not: better-auth's per-IP rate limits.

@@ -1,8 +1,8 @@
-import type { SaveResultRequest } from "../../core/api/results.ts";
-import type { IssuedTest } from "../../core/api/typing-tests.ts";
-import type { Difficulty } from "../../core/difficulty.ts";
-import { type TimedDuration, timedModeName } from "../../core/test-modes.ts";
-import { testText } from "../../core/test-text.ts";
+import type { SaveResultRequest } from "../../src/core/api/results.ts";
+import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
+import type { Difficulty } from "../../src/core/typing/difficulty.ts";
+import { type TimedDuration, timedModeName } from "../../src/core/typing/test-modes.ts";
+import { testText } from "../../src/core/typing/test-text.ts";
 import { issuedToken, timedSubmission } from "./typing.ts";
 
 /** POSTs JSON to the server under test and answers the status and the parsed body. */

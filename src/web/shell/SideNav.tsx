@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { AccountNav } from "../features/auth/AccountNav.tsx";
-import { DifficultySelect } from "./DifficultySelect.tsx";
+import { DifficultySelect } from "../ui/DifficultySelect.tsx";
 import {
   CHARACTER_LINKS,
   HELP_LINKS,
@@ -9,7 +9,7 @@ import {
   TIMED_LINKS,
   type NavLinkItem,
 } from "./nav-links.ts";
-import { CLOSE_PATH, Icon } from "./Icon.tsx";
+import { CLOSE_PATH, Icon } from "../ui/Icon.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `nav-${title.toLowerCase().replaceAll(" ", "-")}`;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeText, analyzeTextNaive, minutesLabel, type TextMetrics } from "./analyzer.ts";
+import { analyzeTextNaive } from "../../../tests/support/analyzer-oracle.ts";
+import { analyzeText, minutesLabel, type TextMetrics } from "./analyzer.ts";
 
 const EMPTY: TextMetrics = {
   characters: 0,

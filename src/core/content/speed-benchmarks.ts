@@ -1,4 +1,4 @@
-import type { TimedDuration } from "./test-modes.ts";
+import type { TimedDuration } from "../typing/test-modes.ts";
 
 export interface SpeedBand {
   label: string;
