@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { ContactResponse } from "../../../core/api/contact.ts";
 import { CONTACT_LIMITS } from "../../../core/site/contact-fields.ts";
-import { postJson } from "./post-json.ts";
+import { submitForm } from "./submit-form.ts";
 
 /** SPEC §9: the 'sending' state lasts about a second, however fast the server answers. */
 export const CONTACT_SENDING_MS = 1000;
@@ -31,7 +31,7 @@ export function ContactForm() {
     );
     setState({ kind: "sending" });
     const [result] = await Promise.all([
-      postJson<ContactResponse>("/api/contact", body),
+      submitForm<ContactResponse>("/api/contact", body),
       new Promise((resolve) => setTimeout(resolve, CONTACT_SENDING_MS)),
     ]);
     if (result.ok) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { NewsletterResponse } from "../../../core/api/newsletter.ts";
 import { EMAIL_MAX_LENGTH } from "../../../core/site/contact-fields.ts";
-import { postJson } from "./post-json.ts";
+import { submitForm } from "./submit-form.ts";
 
 type State =
   | { kind: "idle" }
@@ -18,7 +18,7 @@ export function NewsletterBox() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ kind: "busy" });
-    const result = await postJson<NewsletterResponse>("/api/newsletter", { email });
+    const result = await submitForm<NewsletterResponse>("/api/newsletter", { email });
     if (result.ok) {
       setEmail("");
       setState({ kind: "done", message: result.data.message });

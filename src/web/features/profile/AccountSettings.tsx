@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
-import { BackendError } from "../auth/auth-client.ts";
-import { setSessionUser } from "../auth/session.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { setSessionUser } from "../../lib/session.ts";
 import { changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
 
 const inputClass =
@@ -11,10 +11,6 @@ const secondaryButton =
   "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
-
-function messageOf(error: unknown): string {
-  return error instanceof BackendError ? error.message : "An error occurred";
-}
 
 function NoticeLine({ notice }: { notice: Notice }) {
   if (!notice) return null;

@@ -3,8 +3,8 @@ import { Navigate } from "react-router";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { BackendError } from "../auth/auth-client.ts";
-import { refreshSession, useSession } from "../auth/session.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { refreshSession, useSession } from "../../lib/session.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { ProgressChart } from "./ProgressChart.tsx";
 import { RecentTests, StatCards } from "./ProfileStats.tsx";
@@ -28,7 +28,7 @@ async function loadProfile(userId: string): Promise<Load> {
   try {
     const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
     if (profile.status === "rejected") {
-      if (profile.reason instanceof BackendError && profile.reason.status === 401) {
+      if (profile.reason instanceof ApiRequestError && profile.reason.status === 401) {
         // The session ended elsewhere: the page turns into the signed-out prompt.
         await refreshSession();
       }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
-import { openAuthModal, useSession } from "../auth/session.ts";
+import { openAuthModal } from "../../lib/auth-modal.ts";
+import { useSession } from "../../lib/session.ts";
 import { SaveError, saveResult } from "./save-result.ts";
 
 type Outcome =
