@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Prose } from "../content/Prose.tsx";
+import { Prose } from "../../ui/Prose.tsx";
 
 /** The collapsible explanation of SPEC §2: a real button with aria-expanded. */
 export function HowWordsAreCounted({ html }: { html: string }) {

@@ -1,20 +1,39 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
+import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import { useDifficulty } from "../settings/difficulty-store.ts";
-import { LazyResultsPanel, preloadResultsPanel } from "../results/LazyResultsPanel.tsx";
+import type { SessionResult } from "../../../core/typing/typing-session.ts";
+import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { modeName, formatClock } from "./test-labels.ts";
 
+export interface ResultsPanelProps {
+  result: SessionResult;
+  saveRequest: SaveResultRequest | null;
+  mode: string;
+  difficulty: Difficulty;
+  onTryAgain: () => void;
+}
+
+/**
+ * The panel a finished test shows, given by the page: the results are a feature of their own.
+ * `preload` is called at the first key, so a panel loaded on demand is there by the end.
+ */
+export interface ResultsSlot {
+  Panel: ComponentType<ResultsPanelProps>;
+  preload: () => unknown;
+}
+
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
-export function TypingTest({ setup }: { setup: TestSetup }) {
+export function TypingTest({ setup, results }: { setup: TestSetup; results: ResultsSlot }) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
   return (
     <TestRun
       key={`${difficulty}:${run}`}
       setup={setup}
+      results={results}
       difficulty={difficulty}
       onRestart={() => setRun((n) => n + 1)}
     />
@@ -23,23 +42,24 @@ export function TypingTest({ setup }: { setup: TestSetup }) {
 
 interface TestRunProps {
   setup: TestSetup;
+  results: ResultsSlot;
   difficulty: Difficulty;
   onRestart: () => void;
 }
 
-function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
+function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const test = useTypingTest(setup, difficulty);
   const started = test.status !== "idle";
   useEffect(() => {
-    if (started) void preloadResultsPanel();
-  }, [started]);
+    if (started) void results.preload();
+  }, [started, results]);
   const mode = modeName(setup);
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
   if (test.result) {
     return (
-      <LazyResultsPanel
+      <results.Panel
         result={test.result}
         saveRequest={test.saveRequest}
         mode={mode}
