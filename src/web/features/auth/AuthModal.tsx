@@ -14,6 +14,7 @@ import {
   startExternalSignIn,
 } from "./sign-in-client.ts";
 import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
+import { Alert } from "../../ui/Alert.tsx";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
@@ -165,13 +166,9 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
       </div>
 
       {error && (
-        <div
-          id={errorId}
-          role="alert"
-          className="mt-4 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200"
-        >
+        <Alert as="div" kind="error" boxed id={errorId} className="mt-4 text-sm">
           {error}
-        </div>
+        </Alert>
       )}
 
       <form onSubmit={onSubmit} className="mt-5 space-y-4">

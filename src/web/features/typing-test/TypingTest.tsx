@@ -7,6 +7,7 @@ import { TypingArea } from "./TypingArea.tsx";
 import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { modeName, formatClock } from "./test-labels.ts";
+import { Button } from "../../ui/Button.tsx";
 
 export interface ResultsPanelProps {
   result: SessionResult;
@@ -141,21 +142,13 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
 
       <div className="flex flex-wrap items-center gap-3">
         {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
-        <button
-          type="button"
-          onClick={onRestart}
-          className="rounded-lg border border-gray-700 px-4 py-2 font-semibold text-gray-100 hover:border-gray-500"
-        >
+        <Button variant="secondary" onClick={onRestart}>
           Reset
-        </button>
+        </Button>
         {setup.kind === "length" && running && test.typed.length > 0 && (
-          <button
-            type="button"
-            onClick={test.stop}
-            className="rounded-lg bg-amber-400 px-4 py-2 font-semibold text-gray-950 hover:bg-amber-300"
-          >
+          <Button variant="primary" onClick={test.stop}>
             Stop
-          </button>
+          </Button>
         )}
         <p className="text-sm text-gray-400">
           {running ? "" : "The clock starts with your first key. "}
