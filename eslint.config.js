@@ -20,6 +20,11 @@ const TEST_ONLY = {
   message: "Test-only code (tests/) is for tests and benchmarks, not product code.",
 };
 
+/** Element types of the browser code (src/web), as the boundaries settings below name them. */
+const WEB = ["app", "routes", "shell", "feature", "ui", "lib"];
+/** What composes features into pages; nothing inside a page may reach back up to it. */
+const FRAME = ["app", "routes", "shell"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,7 +54,8 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // One-way imports: core ← server, core ← web (DESIGN §5).
+  // One-way imports: core ← server, core ← web (DESIGN §5). Inside the browser code, a feature
+  // keeps to itself: it uses ui/, lib/ and core, and the routes and the shell compose features.
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
@@ -57,7 +63,13 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "core", pattern: "src/core" },
         { type: "server", pattern: "src/server" },
-        { type: "web", pattern: "src/web" },
+        { type: "feature", pattern: "src/web/features/*", capture: ["feature"] },
+        { type: "shell", pattern: "src/web/shell" },
+        { type: "ui", pattern: "src/web/ui" },
+        { type: "lib", pattern: "src/web/lib" },
+        { type: "routes", pattern: "src/web/routes" },
+        // root.tsx and routes.ts: the app's entry, which like the routes may use anything.
+        { type: "app", pattern: "src/web" },
       ],
     },
     rules: {
@@ -68,15 +80,39 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: "core" } },
-              disallow: { to: { element: { types: { anyOf: ["server", "web"] } } } },
+              disallow: { to: { element: { types: { anyOf: ["server", ...WEB] } } } },
             },
             {
               from: { element: { type: "server" } },
-              disallow: { to: { element: { type: "web" } } },
+              disallow: { to: { element: { types: { anyOf: WEB } } } },
             },
             {
-              from: { element: { type: "web" } },
+              from: { element: { types: { anyOf: WEB } } },
               disallow: { to: { element: { type: "server" } } },
+            },
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { types: { anyOf: ["feature", ...FRAME] } } } },
+            },
+            // Later policies win: a feature's own files are the exception to the one above.
+            {
+              from: { element: { type: "feature" } },
+              allow: {
+                to: {
+                  element: {
+                    type: "feature",
+                    captured: { feature: "{{ from.element.captured.feature }}" },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ["ui", "lib"] } } },
+              disallow: { to: { element: { types: { anyOf: ["feature", ...FRAME] } } } },
+            },
+            {
+              from: { element: { type: "shell" } },
+              disallow: { to: { element: { types: { anyOf: ["routes", "app"] } } } },
             },
           ],
         },

@@ -33,9 +33,10 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The shell and everything it imports, plus the `meta` every route shares.
+              // The shell and everything it imports, plus the `meta` every route shares and the
+              // few-line components most pages use, each too small to be worth its own file.
               name: "shell",
-              test: /src[\\/]web[\\/]ui[\\/](AppShell|route-meta)\.tsx?$/,
+              test: /src[\\/]web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner))\.tsx?$/,
               priority: 1,
             },
           ],

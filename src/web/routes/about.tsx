@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { SITE_NAME } from "../../core/site/site.ts";
 import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
+import { Card } from "../ui/Card.tsx";
+import { buttonClass } from "../ui/Button.tsx";
 
 export const meta = routeMeta;
 export const loader = metaLoader;
@@ -82,10 +84,10 @@ export default function About() {
         </h2>
         <ul className="mt-4 grid gap-5 md:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-gray-800 bg-gray-900 p-6">
+            <Card as="li" key={feature.title} className="p-6">
               <h3 className="font-semibold text-amber-300">{feature.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-gray-300">{feature.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -117,13 +119,10 @@ export default function About() {
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AUDIENCES.map((audience) => (
-            <div
-              key={audience.who}
-              className="rounded-xl border border-gray-800 bg-gray-900/60 p-5"
-            >
+            <Card tone="faint" key={audience.who} className="p-5">
               <dt className="font-semibold text-white">{audience.who}</dt>
               <dd className="mt-1 text-sm leading-relaxed text-gray-300">{audience.text}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </section>
@@ -131,10 +130,7 @@ export default function About() {
       <section className="rounded-xl border border-amber-400/30 bg-gray-900 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
         <p className="text-gray-200">Ready to see where you stand? It takes one minute.</p>
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-0">
-          <Link
-            to="/1-minute"
-            className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300"
-          >
+          <Link to="/1-minute" className={buttonClass("primary", "lg")}>
             Take the 1 minute test
           </Link>
           <Link

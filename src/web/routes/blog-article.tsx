@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "../../core/site/site.ts";
 import { findArticle } from "../features/content/articles.ts";
-import { Prose } from "../features/content/Prose.tsx";
+import { Prose } from "../ui/Prose.tsx";
 import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
 import { pagePath, pageTags } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";

@@ -5,6 +5,7 @@ import { NewsletterBox } from "../features/content/NewsletterBox.tsx";
 import { pageTags } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-index";
+import { Card, cardClass } from "../ui/Card.tsx";
 
 export const meta = routeMeta;
 
@@ -52,7 +53,10 @@ export default function BlogIndex({ loaderData: { articles } }: Route.ComponentP
         <ul className="mt-4 grid gap-5 md:grid-cols-3">
           {articles.map((article) => (
             <li key={article.path}>
-              <article className="relative flex h-full flex-col rounded-xl border border-gray-800 bg-gray-900 p-6 transition-colors focus-within:border-amber-400 hover:border-amber-400">
+              <Card
+                as="article"
+                className="relative flex h-full flex-col p-6 transition-colors focus-within:border-amber-400 hover:border-amber-400"
+              >
                 <p className="text-xs font-semibold tracking-wide text-amber-300 uppercase">
                   {TOPICS[article.path] ?? "Article"}
                 </p>
@@ -65,7 +69,7 @@ export default function BlogIndex({ loaderData: { articles } }: Route.ComponentP
                   {article.description}
                 </p>
                 <p className="mt-4 text-sm text-gray-400">{article.readingMinutes} min read</p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -80,7 +84,10 @@ export default function BlogIndex({ loaderData: { articles } }: Route.ComponentP
             <li key={resource.to}>
               <Link
                 to={resource.to}
-                className="block h-full rounded-xl border border-gray-800 bg-gray-900/60 p-5 transition-colors hover:border-amber-400"
+                className={cardClass(
+                  "block h-full p-5 transition-colors hover:border-amber-400",
+                  "faint",
+                )}
               >
                 <span className="font-semibold text-white">{resource.title}</span>
                 <span className="mt-1 block text-sm text-gray-300">{resource.text}</span>

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from "../../core/site/site.ts";
 import { ContactForm } from "../features/content/ContactForm.tsx";
 import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
+import { Card } from "../ui/Card.tsx";
 
 export const meta = routeMeta;
 export const loader = metaLoader;
@@ -24,7 +25,7 @@ export default function Contact() {
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-5">
-          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+          <Card as="section" className="p-5">
             <h3 className="font-semibold text-white">E-mail</h3>
             <p className="mt-1">
               <a
@@ -34,13 +35,13 @@ export default function Contact() {
                 {SUPPORT_EMAIL}
               </a>
             </p>
-          </section>
-          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+          </Card>
+          <Card as="section" className="p-5">
             <h3 className="font-semibold text-white">Support hours</h3>
             <p className="mt-1 text-gray-300">Mon-Fri 9AM-6PM EST</p>
             <p className="mt-1 text-sm text-gray-300">We respond within 24 hours.</p>
-          </section>
-          <section className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+          </Card>
+          <Card as="section" className="p-5">
             <h3 className="font-semibold text-white">Follow us</h3>
             <ul className="mt-2 space-y-2">
               {SOCIAL.map((link) => (
@@ -55,7 +56,7 @@ export default function Contact() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </div>
         <ContactForm />
       </div>

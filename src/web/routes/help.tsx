@@ -1,5 +1,5 @@
 import html from "../../../content/pages/help.md";
-import { Prose } from "../features/content/Prose.tsx";
+import { Prose } from "../ui/Prose.tsx";
 import { pageTags } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/help";

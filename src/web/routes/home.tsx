@@ -4,6 +4,7 @@ import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../shell/nav-lin
 import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import { SignInPrompt } from "../features/profile/SignInPrompt.tsx";
+import { Card, cardClass } from "../ui/Card.tsx";
 
 export const meta = routeMeta;
 export const loader = metaLoader;
@@ -20,7 +21,7 @@ function TestGroup({
   columns: string;
 }) {
   return (
-    <section className="rounded-xl border border-gray-800 bg-gray-900 p-6">
+    <Card as="section" className="p-6">
       <h2 className="text-lg font-semibold text-white">{title}</h2>
       <p className="mt-1 text-sm text-gray-400">{intro}</p>
       <ul className={`mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 ${columns}`}>
@@ -35,7 +36,7 @@ function TestGroup({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -95,7 +96,7 @@ export default function Home() {
             <li key={card.to}>
               <Link
                 to={card.to}
-                className="block h-full rounded-xl border border-gray-800 bg-gray-900 p-5 transition-colors hover:border-amber-400"
+                className={cardClass("block h-full p-5 transition-colors hover:border-amber-400")}
               >
                 <span className="font-semibold text-white">{card.title}</span>
                 <span className="mt-1 block text-sm text-gray-400">{card.text}</span>

@@ -1,4 +1,5 @@
 import { CHARACTER_LENGTHS, characterTestPath } from "../../core/typing/test-modes.ts";
+import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { pagePath, pageTags } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
@@ -14,5 +15,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {
-  return <TypingTest key={length} setup={{ kind: "length", length }} />;
+  return <TypingTest key={length} setup={{ kind: "length", length }} results={lazyResults} />;
 }

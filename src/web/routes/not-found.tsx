@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "../../core/site/not-found-page.ts";
 import { pageMeta } from "../../core/site/page-meta.ts";
+import { buttonClass } from "../ui/Button.tsx";
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE);
 
@@ -13,16 +14,10 @@ export default function NotFound() {
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300"
-        >
+        <Link to="/" className={buttonClass("primary", "lg")}>
           Take a typing test
         </Link>
-        <Link
-          to="/help"
-          className="rounded-lg border border-gray-700 px-5 py-2.5 font-semibold text-gray-100 hover:border-gray-500"
-        >
+        <Link to="/help" className={buttonClass("secondary", "lg")}>
           Read the typing guide
         </Link>
       </div>

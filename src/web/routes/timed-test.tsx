@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { TIMED_DURATIONS, timedTestPath } from "../../core/typing/test-modes.ts";
+import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
 import { pagePath, pageTags } from "../shell/page-loader.ts";
@@ -26,7 +27,11 @@ export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
   const { seconds, guideHtml } = loaderData;
   return (
     <div className="space-y-12">
-      <TypingTest key={seconds} setup={{ kind: "timed", durationSeconds: seconds }} />
+      <TypingTest
+        key={seconds}
+        setup={{ kind: "timed", durationSeconds: seconds }}
+        results={lazyResults}
+      />
       <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { DIFFICULTIES, DIFFICULTY_LABELS, isDifficulty } from "../../core/typing/difficulty.ts";
-import { setDifficulty, useDifficulty } from "../features/settings/difficulty-store.ts";
+import { setDifficulty, useDifficulty } from "../lib/difficulty-store.ts";
 
 export function DifficultySelect() {
   const id = useId();

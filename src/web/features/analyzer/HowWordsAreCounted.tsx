@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Prose } from "../content/Prose.tsx";
+import { Prose } from "../../ui/Prose.tsx";
+import { Card } from "../../ui/Card.tsx";
 
 /** The collapsible explanation of SPEC §2: a real button with aria-expanded. */
 export function HowWordsAreCounted({ html }: { html: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="rounded-xl border border-gray-800 bg-gray-900">
+    <Card as="section">
       <h2>
         <button
           type="button"
@@ -30,6 +31,6 @@ export function HowWordsAreCounted({ html }: { html: string }) {
       <div id="how-words-are-counted" hidden={!open} className="border-t border-gray-800 px-5 py-4">
         <Prose html={html} className="[&_strong]:text-gray-100" />
       </div>
-    </section>
+    </Card>
   );
 }

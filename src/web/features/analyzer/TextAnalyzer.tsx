@@ -8,6 +8,8 @@ import {
 } from "../../../core/content/analyzer.ts";
 import { HowWordsAreCounted } from "./HowWordsAreCounted.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Alert } from "../../ui/Alert.tsx";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -68,7 +70,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
   return (
     <div className="space-y-8">
       <p className="text-lg text-gray-300">Analyze your text for typing metrics and readability</p>
-      <div className="rounded-xl border border-gray-800 bg-gray-900 p-4 sm:p-5">
+      <Card className="p-4 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-3">
           <label htmlFor="analyzer-text" className="font-medium text-gray-100">
             Your text
@@ -97,10 +99,10 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
           placeholder="Type or paste your text here to count its words and estimate reading and typing time…"
           className="block min-h-64 w-full resize-y rounded-lg border border-gray-600 bg-gray-950 p-4 font-mono text-sm leading-relaxed text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
         />
-        <p role="status" className="mt-2 min-h-5 text-sm text-gray-300">
+        <Alert kind="info" className="mt-2 min-h-5 text-sm">
           {status}
-        </p>
-      </div>
+        </Alert>
+      </Card>
 
       <section aria-labelledby="analyzer-metrics">
         <h2 id="analyzer-metrics" className="sr-only">
@@ -108,17 +110,17 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {cards.map((card) => (
-            <div
+            <Card
               key={card.label}
               data-testid={`metric-${card.label}`}
-              className="flex flex-col rounded-xl border border-gray-800 bg-gray-900 p-4"
+              className="flex flex-col p-4"
             >
               <dt className="order-2 mt-1 text-sm font-medium text-gray-200">{card.label}</dt>
               <dd className="order-1 text-2xl font-bold text-white tabular-nums sm:text-3xl">
                 {number.format(card.value)}
               </dd>
               <dd className="order-3 mt-1 text-xs text-gray-400">{card.hint}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
       </section>

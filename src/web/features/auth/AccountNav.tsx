@@ -1,6 +1,7 @@
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { signOutRequest } from "./auth-client.ts";
-import { openAuthModal, setSessionUser, useSession } from "./session.ts";
+import { openAuthModal } from "../../lib/auth-modal.ts";
+import { setSessionUser, useSession } from "../../lib/session.ts";
+import { signOutRequest } from "./sign-out.ts";
 
 const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
 

@@ -2,7 +2,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SignInProvider } from "../../../core/api/account.ts";
 import { USERNAME_MESSAGES, usernameProblem } from "../../../core/account/username.ts";
-import { BackendError, signOutRequest } from "./auth-client.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { type AuthMode, closeAuthModal, useAuthModal } from "../../lib/auth-modal.ts";
+import { setSessionUser } from "../../lib/session.ts";
+import { signOutRequest } from "./sign-out.ts";
 import {
   isUsernameAvailable,
   listProviders,
@@ -10,18 +13,13 @@ import {
   signUpWithEmail,
   startExternalSignIn,
 } from "./sign-in-client.ts";
-import { type AuthMode, closeAuthModal, setSessionUser, useAuthModal } from "./session.ts";
 import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
+import { Alert } from "../../ui/Alert.tsx";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
   signup: "Create your account",
 };
-
-/** SPEC §8: backend messages as they are, anything else as 'An error occurred'. */
-function messageOf(error: unknown): string {
-  return error instanceof BackendError ? error.message : "An error occurred";
-}
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
@@ -168,13 +166,9 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
       </div>
 
       {error && (
-        <div
-          id={errorId}
-          role="alert"
-          className="mt-4 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200"
-        >
+        <Alert as="div" kind="error" boxed id={errorId} className="mt-4 text-sm">
           {error}
-        </div>
+        </Alert>
       )}
 
       <form onSubmit={onSubmit} className="mt-5 space-y-4">

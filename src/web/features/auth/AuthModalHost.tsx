@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useAuthModal } from "./session.ts";
+import { useAuthModal } from "../../lib/auth-modal.ts";
 
 const AuthModal = lazy(() => import("./AuthModal.tsx").then((m) => ({ default: m.AuthModal })));
 

@@ -1,7 +1,8 @@
-// The sign-in dialog's calls, apart from auth-client.ts: every page loads that one for the
+// The sign-in dialog's calls, apart from lib/session.ts: every page loads that one for the
 // session, and only the dialog, itself loaded on demand, needs these.
 import type { SessionUser, SignInProvider } from "../../../core/api/account.ts";
-import { type AuthUserPayload, postJson, request, toSessionUser } from "./auth-client.ts";
+import { getJson, postJson } from "../../lib/api-client.ts";
+import { type AuthUserPayload, toSessionUser } from "../../lib/session.ts";
 
 export async function signUpWithEmail(input: {
   email: string;
@@ -26,12 +27,12 @@ export async function signInWithEmail(input: {
 /** SPEC §7 #7: whether nobody has the username yet. */
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const query = new URLSearchParams({ username });
-  const body = await request<{ available: boolean }>(`/api/username-availability?${query}`);
+  const body = await getJson<{ available: boolean }>(`/api/username-availability?${query}`);
   return body.available;
 }
 
 export async function listProviders(): Promise<SignInProvider[]> {
-  const body = await request<{ providers: SignInProvider[] }>("/api/auth-providers");
+  const body = await getJson<{ providers: SignInProvider[] }>("/api/auth-providers");
   return body.providers;
 }
 

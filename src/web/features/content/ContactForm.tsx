@@ -1,7 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { ContactResponse } from "../../../core/api/contact.ts";
 import { CONTACT_LIMITS } from "../../../core/site/contact-fields.ts";
-import { postJson } from "./post-json.ts";
+import { submitForm } from "./submit-form.ts";
+import { cardClass } from "../../ui/Card.tsx";
+import { Button } from "../../ui/Button.tsx";
 
 /** SPEC §9: the 'sending' state lasts about a second, however fast the server answers. */
 export const CONTACT_SENDING_MS = 1000;
@@ -31,7 +33,7 @@ export function ContactForm() {
     );
     setState({ kind: "sending" });
     const [result] = await Promise.all([
-      postJson<ContactResponse>("/api/contact", body),
+      submitForm<ContactResponse>("/api/contact", body),
       new Promise((resolve) => setTimeout(resolve, CONTACT_SENDING_MS)),
     ]);
     if (result.ok) {
@@ -48,7 +50,7 @@ export function ContactForm() {
       onSubmit={(e) => void submit(e)}
       aria-labelledby="contact-form-title"
       aria-busy={sending}
-      className="space-y-4 rounded-xl border border-gray-800 bg-gray-900 p-6"
+      className={cardClass("space-y-4 p-6")}
     >
       <h2 id="contact-form-title" className="text-xl font-semibold text-white">
         Send us a message
@@ -113,13 +115,15 @@ export function ContactForm() {
         />
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <button
+        <Button
           type="submit"
+          variant="primary"
+          size="lg"
           aria-disabled={sending}
-          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {sending ? "Sending..." : "Send Message"}
-        </button>
+        </Button>
       </div>
       <div role="status">
         {sending && <p className="text-sm text-gray-300">Sending your message…</p>}

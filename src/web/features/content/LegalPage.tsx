@@ -1,4 +1,4 @@
-import { Prose } from "./Prose.tsx";
+import { Prose } from "../../ui/Prose.tsx";
 
 /** Terms and privacy: the shell's heading is the site's, so the document names itself in an h2. */
 export function LegalPage({ title, html }: { title: string; html: string }) {

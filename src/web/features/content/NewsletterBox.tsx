@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import type { NewsletterResponse } from "../../../core/api/newsletter.ts";
 import { EMAIL_MAX_LENGTH } from "../../../core/site/contact-fields.ts";
-import { postJson } from "./post-json.ts";
+import { submitForm } from "./submit-form.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
 
 type State =
   | { kind: "idle" }
@@ -18,7 +20,7 @@ export function NewsletterBox() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ kind: "busy" });
-    const result = await postJson<NewsletterResponse>("/api/newsletter", { email });
+    const result = await submitForm<NewsletterResponse>("/api/newsletter", { email });
     if (result.ok) {
       setEmail("");
       setState({ kind: "done", message: result.data.message });
@@ -56,23 +58,19 @@ export function NewsletterBox() {
           aria-describedby={`${id}-feedback`}
           className="min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-950 px-4 py-2.5 text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
         />
-        <button
+        <Button
           type="submit"
+          variant="primary"
+          size="lg"
           disabled={state.kind === "busy"}
-          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70"
+          className="disabled:cursor-wait disabled:opacity-70"
         >
           {state.kind === "busy" ? "Subscribing..." : "Subscribe"}
-        </button>
+        </Button>
       </form>
       <div id={`${id}-feedback`} className="mt-3 min-h-6 text-sm">
-        <p role="status" className="text-emerald-300">
-          {state.kind === "done" ? state.message : ""}
-        </p>
-        {state.kind === "error" && (
-          <p role="alert" className="text-red-300">
-            {state.message}
-          </p>
-        )}
+        <Alert kind="success">{state.kind === "done" ? state.message : ""}</Alert>
+        {state.kind === "error" && <Alert kind="error">{state.message}</Alert>}
       </div>
     </section>
   );

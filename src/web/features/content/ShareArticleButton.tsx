@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Alert } from "../../ui/Alert.tsx";
 
 /**
  * 'Share Article' (SPEC §2 Blog): the device's share sheet with the title and the current
@@ -52,9 +53,9 @@ export function ShareArticleButton({ title }: { title: string }) {
         </svg>
         Share Article
       </button>
-      <p role="status" className="text-sm text-gray-300">
+      <Alert kind="info" className="text-sm">
         {status}
-      </p>
+      </Alert>
     </div>
   );
 }

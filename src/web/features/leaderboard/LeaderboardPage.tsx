@@ -14,6 +14,7 @@ import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
+import { Card } from "../../ui/Card.tsx";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
 const MEDALS = {
@@ -60,10 +61,10 @@ function Filter({
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-gray-800 bg-gray-900 p-4">
+    <Card className="p-4">
       <dt className="text-sm text-gray-300">{label}</dt>
       <dd className="mt-1 font-mono text-2xl font-bold text-white tabular-nums">{value}</dd>
-    </div>
+    </Card>
   );
 }
 
@@ -135,11 +136,12 @@ export function LeaderboardPage() {
         </p>
       ) : (
         // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div
+        <Card
+          tone="bare"
           role="region"
           aria-label="Rankings"
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-gray-800"
+          className="overflow-x-auto"
         >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Global rankings, page {view.page}</caption>
@@ -190,7 +192,7 @@ export function LeaderboardPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
 
       {data && data.rows.length > 0 && (

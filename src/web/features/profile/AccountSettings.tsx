@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
-import { BackendError } from "../auth/auth-client.ts";
-import { setSessionUser } from "../auth/session.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { setSessionUser } from "../../lib/session.ts";
 import { changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
+import { Card } from "../../ui/Card.tsx";
+import { Alert } from "../../ui/Alert.tsx";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
@@ -12,20 +14,16 @@ const secondaryButton =
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
-function messageOf(error: unknown): string {
-  return error instanceof BackendError ? error.message : "An error occurred";
-}
-
 function NoticeLine({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return notice.kind === "ok" ? (
-    <p role="status" className="mt-2 text-sm text-emerald-300">
+    <Alert kind="success" className="mt-2 text-sm">
       {notice.text}
-    </p>
+    </Alert>
   ) : (
-    <p role="alert" className="mt-2 text-sm text-red-300">
+    <Alert kind="error" className="mt-2 text-sm">
       {notice.text}
-    </p>
+    </Alert>
   );
 }
 
@@ -198,10 +196,7 @@ export function AccountSettings({
   user: { id: string; email: string; username: string; signInMethods: string[] };
 }) {
   return (
-    <section
-      aria-labelledby="account-settings"
-      className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
-    >
+    <Card as="section" aria-labelledby="account-settings" className="p-5 sm:p-6">
       <h2 id="account-settings" className="text-lg font-semibold text-white">
         Your data and account
       </h2>
@@ -231,6 +226,6 @@ export function AccountSettings({
           <DeleteAccount />
         </Block>
       </div>
-    </section>
+    </Card>
   );
 }

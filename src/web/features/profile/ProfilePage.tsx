@@ -3,14 +3,16 @@ import { Navigate } from "react-router";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { BackendError } from "../auth/auth-client.ts";
-import { refreshSession, useSession } from "../auth/session.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { refreshSession, useSession } from "../../lib/session.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { ProgressChart } from "./ProgressChart.tsx";
 import { RecentTests, StatCards } from "./ProfileStats.tsx";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
 import { SIGN_IN_TO_VIEW_PROFILE } from "./SignInPrompt.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Alert } from "../../ui/Alert.tsx";
 
 type Load =
   | { kind: "loading"; userId: string }
@@ -28,7 +30,7 @@ async function loadProfile(userId: string): Promise<Load> {
   try {
     const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
     if (profile.status === "rejected") {
-      if (profile.reason instanceof BackendError && profile.reason.status === 401) {
+      if (profile.reason instanceof ApiRequestError && profile.reason.status === 401) {
         // The session ended elsewhere: the page turns into the signed-out prompt.
         await refreshSession();
       }
@@ -71,12 +73,9 @@ export function ProfilePage() {
   if (load.kind === "error") {
     return (
       <section className="mx-auto max-w-lg text-center">
-        <div
-          role="alert"
-          className="rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-red-200"
-        >
+        <Alert as="div" kind="error" boxed>
           {load.message}
-        </div>
+        </Alert>
         <ReturnHome />
       </section>
     );
@@ -102,10 +101,7 @@ export function ProfilePage() {
 
       <StatCards results={results} />
 
-      <section
-        aria-labelledby="recent-progress"
-        className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
-      >
+      <Card as="section" aria-labelledby="recent-progress" className="p-5 sm:p-6">
         <h2 id="recent-progress" className="text-lg font-semibold text-white">
           Recent Progress
         </h2>
@@ -118,19 +114,16 @@ export function ProfilePage() {
             </p>
           )}
         </div>
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="recent-tests"
-        className="rounded-xl border border-gray-800 bg-gray-900 p-5 sm:p-6"
-      >
+      <Card as="section" aria-labelledby="recent-tests" className="p-5 sm:p-6">
         <h2 id="recent-tests" className="text-lg font-semibold text-white">
           Recent Tests
         </h2>
         <div className="mt-2">
           <RecentTests results={results} />
         </div>
-      </section>
+      </Card>
 
       <AccountSettings
         user={{

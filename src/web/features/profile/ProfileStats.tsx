@@ -2,6 +2,7 @@ import type { ResultSummary } from "../../../core/api/results.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { profileStats } from "../../../core/account/profile-stats.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { Card } from "../../ui/Card.tsx";
 
 export function StatCards({ results }: { results: ResultSummary[] }) {
   const stats = profileStats(results);
@@ -13,10 +14,10 @@ export function StatCards({ results }: { results: ResultSummary[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-xl border border-gray-800 bg-gray-900 p-5">
+        <Card key={card.label} className="p-5">
           <dt className="text-sm text-gray-400">{card.label}</dt>
           <dd className="mt-1 text-3xl font-bold text-white tabular-nums">{card.value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

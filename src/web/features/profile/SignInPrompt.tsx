@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { openAuthModal } from "../auth/session.ts";
+import { openAuthModal } from "../../lib/auth-modal.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
 
 /** Navigation state the profile page sends a signed-out visitor home with. */

@@ -1,22 +1,22 @@
 import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts";
 import type { ResultList } from "../../../core/api/results.ts";
 import { PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
-import { postJson, request } from "../auth/auth-client.ts";
+import { apiRequest, getJson, postJson } from "../../lib/api-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {
-  return request<ProfileResponse>("/api/me/profile");
+  return getJson<ProfileResponse>("/api/me/profile");
 }
 
 export function fetchRecentResults(): Promise<ResultList> {
-  return request<ResultList>(`/api/me/results?limit=${PROFILE_RESULT_LIMIT}`);
+  return getJson<ResultList>(`/api/me/results?limit=${PROFILE_RESULT_LIMIT}`);
 }
 
 export function changeUsername(username: string): Promise<SessionUser> {
-  return postJson<SessionUser>("/api/me/username", { username }, "PATCH");
+  return apiRequest<SessionUser>("/api/me/username", { method: "PATCH", body: { username } });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await postJson("/api/me", { confirm: true }, "DELETE");
+  await apiRequest("/api/me", { method: "DELETE", body: { confirm: true } });
 }
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {

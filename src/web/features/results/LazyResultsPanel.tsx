@@ -34,3 +34,6 @@ export function LazyResultsPanel(props: ComponentProps<Panel>) {
   const Loaded = loaded;
   return <Loaded {...props} />;
 }
+
+/** The results as a test page hands them to its typing test: loaded on demand. */
+export const lazyResults = { Panel: LazyResultsPanel, preload: preloadResultsPanel };

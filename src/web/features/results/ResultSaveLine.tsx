@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
-import { openAuthModal, useSession } from "../auth/session.ts";
+import { openAuthModal } from "../../lib/auth-modal.ts";
+import { useSession } from "../../lib/session.ts";
 import { SaveError, saveResult } from "./save-result.ts";
+import { Alert } from "../../ui/Alert.tsx";
 
 type Outcome =
   { kind: "saved"; result: SavedResult | null } | { kind: "failed"; reason: string | undefined };
@@ -51,9 +53,9 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
 
   if (!request) {
     return (
-      <p role="status" data-testid="save-status" className="text-gray-300">
+      <Alert kind="info" data-testid="save-status">
         This result cannot be saved: the test started while TypeTempo's server could not be reached.
-      </p>
+      </Alert>
     );
   }
   if (status === "loading") return null;

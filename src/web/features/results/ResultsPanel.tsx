@@ -5,6 +5,7 @@ import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { SpeedGraph } from "./SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
+import { Button } from "../../ui/Button.tsx";
 
 interface ResultsPanelProps {
   result: SessionResult;
@@ -179,14 +180,9 @@ export function ResultsPanel({
       </section>
 
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          ref={tryAgainRef}
-          type="button"
-          onClick={onTryAgain}
-          className="rounded-lg bg-amber-400 px-5 py-2.5 font-semibold text-gray-950 hover:bg-amber-300"
-        >
+        <Button ref={tryAgainRef} variant="primary" size="lg" onClick={onTryAgain}>
           Try Again
-        </button>
+        </Button>
         <ResultSaveLine request={saveRequest} />
       </div>
     </section>

@@ -1,5 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { SpeedPoint } from "../../../core/typing/wpm-history.ts";
+import { AMBER_LINE, AXIS_TEXT } from "../../lib/chart/chart-theme.ts";
+import { useChart } from "../../lib/chart/use-chart.ts";
+import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
+
+const HEIGHT = 260;
+const AXIS = {
+  stroke: AXIS_TEXT,
+  grid: { stroke: "#374151", width: 1 },
+  ticks: { stroke: "#4b5563", width: 1 },
+  font: "12px ui-sans-serif, system-ui, sans-serif",
+  labelFont: "bold 12px ui-sans-serif, system-ui, sans-serif",
+};
 
 interface Tooltip {
   left: number;
@@ -10,82 +22,46 @@ interface Tooltip {
 
 /** SPEC §2 speed graph, drawn with uPlot loaded only when a result is shown. */
 export function SpeedGraph({ history }: { history: SpeedPoint[] }) {
-  const hostRef = useRef<HTMLDivElement>(null);
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host || history.length === 0) return;
-    let chart:
-      { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
-    let observer: ResizeObserver | undefined;
-    let cancelled = false;
-    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(
-      ([{ default: UPlot }]) => {
-        if (cancelled) return;
-        const axis = {
-          stroke: "#9ca3af",
-          grid: { stroke: "#374151", width: 1 },
-          ticks: { stroke: "#4b5563", width: 1 },
-          font: "12px ui-sans-serif, system-ui, sans-serif",
-          labelFont: "bold 12px ui-sans-serif, system-ui, sans-serif",
-        };
-        const height = 260;
-        chart = new UPlot(
-          {
-            width: host.clientWidth,
-            height,
-            legend: { show: false },
-            scales: {
-              x: { time: false },
-              y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max / 10) * 10)] },
+  const { hostRef, failed } = useChart(
+    "speed graph",
+    history.length > 0 ? history : null,
+    HEIGHT,
+    (_UPlot, points) => ({
+      options: {
+        legend: { show: false },
+        scales: {
+          x: { time: false },
+          y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max / 10) * 10)] },
+        },
+        axes: [
+          { ...AXIS, incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300] },
+          { ...AXIS, size: 48 },
+        ],
+        series: [{}, { ...AMBER_LINE, points: { show: points.length < 40 } }],
+        cursor: { y: false },
+        hooks: {
+          setCursor: [
+            (u) => {
+              const index = u.cursor.idx;
+              if (index == null || u.cursor.left == null || u.cursor.left < 0) {
+                setTooltip(null);
+                return;
+              }
+              const point = points[index]!;
+              setTooltip({
+                left: u.over.offsetLeft + u.valToPos(point.time, "x"),
+                top: u.over.offsetTop + u.valToPos(point.wpm, "y"),
+                time: point.time,
+                wpm: point.wpm,
+              });
             },
-            axes: [
-              { ...axis, incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300] },
-              { ...axis, size: 48 },
-            ],
-            series: [
-              {},
-              {
-                stroke: "#fbbf24",
-                width: 2,
-                fill: "rgba(251, 191, 36, 0.12)",
-                points: { show: history.length < 40 },
-              },
-            ],
-            cursor: { y: false },
-            hooks: {
-              setCursor: [
-                (u) => {
-                  const index = u.cursor.idx;
-                  if (index == null || u.cursor.left == null || u.cursor.left < 0) {
-                    setTooltip(null);
-                    return;
-                  }
-                  const point = history[index]!;
-                  setTooltip({
-                    left: u.over.offsetLeft + u.valToPos(point.time, "x"),
-                    top: u.over.offsetTop + u.valToPos(point.wpm, "y"),
-                    time: point.time,
-                    wpm: point.wpm,
-                  });
-                },
-              ],
-            },
-          },
-          [history.map((p) => p.time), history.map((p) => p.wpm)],
-          host,
-        );
-        observer = new ResizeObserver(() => chart?.setSize({ width: host.clientWidth, height }));
-        observer.observe(host);
+          ],
+        },
       },
-    );
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [history]);
+      data: [points.map((p) => p.time), points.map((p) => p.wpm)],
+    }),
+  );
 
   if (history.length === 0) {
     return <p className="text-sm text-gray-400">The test was too short to draw a graph.</p>;
@@ -98,12 +74,16 @@ export function SpeedGraph({ history }: { history: SpeedPoint[] }) {
         Words Per Minute
       </p>
       <div className="relative min-w-0">
-        <div
-          ref={hostRef}
-          role="img"
-          aria-label={`Words per minute over ${history.length} seconds, ending at ${history.at(-1)!.wpm} WPM`}
-          className="min-h-[260px] w-full"
-        />
+        {failed ? (
+          <ChartUnavailable />
+        ) : (
+          <div
+            ref={hostRef}
+            role="img"
+            aria-label={`Words per minute over ${history.length} seconds, ending at ${history.at(-1)!.wpm} WPM`}
+            className="min-h-[260px] w-full"
+          />
+        )}
         {tooltip && (
           <div
             data-testid="graph-tooltip"

@@ -1,5 +1,5 @@
-import type { ApiError } from "../../../core/api/error.ts";
 import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
+import { ApiRequestError, postJson } from "../../lib/api-client.ts";
 
 export type { SaveResultRequest, SavedResult };
 
@@ -22,22 +22,19 @@ export class SaveError extends Error {
  */
 export async function saveResult(input: SaveResultRequest): Promise<SavedResult> {
   try {
-    const response = await fetch("/api/results", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(input),
-    });
-    const body = (await response.json().catch(() => null)) as
-      (SavedResult & Partial<ApiError>) | null;
-    if (!response.ok || !body) {
-      const message = body?.message ?? `The server answered ${response.status}`;
-      console.error("Failed to save test result:", message);
-      throw new SaveError(message, response.status < 500 ? body?.message : undefined, body?.code);
-    }
-    return body;
+    const saved = await postJson<SavedResult | null>("/api/results", input).catch(refusal);
+    if (!saved) throw new SaveError("The server answered without the saved result");
+    return saved;
   } catch (error) {
     console.error("Error saving test result", error);
     throw error;
   }
+}
+
+/** The server's refusal as a SaveError, with its explanation when that is worth showing. */
+function refusal(error: unknown): never {
+  if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
+  console.error("Failed to save test result:", error.message);
+  const reason = error.status < 500 ? error.serverMessage : undefined;
+  throw new SaveError(error.message, reason, error.code);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
+import { cardClass } from "../../ui/Card.tsx";
 
 interface TypingAreaProps {
   passage: string;
@@ -100,7 +101,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
 
   return (
     <div
-      className={`relative rounded-xl border border-gray-800 bg-gray-900 focus-within:border-amber-400/70 ${idle ? "tt-idle" : ""}`}
+      className={cardClass(`relative focus-within:border-amber-400/70 ${idle ? "tt-idle" : ""}`)}
     >
       {/* The padding sits outside the scrolled box, so no cut line of text shows in it. */}
       <div className="px-5 pt-4">

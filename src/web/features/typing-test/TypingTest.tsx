@@ -1,20 +1,40 @@
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
+import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import { useDifficulty } from "../settings/difficulty-store.ts";
-import { LazyResultsPanel, preloadResultsPanel } from "../results/LazyResultsPanel.tsx";
+import type { SessionResult } from "../../../core/typing/typing-session.ts";
+import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { modeName, formatClock } from "./test-labels.ts";
+import { Button } from "../../ui/Button.tsx";
+
+export interface ResultsPanelProps {
+  result: SessionResult;
+  saveRequest: SaveResultRequest | null;
+  mode: string;
+  difficulty: Difficulty;
+  onTryAgain: () => void;
+}
+
+/**
+ * The panel a finished test shows, given by the page: the results are a feature of their own.
+ * `preload` is called at the first key, so a panel loaded on demand is there by the end.
+ */
+export interface ResultsSlot {
+  Panel: ComponentType<ResultsPanelProps>;
+  preload: () => unknown;
+}
 
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
-export function TypingTest({ setup }: { setup: TestSetup }) {
+export function TypingTest({ setup, results }: { setup: TestSetup; results: ResultsSlot }) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
   return (
     <TestRun
       key={`${difficulty}:${run}`}
       setup={setup}
+      results={results}
       difficulty={difficulty}
       onRestart={() => setRun((n) => n + 1)}
     />
@@ -23,23 +43,24 @@ export function TypingTest({ setup }: { setup: TestSetup }) {
 
 interface TestRunProps {
   setup: TestSetup;
+  results: ResultsSlot;
   difficulty: Difficulty;
   onRestart: () => void;
 }
 
-function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
+function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const test = useTypingTest(setup, difficulty);
   const started = test.status !== "idle";
   useEffect(() => {
-    if (started) void preloadResultsPanel();
-  }, [started]);
+    if (started) void results.preload();
+  }, [started, results]);
   const mode = modeName(setup);
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
   if (test.result) {
     return (
-      <LazyResultsPanel
+      <results.Panel
         result={test.result}
         saveRequest={test.saveRequest}
         mode={mode}
@@ -121,21 +142,13 @@ function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
 
       <div className="flex flex-wrap items-center gap-3">
         {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
-        <button
-          type="button"
-          onClick={onRestart}
-          className="rounded-lg border border-gray-700 px-4 py-2 font-semibold text-gray-100 hover:border-gray-500"
-        >
+        <Button variant="secondary" onClick={onRestart}>
           Reset
-        </button>
+        </Button>
         {setup.kind === "length" && running && test.typed.length > 0 && (
-          <button
-            type="button"
-            onClick={test.stop}
-            className="rounded-lg bg-amber-400 px-4 py-2 font-semibold text-gray-950 hover:bg-amber-300"
-          >
+          <Button variant="primary" onClick={test.stop}>
             Stop
-          </button>
+          </Button>
         )}
         <p className="text-sm text-gray-400">
           {running ? "" : "The clock starts with your first key. "}

@@ -2,6 +2,7 @@ import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import { FALLBACK_PASSAGES, type Passage } from "../../../core/typing/fallback-passages.ts";
 import { pickUnserved } from "../../../core/typing/passage-pick.ts";
+import { postJson } from "../../lib/api-client.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;
@@ -58,16 +59,11 @@ async function issue(
 ): Promise<IssuedPassage> {
   const seen = served(difficulty);
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...body, ...(seen.size > 0 && { exclude: [...seen] }) }),
+    const issued = await postJson<IssuedTest | null>(
+      url,
+      { ...body, ...(seen.size > 0 && { exclude: [...seen] }) },
       signal,
-    });
-    if (!response.ok) throw new Error(`passage request answered ${response.status}`);
-    // Typed by the shared schema, not parsed with it: the server already validated its answer,
-    // and leaving zod out keeps the test pages light.
-    const issued = (await response.json()) as IssuedTest;
+    );
     if (typeof issued?.passage?.text !== "string") throw new Error("passage response without text");
     return { passage: record(difficulty, seen, issued.passage, issued.reset), token: issued.token };
   } catch (error) {

@@ -1,6 +1,27 @@
 import { useSyncExternalStore } from "react";
-import type { SessionUser } from "../../../core/api/account.ts";
-import { fetchSessionUser } from "./auth-client.ts";
+import type { SessionUser } from "../../core/api/account.ts";
+import { getJson } from "./api-client.ts";
+
+/** The user as better-auth sends it; our username plugin adds the two username fields. */
+export interface AuthUserPayload {
+  id: string;
+  email: string;
+  username?: string | null;
+  displayUsername?: string | null;
+}
+
+export function toSessionUser(user: AuthUserPayload): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.displayUsername || user.username || "",
+  };
+}
+
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  const body = await getJson<{ user?: AuthUserPayload } | null>("/api/auth/get-session");
+  return body?.user ? toSessionUser(body.user) : null;
+}
 
 export interface SessionState {
   user: SessionUser | null;
@@ -69,41 +90,5 @@ export function useSession(): SessionState {
     subscribe,
     () => state,
     () => LOADING,
-  );
-}
-
-export type AuthMode = "signin" | "signup";
-export interface AuthModalState {
-  open: boolean;
-  mode: AuthMode;
-  /** Counts openings, so each one starts with an empty form. */
-  opened: number;
-}
-
-let modal: AuthModalState = { open: false, mode: "signin", opened: 0 };
-const modalListeners = new Set<() => void>();
-
-function setModal(next: AuthModalState) {
-  modal = next;
-  for (const listener of modalListeners) listener();
-}
-
-/** Opens the one auth modal of the shell, from anywhere. */
-export function openAuthModal(mode: AuthMode): void {
-  setModal({ open: true, mode, opened: modal.opened + 1 });
-}
-
-export function closeAuthModal(): void {
-  if (modal.open) setModal({ ...modal, open: false });
-}
-
-export function useAuthModal(): AuthModalState {
-  return useSyncExternalStore(
-    (listener) => {
-      modalListeners.add(listener);
-      return () => modalListeners.delete(listener);
-    },
-    () => modal,
-    () => modal,
   );
 }

@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from "react";
-import {
-  DEFAULT_DIFFICULTY,
-  type Difficulty,
-  isDifficulty,
-} from "../../../core/typing/difficulty.ts";
+import { DEFAULT_DIFFICULTY, type Difficulty, isDifficulty } from "../../core/typing/difficulty.ts";
 
 const STORAGE_KEY = "typetempo:difficulty";
 const listeners = new Set<() => void>();

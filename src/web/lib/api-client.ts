@@ -1,0 +1,77 @@
+import type { ApiError } from "../../core/api/error.ts";
+
+/**
+ * A request the API refused or that never reached it. Typed from the shared error schema with
+ * `import type`, so pages that do not parse with zod do not carry it.
+ */
+export class ApiRequestError extends Error {
+  /** The HTTP status, or 0 when the server could not be reached at all. */
+  readonly status: number;
+  /** The server's name for a refusal, e.g. 'reused-token' (see src/core/api/error.ts). */
+  readonly code: string | undefined;
+  /** The server's own explanation, absent when it sent none or was not reached. */
+  readonly serverMessage: string | undefined;
+  readonly issues: ApiError["issues"];
+  constructor(status: number, body: Partial<ApiError> | null, cause?: unknown) {
+    const serverMessage =
+      typeof body?.message === "string" && body.message ? body.message : undefined;
+    super(
+      status === 0
+        ? "The server could not be reached"
+        : (serverMessage ?? `Request failed (${status})`),
+      { cause },
+    );
+    this.status = status;
+    this.code = typeof body?.code === "string" ? body.code : undefined;
+    this.serverMessage = serverMessage;
+    this.issues = body?.issues;
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Sent as JSON. A POST without one (sign-out) still says JSON: the server takes it as empty. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the browser talks to the API: JSON in and out, with the session cookie. The
+ * answer is typed by the caller from the shared schemas, not parsed: the server validated it.
+ * Every failure but an abort becomes an ApiRequestError.
+ */
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(method === "GET" ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, null, error);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiRequestError(response.status, payload as Partial<ApiError>);
+  return payload as T;
+}
+
+export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(url, { signal });
+}
+
+export function postJson<T>(url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(url, { method: "POST", body, signal });
+}
+
+/** SPEC §8: what the server said, as it said it; anything else as 'An error occurred'. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiRequestError && error.status > 0 ? error.message : "An error occurred";
+}

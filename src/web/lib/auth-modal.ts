@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from "react";
+
+export type AuthMode = "signin" | "signup";
+export interface AuthModalState {
+  open: boolean;
+  mode: AuthMode;
+  /** Counts openings, so each one starts with an empty form. */
+  opened: number;
+}
+
+let modal: AuthModalState = { open: false, mode: "signin", opened: 0 };
+const modalListeners = new Set<() => void>();
+
+function setModal(next: AuthModalState) {
+  modal = next;
+  for (const listener of modalListeners) listener();
+}
+
+/** Opens the one auth modal of the shell, from anywhere. */
+export function openAuthModal(mode: AuthMode): void {
+  setModal({ open: true, mode, opened: modal.opened + 1 });
+}
+
+export function closeAuthModal(): void {
+  if (modal.open) setModal({ ...modal, open: false });
+}
+
+export function useAuthModal(): AuthModalState {
+  return useSyncExternalStore(
+    (listener) => {
+      modalListeners.add(listener);
+      return () => modalListeners.delete(listener);
+    },
+    () => modal,
+    () => modal,
+  );
+}
