@@ -5,8 +5,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerAccounts } from "./auth/register.ts";
-import { createRedisStorage } from "./auth/redis-storage.ts";
-import { checkAuthSecret } from "./auth/secret.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -19,12 +17,13 @@ import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { registerWeb } from "./http/web.ts";
+import { closeRedis, connectRedis } from "./infra/redis.ts";
+import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
 import { seoRoutes } from "./seo/routes.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
 import { ticketKey as deriveTicketKey } from "./typing-tests/token.ts";
 
@@ -93,11 +92,11 @@ export async function buildApp({
   const ticketKey = deriveTicketKey(secret);
   await app.register(typingTestRoutes, { prefix: "/api", db: database.db, ticketKey, now });
   // Sessions and every rate limit live in Redis when configured, so instances act as one.
-  const redis = config.auth.redisUrl ? createRedisStorage(config.auth.redisUrl) : undefined;
-  if (redis) app.addHook("onClose", () => redis.close());
+  const redis = config.auth.redisUrl ? connectRedis(config.auth.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", () => closeRedis(redis));
   await registerAccounts(app, config, database.db, { secret, ticketKey, now, redis });
-  await app.register(contactRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
-  await app.register(newsletterRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
+  await app.register(contactRoutes, { prefix: "/api", db: database.db, redis });
+  await app.register(newsletterRoutes, { prefix: "/api", db: database.db, redis });
   await app.register(seoRoutes);
   await registerWeb(app, config.webRoot);
   return app;

@@ -2,6 +2,7 @@ import { APIError, betterAuth, getCurrentAdapter, type BetterAuthOptions } from 
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, username } from "better-auth/plugins";
+import type { Redis } from "ioredis";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -16,7 +17,7 @@ import {
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
-import type { RedisStorage } from "./redis-storage.ts";
+import { redisSessionStorage } from "./redis-storage.ts";
 
 /** better-auth reads the client IP from this header, which the Fastify bridge sets from request.ip. */
 export const CLIENT_IP_HEADER = "x-typetempo-client-ip";
@@ -56,7 +57,8 @@ interface CreateAuthOptions {
   db: Database;
   config: AuthConfig;
   secret: string;
-  redis?: RedisStorage;
+  /** The app's Redis connection, when configured: sessions and rate limits go there. */
+  redis?: Redis;
   logger: AuthLogger;
   /** Silences better-auth's own console logging (tests). */
   quiet: boolean;
@@ -134,7 +136,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
         rateLimit: rateLimits,
       },
     }),
-    ...(redis ? { secondaryStorage: redis.storage } : {}),
+    ...(redis ? { secondaryStorage: redisSessionStorage(redis) } : {}),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accountRoutes } from "../account/routes.ts";
 import { resultRoutes } from "../results/routes.ts";
 import { createAuth } from "./auth.ts";
-import type { RedisStorage } from "./redis-storage.ts";
 import { authRoutes } from "./routes.ts";
 
 /** Accounts: better-auth under /api/auth, results and the user's own data under /api. */
@@ -17,7 +17,7 @@ export async function registerAccounts(
     ticketKey,
     now,
     redis,
-  }: { secret: string; ticketKey: Buffer; now: () => number; redis?: RedisStorage },
+  }: { secret: string; ticketKey: Buffer; now: () => number; redis?: Redis },
 ): Promise<void> {
   const auth = createAuth({
     db,
@@ -32,7 +32,7 @@ export async function registerAccounts(
     auth,
     db,
     config: config.auth,
-    redis: redis?.client,
+    redis,
   });
   await app.register(resultRoutes, {
     prefix: "/api",
@@ -41,7 +41,7 @@ export async function registerAccounts(
     ticketKey,
     now,
     rateLimitMax: config.resultsRateLimitMax,
-    redis: redis?.client,
+    redis,
   });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
 }
