@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -22,6 +22,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, sessions, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { listAllResults } from "../results/repository.ts";
+import { usernameTaken } from "../users/repository.ts";
 
 async function signInMethods(db: Database, userId: string) {
   return db
@@ -82,12 +83,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       const problem = usernameProblem(wanted);
       if (problem) throw new HttpError(400, problem);
       const normalized = normalizeUsername(wanted);
-      const clash = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.username})`, normalized), ne(users.id, session.id)))
-        .limit(1);
-      if (clash.length > 0) throw new HttpError(409, USERNAME_MESSAGES.taken);
+      if (await usernameTaken(db, wanted, { exceptUserId: session.id })) {
+        throw new HttpError(409, USERNAME_MESSAGES.taken);
+      }
       try {
         await db
           .update(users)
