@@ -12,7 +12,7 @@ import { apiErrorSchema } from "../../core/api/error.ts";
 import { resultsToCsv } from "../../core/account/results-csv.ts";
 import { USERNAME_MESSAGES, usernameProblem } from "../../core/account/username.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUser } from "../auth/session.ts";
+import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { listAllResults } from "../results/repository.ts";
@@ -26,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
   app,
   { db, auth },
 ) => {
+  app.addHook("preHandler", requireUser(auth));
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
   app.get(
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
       const methods = await listSignInMethods(db, row.id);
@@ -65,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const wanted = request.body.username.trim();
       const problem = usernameProblem(wanted);
       if (problem) throw new HttpError(400, problem);
@@ -90,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
       const sessionRows = await listSessions(db, row.id);
@@ -135,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const csv = resultsToCsv(await listAllResults(db, session.id));
       return reply
         .type("text/csv; charset=utf-8")
@@ -156,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const context = await auth.$context;
       // Sessions (also in Redis when configured), accounts, then the user; results and their
       // leaderboard entries go with the user through the foreign key.
