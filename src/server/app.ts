@@ -4,9 +4,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { registerAccounts } from "./auth/register.ts";
-import { createRedisStorage } from "./auth/redis-storage.ts";
-import { checkAuthSecret } from "./auth/secret.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { createAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -19,12 +19,14 @@ import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
 import { registerWeb } from "./http/web.ts";
-import { newsletterRoutes } from "./newsletter/routes.ts";
+import { closeRedis, connectRedis } from "./infra/redis.ts";
+import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
+import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
 import { ticketKey as deriveTicketKey } from "./typing-tests/token.ts";
 
@@ -47,6 +49,50 @@ function loggerOptions(config: AppConfig, enabled: boolean) {
   return config.prettyLogs
     ? { level: config.logLevel, transport: { target: "pino-pretty" } }
     : { level: config.logLevel };
+}
+
+/** Every feature's routes, and what they share: the secret, Redis, better-auth. */
+async function registerFeatures(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+  now: () => number,
+): Promise<void> {
+  const db = database.db;
+  const secret = resolveAuthSecret(config);
+  const ticketKey = deriveTicketKey(secret);
+  // Sessions and every rate limit live in Redis when configured, so instances act as one.
+  const redis = config.auth.redisUrl ? connectRedis(config.auth.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", () => closeRedis(redis));
+  const auth = createAuth({
+    db,
+    config: config.auth,
+    secret,
+    redis,
+    logger: app.log,
+    quiet: config.env === "test",
+  });
+
+  // In the order their routes appear in the OpenAPI document.
+  await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(passageRoutes, { prefix: "/api", db });
+  await app.register(leaderboardRoutes, { prefix: "/api", db });
+  await app.register(typingTestRoutes, { prefix: "/api", db, ticketKey, now });
+  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth, redis });
+  await app.register(resultRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    ticketKey,
+    now,
+    rateLimitMax: config.resultsRateLimitMax,
+    redis,
+  });
+  await app.register(accountRoutes, { prefix: "/api", auth, db });
+  await app.register(contactRoutes, { prefix: "/api", db, redis });
+  await app.register(newsletterRoutes, { prefix: "/api", db, redis });
+  await app.register(seoRoutes);
+  await registerWeb(app, config.webRoot);
 }
 
 /** The whole server: database opened and migrated, passages seeded, API and pages routed. */
@@ -86,19 +132,6 @@ export async function buildApp({
   if (seeded > 0) app.log.info({ seeded }, "seeded passages");
 
   await registerOpenApi(app);
-  await app.register(healthRoutes, { prefix: "/api", database });
-  await app.register(passageRoutes, { prefix: "/api", db: database.db });
-  await app.register(leaderboardRoutes, { prefix: "/api", db: database.db });
-  const secret = resolveAuthSecret(config);
-  const ticketKey = deriveTicketKey(secret);
-  await app.register(typingTestRoutes, { prefix: "/api", db: database.db, ticketKey, now });
-  // Sessions and every rate limit live in Redis when configured, so instances act as one.
-  const redis = config.auth.redisUrl ? createRedisStorage(config.auth.redisUrl) : undefined;
-  if (redis) app.addHook("onClose", () => redis.close());
-  await registerAccounts(app, config, database.db, { secret, ticketKey, now, redis });
-  await app.register(contactRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
-  await app.register(newsletterRoutes, { prefix: "/api", db: database.db, redis: redis?.client });
-  await app.register(seoRoutes);
-  await registerWeb(app, config.webRoot);
+  await registerFeatures(app, config, database, now);
   return app;
 }

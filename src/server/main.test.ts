@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { NON_PRODUCTION_SECRET } from "./auth/secret.ts";
+import { NON_PRODUCTION_SECRET } from "./infra/secret.ts";
 import {
   freePort,
   PROCESS_TEST_TIMEOUT_MS,

@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,25 +10,14 @@ import {
 } from "../../core/api/account.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { resultsToCsv } from "../../core/account/results-csv.ts";
-import {
-  USERNAME_MESSAGES,
-  normalizeUsername,
-  usernameProblem,
-} from "../../core/account/username.ts";
+import { USERNAME_MESSAGES, usernameProblem } from "../../core/account/username.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUser } from "../auth/session.ts";
+import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, sessions, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { listAllResults } from "../results/repository.ts";
-
-async function signInMethods(db: Database, userId: string) {
-  return db
-    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(accounts.createdAt);
-}
+import { usernameTaken } from "../users/repository.ts";
+import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -38,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
   app,
   { db, auth },
 ) => {
+  app.addHook("preHandler", requireUser(auth));
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
   app.get(
@@ -50,10 +39,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request) => {
-      const session = await requireUser(auth, request);
-      const [row] = await db.select().from(users).where(eq(users.id, session.id));
+      const session = signedInUser(request);
+      const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
-      const methods = await signInMethods(db, row.id);
+      const methods = await listSignInMethods(db, row.id);
       return {
         user: {
           id: row.id,
@@ -77,28 +66,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const wanted = request.body.username.trim();
       const problem = usernameProblem(wanted);
       if (problem) throw new HttpError(400, problem);
-      const normalized = normalizeUsername(wanted);
-      const clash = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(sql`lower(${users.username})`, normalized), ne(users.id, session.id)))
-        .limit(1);
-      if (clash.length > 0) throw new HttpError(409, USERNAME_MESSAGES.taken);
-      try {
-        await db
-          .update(users)
-          .set({ username: normalized, displayUsername: wanted, updatedAt: new Date() })
-          .where(eq(users.id, session.id));
-      } catch (error) {
-        // Two people racing for one name: the unique index decides.
-        if (String((error as { cause?: { code?: string } }).cause?.code) === "23505") {
-          throw new HttpError(409, USERNAME_MESSAGES.taken);
-        }
-        throw error;
+      if (await usernameTaken(db, wanted, { exceptUserId: session.id })) {
+        throw new HttpError(409, USERNAME_MESSAGES.taken);
+      }
+      // Two people racing for one name: the unique index decides.
+      if (!(await changeUsername(db, session.id, wanted))) {
+        throw new HttpError(409, USERNAME_MESSAGES.taken);
       }
       return { id: session.id, email: session.email, username: wanted };
     },
@@ -114,14 +91,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
-      const [row] = await db.select().from(users).where(eq(users.id, session.id));
+      const session = signedInUser(request);
+      const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
-      const sessionRows = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, row.id))
-        .orderBy(sessions.createdAt);
+      const sessionRows = await listSessions(db, row.id);
       const body: DataExport = {
         exportedAt: new Date().toISOString(),
         user: {
@@ -134,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         },
-        signInMethods: (await signInMethods(db, row.id)).map((m) => ({
+        signInMethods: (await listSignInMethods(db, row.id)).map((m) => ({
           provider: m.provider,
           createdAt: m.createdAt.toISOString(),
         })),
@@ -163,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const csv = resultsToCsv(await listAllResults(db, session.id));
       return reply
         .type("text/csv; charset=utf-8")
@@ -184,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       },
     },
     async (request, reply) => {
-      const session = await requireUser(auth, request);
+      const session = signedInUser(request);
       const context = await auth.$context;
       // Sessions (also in Redis when configured), accounts, then the user; results and their
       // leaderboard entries go with the user through the foreign key.

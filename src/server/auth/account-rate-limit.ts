@@ -1,12 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { normalizeUsername } from "../../core/account/username.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { parseTextBody } from "../http/text-body.ts";
+import { findUserByUsername } from "../users/repository.ts";
 import type { AuthConfig } from "./config.ts";
 
 /** The sign-in endpoints, and the body field that names the account in each. */
@@ -32,12 +30,8 @@ async function signInAccount(db: Database, request: FastifyRequest): Promise<str
   const value = kind ? field(request, kind) : null;
   if (!value) return NO_ACCOUNT;
   if (kind === "email") return value;
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, normalizeUsername(value)))
-    .limit(1);
-  return row ? row.email.toLowerCase() : `username:${value}`;
+  const owner = await findUserByUsername(db, value);
+  return owner ? owner.email.toLowerCase() : `username:${value}`;
 }
 
 /**

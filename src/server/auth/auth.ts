@@ -1,7 +1,8 @@
-import { APIError, betterAuth, getCurrentAdapter, type BetterAuthOptions } from "better-auth";
+import { APIError, betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, username } from "better-auth/plugins";
+import type { Redis } from "ioredis";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -16,7 +17,9 @@ import {
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
-import type { RedisStorage } from "./redis-storage.ts";
+import { usernameTaken } from "../users/repository.ts";
+import { redisSessionStorage } from "./redis-storage.ts";
+import { trackTransactions } from "./transactions.ts";
 
 /** better-auth reads the client IP from this header, which the Fastify bridge sets from request.ip. */
 export const CLIENT_IP_HEADER = "x-typetempo-client-ip";
@@ -56,38 +59,28 @@ interface CreateAuthOptions {
   db: Database;
   config: AuthConfig;
   secret: string;
-  redis?: RedisStorage;
+  /** The app's Redis connection, when configured: sessions and rate limits go there. */
+  redis?: Redis;
   logger: AuthLogger;
   /** Silences better-auth's own console logging (tests). */
   quiet: boolean;
 }
 
-type UsernameLookup = {
-  findOne(query: { model: "user"; where: { field: string; value: string }[] }): Promise<unknown>;
-};
-
-async function usernameTaken(adapter: UsernameLookup, candidate: string): Promise<boolean> {
-  const found = await adapter.findOne({
-    model: "user",
-    where: [{ field: "username", value: normalizeUsername(candidate) }],
-  });
-  return found !== null && found !== undefined;
-}
-
 /** A first external sign-in: a free, valid username derived from the provider's profile. */
 async function uniqueUsernameFor(
-  adapter: UsernameLookup,
+  db: Database,
   profile: { name?: string | null; email?: string | null },
 ): Promise<string> {
   const base = usernameBaseFrom([profile.name, profile.email?.split("@")[0]]);
   for (let attempt = 0; attempt < 50; attempt++) {
     const candidate = usernameCandidate(base, attempt);
-    if (!(await usernameTaken(adapter, candidate))) return candidate;
+    if (!(await usernameTaken(db, candidate))) return candidate;
   }
   throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not find a free username" });
 }
 
 export function createAuth({ db, config, secret, redis, logger, quiet }: CreateAuthOptions) {
+  const database = trackTransactions(db);
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
   if (config.google) socialProviders.google = { ...config.google, prompt: "select_account" };
   if (config.github) socialProviders.github = { ...config.github };
@@ -123,7 +116,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
     ...(config.baseURL ? { baseURL: config.baseURL } : {}),
     secret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(database.db, {
       provider: "pg",
       transaction: true,
       schema: {
@@ -134,7 +127,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
         rateLimit: rateLimits,
       },
     }),
-    ...(redis ? { secondaryStorage: redis.storage } : {}),
+    ...(redis ? { secondaryStorage: redisSessionStorage(redis) } : {}),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -178,7 +171,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
         const name = typeof body.username === "string" ? body.username : "";
         const problem = usernameProblem(name);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-        if (await usernameTaken(ctx.context.adapter as UsernameLookup, name)) {
+        if (await usernameTaken(database.current(), name)) {
           throw new APIError("BAD_REQUEST", { message: USERNAME_MESSAGES.taken });
         }
       }),
@@ -189,8 +182,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
           async before(user, context) {
             if ("username" in user && user.username) return;
             if (!context) return;
-            const adapter = (await getCurrentAdapter(context.context.adapter)) as UsernameLookup;
-            const chosen = await uniqueUsernameFor(adapter, user);
+            const chosen = await uniqueUsernameFor(database.current(), user);
             logger.info({ username: chosen }, "created a username for an external sign-in");
             return {
               data: { ...user, username: normalizeUsername(chosen), displayUsername: chosen },

@@ -1,19 +1,11 @@
 import type { SecondaryStorage } from "better-auth";
-import { Redis } from "ioredis";
-
-export interface RedisStorage {
-  storage: SecondaryStorage;
-  /** The connection itself, for the per-account sign-in limit's counters. */
-  client: Redis;
-  close(): Promise<void>;
-}
+import type { Redis } from "ioredis";
 
 const PREFIX = "typetempo:auth:";
 
-/** Sessions and rate-limit counters in Redis, so several app instances behave as one. */
-export function createRedisStorage(url: string): RedisStorage {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const storage: SecondaryStorage = {
+/** better-auth's sessions and rate-limit counters in Redis, so several instances share them. */
+export function redisSessionStorage(redis: Redis): SecondaryStorage {
+  return {
     get: (key) => redis.get(PREFIX + key),
     getAndDelete: (key) => redis.getdel(PREFIX + key),
     async set(key, value, ttl) {
@@ -33,13 +25,6 @@ export function createRedisStorage(url: string): RedisStorage {
           .exec()) ?? [];
       if (incrError ?? expireError) throw incrError ?? expireError;
       return Number(count);
-    },
-  };
-  return {
-    storage,
-    client: redis,
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -7,12 +7,11 @@ import {
   type SignInProvider,
 } from "../../core/api/account.ts";
 import { apiErrorSchema, type ApiError } from "../../core/api/error.ts";
-import { normalizeUsername, usernameProblem } from "../../core/account/username.ts";
-import { eq, sql } from "drizzle-orm";
+import { usernameProblem } from "../../core/account/username.ts";
 import { STATUS_CODES } from "node:http";
 import type { Redis } from "ioredis";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { usernameTaken } from "../users/repository.ts";
 import { registerAccountRateLimit } from "./account-rate-limit.ts";
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from "./auth.ts";
 import type { AuthConfig } from "./config.ts";
@@ -124,12 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { username } = request.query;
       const problem = usernameProblem(username);
       if (problem) return reply.status(400).send({ error: "Bad Request", message: problem });
-      const taken = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, normalizeUsername(username)))
-        .limit(1);
-      return { available: taken.length === 0 };
+      return { available: !(await usernameTaken(db, username)) };
     },
   );
 };

@@ -46,9 +46,24 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** The signed-in user, or a 401 answer. */
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SignedInUser> {
-  const user = await sessionUser(auth, request);
-  if (!user) throw new UnauthorizedError();
+const letThrough = new WeakMap<FastifyRequest, SignedInUser>();
+
+/**
+ * A preHandler hook for the routes that need a session: a signed-out request gets a 401.
+ * Fastify validates the request before this stage, so a malformed one is still a 400 whoever
+ * sends it.
+ */
+export function requireUser(auth: Auth): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const user = await sessionUser(auth, request);
+    if (!user) throw new UnauthorizedError();
+    letThrough.set(request, user);
+  };
+}
+
+/** The user whom requireUser let through to this handler. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  const user = letThrough.get(request);
+  if (!user) throw new Error(`${request.routeOptions.url} is not behind the requireUser hook`);
   return user;
 }

@@ -5,8 +5,8 @@ import { contactRequestSchema, contactResponseSchema } from "../../core/api/cont
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { CONTACT_THANK_YOU } from "../../core/site/contact-fields.ts";
 import type { Database } from "../db/client.ts";
-import { contactMessages } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
+import { storeContactMessage } from "./repository.ts";
 
 /** Per client IP: enough for a real conversation, too few to flood the inbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
@@ -33,12 +33,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
       },
     },
     async (request, reply) => {
-      const [stored] = await db
-        .insert(contactMessages)
-        .values({ ...request.body, ipAddress: request.ip })
-        .returning({ id: contactMessages.id });
+      const id = await storeContactMessage(db, { ...request.body, ipAddress: request.ip });
       // The id is enough to find the message; its contents stay out of the logs.
-      request.log.info({ contactMessageId: stored?.id }, "contact message stored");
+      request.log.info({ contactMessageId: id }, "contact message stored");
       return reply.status(201).send({ received: true, message: CONTACT_THANK_YOU });
     },
   );

@@ -5,8 +5,8 @@ import { apiErrorSchema } from "../../core/api/error.ts";
 import { newsletterRequestSchema, newsletterResponseSchema } from "../../core/api/newsletter.ts";
 import { NEWSLETTER_CONFIRMATION } from "../../core/site/contact-fields.ts";
 import type { Database } from "../db/client.ts";
-import { newsletterSubscribers } from "../db/schema.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
+import { subscribe } from "./repository.ts";
 
 /** Per client IP. */
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
@@ -40,14 +40,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Red
       },
     },
     async (request, reply) => {
-      // The unique index on lower(email) makes a second sign-up a no-op, race-free.
-      const inserted = await db
-        .insert(newsletterSubscribers)
-        .values({ email: request.body.email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
+      const added = await subscribe(db, request.body.email);
       return reply
-        .status(inserted.length > 0 ? 201 : 200)
+        .status(added ? 201 : 200)
         .send({ subscribed: true, message: NEWSLETTER_CONFIRMATION });
     },
   );

@@ -9,7 +9,7 @@ import {
   savedResultSchema,
 } from "../../core/api/results.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUser } from "../auth/session.ts";
+import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
@@ -46,6 +46,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     errorResponseBuilder: tooManyRequests("results saved", "in a minute"),
     ...sharedCounts(redis, "result-saves"),
   });
+  app.addHook("preHandler", requireUser(auth));
 
   app.post(
     "/results",
@@ -73,7 +74,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       const body = request.body;
       const verified = await verifyResult(db, ticketKey, body, now());
       const saved = await insertResult(db, {
@@ -104,7 +105,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       return { results: await listRecentResults(db, user.id, request.query.limit) };
     },
   );
