@@ -183,7 +183,7 @@ function saveOne(db: Database, data: Dataset, i: number) {
     duration: 60,
     rawText: text,
     typedText: typed,
-    score: scoreTest(text, typed, { kind: "timed", durationSeconds: 60 }),
+    score: scoreTest(text, typed, { kind: "timed", seconds: 60 }, 60_000),
     testId: `bench-save-${process.pid}-${i}-${Math.random()}`,
     flags: [],
     timeline: humanTimeline(typed, 59_000, i),

@@ -1,26 +1,12 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
-import {
-  CHARACTER_LENGTHS,
-  TIMED_DURATIONS,
-  characterModeName,
-  isCharacterMode,
-  timedModeName,
-} from "../typing/test-modes.ts";
+import { OFFERED_MODES, modeName, parseModeName } from "../typing/test-modes.ts";
 import { PROFILE_RESULT_LIMIT } from "../account/profile-stats.ts";
 import { RESULT_FLAGS } from "../typing/result-verification.ts";
 import { testTokenSchema } from "./test-token.ts";
 
 /** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
-export const RESULT_MODES = [
-  ...TIMED_DURATIONS.map((seconds) => timedModeName(seconds)),
-  ...CHARACTER_LENGTHS.map((length) => characterModeName(length)),
-] as [string, ...string[]];
-
-/** The set duration of a timed mode in seconds, or undefined for a length test. */
-export function timedModeSeconds(mode: string): number | undefined {
-  return TIMED_DURATIONS.find((seconds) => timedModeName(seconds) === mode);
-}
+export const RESULT_MODES = OFFERED_MODES.map(modeName) as [string, ...string[]];
 
 /**
  * Long enough for a 10-minute test at any human speed, with passages appended as the typist
@@ -92,14 +78,15 @@ export function saveResultProblems(body: SaveResultShape): { path: string; messa
   if (body.typedText.length > body.rawText.length) {
     problems.push({ path: "typedText", message: "must not be longer than rawText" });
   }
-  if (isCharacterMode(body.mode)) {
+  const mode = parseModeName(body.mode);
+  if (mode?.kind === "length") {
     if (body.elapsedMs === undefined) {
       problems.push({ path: "elapsedMs", message: "is required for a length test" });
     } else if (Math.abs(body.duration - body.elapsedMs / 1000) > 1) {
       problems.push({ path: "duration", message: "must be elapsedMs in whole seconds" });
     }
   } else {
-    const seconds = timedModeSeconds(body.mode);
+    const seconds = mode?.kind === "timed" ? mode.seconds : undefined;
     if (body.duration !== seconds) {
       problems.push({ path: "duration", message: `must be ${seconds} for mode ${body.mode}` });
     }

@@ -10,7 +10,7 @@ import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
 } from "../../core/leaderboard/leaderboard.ts";
-import { timedModeName, type TimedDuration } from "../../core/typing/test-modes.ts";
+import { modeName, type TimedDuration } from "../../core/typing/test-modes.ts";
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
@@ -79,7 +79,7 @@ const timed = (
   accuracy: 95,
   duration,
   difficulty: "medium" as const,
-  mode: timedModeName(duration),
+  mode: modeName({ kind: "timed", seconds: duration }),
   verification: "verified",
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at)),
   ...extra,
@@ -212,7 +212,7 @@ describe("GET /api/leaderboard", () => {
         accuracy: 80 + (s.wpm % 20),
         duration: s.duration,
         difficulty: s.difficulty,
-        mode: s.length ? "500 Characters" : timedModeName(s.duration),
+        mode: s.length ? "500 Characters" : modeName({ kind: "timed", seconds: s.duration }),
         verification: s.verification,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
       })),

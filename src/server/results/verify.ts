@@ -8,8 +8,8 @@ import {
   resultFlags,
   type ResultFlag,
 } from "../../core/typing/result-verification.ts";
-import { scoreTest, type TestScore, type TestTiming } from "../../core/typing/scoring.ts";
-import { isCharacterMode } from "../../core/typing/test-modes.ts";
+import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
+import { parseModeName } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -47,13 +47,15 @@ export async function verifyResult(
     refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
   }
 
+  // The schema admits offered modes only, and the ticket's mode is the body's.
+  const mode = parseModeName(body.mode)!;
   const passages = await passagesById(db, ticket.passageIds);
   const texts = ticket.passageIds.map((id) => passages.get(id)?.text ?? "");
-  if (!isServedText(ticket.mode, texts, body.rawText)) {
+  if (!isServedText(mode, texts, body.rawText)) {
     refuse(422, "foreign-text", "This result's passage is not the text TypeTempo served for it.");
   }
 
-  const length = isCharacterMode(body.mode);
+  const length = mode.kind !== "timed";
   const elapsedMs = length ? (body.elapsedMs ?? 0) : body.duration * 1000;
   // Neither a timed test's set duration nor a length test's own time can pass faster.
   if (now < ticket.issuedAt + elapsedMs - ARRIVAL_MARGIN_MS) {
@@ -69,10 +71,7 @@ export async function verifyResult(
     refuse(422, "replay-mismatch", `This result's keystrokes do not match its text: ${problem}.`);
   }
 
-  const timing: TestTiming = length
-    ? { kind: "length", elapsedMs }
-    : { kind: "timed", durationSeconds: body.duration };
-  const score = scoreTest(body.rawText, body.typedText, timing);
+  const score = scoreTest(body.rawText, body.typedText, mode, elapsedMs);
   if (isImpossibleSpeed(score.wpm, elapsedMs / 1000)) {
     refuse(
       422,

@@ -14,5 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {
-  return <TypingTest key={length} setup={{ kind: "length", length }} />;
+  return <TypingTest key={length} setup={{ kind: "length", characters: length }} />;
 }

@@ -26,7 +26,7 @@ export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
   const { seconds, guideHtml } = loaderData;
   return (
     <div className="space-y-12">
-      <TypingTest key={seconds} setup={{ kind: "timed", durationSeconds: seconds }} />
+      <TypingTest key={seconds} setup={{ kind: "timed", seconds }} />
       <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../settings/difficulty-store.ts";
 import { LazyResultsPanel, preloadResultsPanel } from "../results/LazyResultsPanel.tsx";
 import { TypingArea } from "./TypingArea.tsx";
-import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
+import { useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { modeName, formatClock } from "./test-labels.ts";
+import { formatClock } from "./test-labels.ts";
 
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
-export function TypingTest({ setup }: { setup: TestSetup }) {
+export function TypingTest({ setup }: { setup: TestMode }) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
   return (
@@ -22,7 +23,7 @@ export function TypingTest({ setup }: { setup: TestSetup }) {
 }
 
 interface TestRunProps {
-  setup: TestSetup;
+  setup: TestMode;
   difficulty: Difficulty;
   onRestart: () => void;
 }
@@ -106,8 +107,8 @@ function TestRun({ setup, difficulty, onRestart }: TestRunProps) {
 
       {setup.kind === "length" && (
         <p className="text-sm text-gray-300">
-          Approximately {setup.length} characters test ({test.passage.length} characters total). The
-          test will end automatically when you complete the text.
+          Approximately {setup.characters} characters test ({test.passage.length} characters total).
+          The test will end automatically when you complete the text.
         </p>
       )}
 
