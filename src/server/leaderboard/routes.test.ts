@@ -10,7 +10,12 @@ import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
 } from "../../core/leaderboard/leaderboard.ts";
-import { modeName, type TimedDuration } from "../../core/typing/test-modes.ts";
+import {
+  canRank,
+  modeName,
+  parseModeName,
+  type TimedDuration,
+} from "../../core/typing/test-modes.ts";
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
@@ -55,6 +60,7 @@ async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
         accuracy: s.accuracy,
         duration: s.duration,
         mode: s.mode,
+        rankable: canRank(parseModeName(s.mode)!),
         difficulty: s.difficulty,
         rawText: "passage",
         typedText: "typed",

@@ -3,6 +3,7 @@ import type { SavedResult, VerificationStatus } from "../../core/api/results.ts"
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { TimelineEdit } from "../../core/typing/timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
+import { canRank, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
@@ -14,7 +15,7 @@ type ResultRow = Omit<typeof testResults.$inferSelect, "timeline">;
 
 export interface NewResult {
   userId: string;
-  mode: string;
+  mode: TestMode;
   difficulty: Difficulty;
   duration: number;
   rawText: string;
@@ -57,7 +58,8 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       wpm: result.score.wpm,
       accuracy: result.score.accuracy,
       duration: result.duration,
-      mode: result.mode,
+      mode: modeName(result.mode),
+      rankable: canRank(result.mode),
       difficulty: result.difficulty,
       includePunctuation: false,
       includeNumbers: false,

@@ -163,7 +163,13 @@ describe("POST /api/results", () => {
       .select()
       .from(testResults)
       .where(eq(testResults.id, saved.id));
-    expect(row).toMatchObject({ userId: alice.id, wpm: 40, verification: "verified" });
+    expect(row).toMatchObject({
+      userId: alice.id,
+      wpm: 40,
+      mode: "1-minute",
+      rankable: true,
+      verification: "verified",
+    });
     expect(row?.testId).toMatch(/^[\w-]{16,}$/);
     expect(unpackTimeline(row!.timeline!)).toEqual(payload.timeline);
   });
@@ -201,6 +207,12 @@ describe("POST /api/results", () => {
       accuracy: 100,
       verification: "verified",
     });
+    // Verified, yet never ranked: length tests are not on the leaderboard.
+    const [row] = await t.app.database.db
+      .select({ mode: testResults.mode, rankable: testResults.rankable })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ mode: "300 Characters", rankable: false });
   });
 
   it("accepts text across appended passages, and a passage served but not yet shown", async () => {

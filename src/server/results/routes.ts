@@ -78,7 +78,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const verified = await verifyResult(db, ticketKey, body, now());
       const saved = await insertResult(db, {
         userId: user.id,
-        mode: body.mode,
+        mode: verified.mode,
         difficulty: body.difficulty,
         duration: body.duration,
         rawText: body.rawText,

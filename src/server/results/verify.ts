@@ -9,7 +9,7 @@ import {
   type ResultFlag,
 } from "../../core/typing/result-verification.ts";
 import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
-import { parseModeName } from "../../core/typing/test-modes.ts";
+import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -18,6 +18,7 @@ import { readTicket } from "../typing-tests/token.ts";
 
 export interface VerifiedResult {
   testId: string;
+  mode: TestMode;
   score: TestScore;
   flags: ResultFlag[];
 }
@@ -79,5 +80,5 @@ export async function verifyResult(
       `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
     );
   }
-  return { testId: ticket.id, score, flags: resultFlags(body.timeline, score.wpm) };
+  return { testId: ticket.id, mode, score, flags: resultFlags(body.timeline, score.wpm) };
 }
