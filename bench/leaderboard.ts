@@ -20,6 +20,7 @@ import {
   type LeaderboardFilters,
 } from "../src/core/leaderboard/leaderboard.ts";
 import { scoreTest } from "../src/core/typing/scoring.ts";
+import { recordedTimeline } from "../src/core/typing/recorded-timeline.ts";
 import { canRank, parseModeName } from "../src/core/typing/test-modes.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/server/db/client.ts";
 import { queryRows } from "../src/server/db/query-rows.ts";
@@ -188,7 +189,7 @@ function saveOne(db: Database, data: Dataset, i: number) {
     score: scoreTest(text, typed, { kind: "timed", seconds: 60 }, 60_000),
     testId: `bench-save-${process.pid}-${i}-${Math.random()}`,
     flags: [],
-    timeline: humanTimeline(typed, 59_000, i),
+    timeline: recordedTimeline(humanTimeline(typed, 59_000, i)),
   });
 }
 

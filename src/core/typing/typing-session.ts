@@ -1,7 +1,7 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
 import type { TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
-import { diffEdit, type TimelineEdit } from "./timeline.ts";
+import { EDIT_SYNTHETIC, diffEdit, type TimelineEdit } from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
 export type SessionStatus = "idle" | "running" | "finished";
@@ -51,7 +51,7 @@ export class TypingSession {
       this.startedAt = now;
     }
     const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
-    if (edit && synthetic) edit[4] = 1;
+    if (edit && synthetic) edit[4] = EDIT_SYNTHETIC;
     if (edit) this.edits.push(edit);
     this.typed = value;
     if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);

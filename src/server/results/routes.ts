@@ -86,7 +86,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         score: verified.score,
         testId: verified.testId,
         flags: verified.flags,
-        timeline: body.timeline,
+        timeline: verified.timeline,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
       return reply.status(201).send(saved);

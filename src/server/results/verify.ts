@@ -11,6 +11,7 @@ import {
 import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
+import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
@@ -21,6 +22,7 @@ export interface VerifiedResult {
   mode: TestMode;
   score: TestScore;
   flags: ResultFlag[];
+  timeline: RecordedTimeline;
 }
 
 /** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
@@ -64,7 +66,8 @@ export async function verifyResult(
   }
 
   // A length test ends at the last keystroke or later (Stop); rounding may add a millisecond.
-  const problem = replayProblem(body.timeline, body.typedText, {
+  const timeline = upgradeTimeline(body.timeline);
+  const problem = replayProblem(timeline.edits, body.typedText, {
     passageLength: body.rawText.length,
     lastMs: length ? elapsedMs + 1 : elapsedMs,
   });
@@ -80,5 +83,6 @@ export async function verifyResult(
       `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
     );
   }
-  return { testId: ticket.id, mode, score, flags: resultFlags(body.timeline, score.wpm) };
+  const flags = resultFlags(timeline.edits, score.wpm);
+  return { testId: ticket.id, mode, score, flags, timeline };
 }

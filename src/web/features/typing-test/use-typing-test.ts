@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import { recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
@@ -38,7 +39,7 @@ function saveRequestFor(
     difficulty,
     rawText: session.passage,
     typedText: session.typed,
-    timeline: session.edits,
+    timeline: recordedTimeline(session.edits),
   };
   if (setup.kind === "timed") return { ...base, duration: setup.seconds };
   const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
