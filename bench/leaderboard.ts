@@ -20,6 +20,8 @@ import {
   type LeaderboardFilters,
 } from "../src/core/leaderboard/leaderboard.ts";
 import { scoreTest } from "../src/core/typing/scoring.ts";
+import { recordedTimeline } from "../src/core/typing/recorded-timeline.ts";
+import { canRank, parseModeName } from "../src/core/typing/test-modes.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../src/server/db/client.ts";
 import { queryRows } from "../src/server/db/query-rows.ts";
 import { leaderboardPage, leaderboardStats } from "../src/server/leaderboard/repository.ts";
@@ -96,16 +98,17 @@ async function load(db: Database, data: Dataset): Promise<void> {
         a: results.accuracy[i + j],
         d: results.duration[i + j],
         m: results.mode[i + j],
+        k: canRank(parseModeName(results.mode[i + j]!)!),
         f: results.difficulty[i + j],
         v: results.verification[i + j],
         c: results.createdAt[i + j],
       })),
     );
     await db.execute(sql`
-      insert into test_results (user_id, wpm, accuracy, duration, mode, difficulty, verification, created_at, raw_text, typed_text)
-      select u, w, a, d, m, f, v, c, 'bench passage', 'bench typed'
+      insert into test_results (user_id, wpm, accuracy, duration, mode, rankable, difficulty, verification, created_at, raw_text, typed_text)
+      select u, w, a, d, m, k, f, v, c, 'bench passage', 'bench typed'
       from json_to_recordset(${rows}::json)
-        as r(u text, w real, a real, d integer, m text, f text, v text, c timestamptz)`);
+        as r(u text, w real, a real, d integer, m text, k boolean, f text, v text, c timestamptz)`);
   }
   await db.execute(sql`select leaderboard_rebuild()`);
   await db.execute(sql`alter table test_results enable trigger test_results_leaderboard`);
@@ -178,15 +181,15 @@ function saveOne(db: Database, data: Dataset, i: number) {
   const typed = text.slice(0, 200 + (i % 150));
   return insertResult(db, {
     userId: data.userIds[(i * 7919) % data.userIds.length]!,
-    mode: "1-minute",
+    mode: { kind: "timed", seconds: 60 },
     difficulty: DIFFICULTIES[i % 3]!,
     duration: 60,
     rawText: text,
     typedText: typed,
-    score: scoreTest(text, typed, { kind: "timed", durationSeconds: 60 }),
+    score: scoreTest(text, typed, { kind: "timed", seconds: 60 }, 60_000),
     testId: `bench-save-${process.pid}-${i}-${Math.random()}`,
     flags: [],
-    timeline: humanTimeline(typed, 59_000, i),
+    timeline: recordedTimeline(humanTimeline(typed, 59_000, i)),
   });
 }
 

@@ -1,8 +1,4 @@
-import {
-  CHARACTER_LENGTHS,
-  characterModeName,
-  timedModeName,
-} from "../../src/core/typing/test-modes.ts";
+import { CHARACTER_LENGTHS, modeName } from "../../src/core/typing/test-modes.ts";
 import type { TimedDuration } from "../../src/core/typing/test-modes.ts";
 import { seededRandom } from "../../tests/support/typing.ts";
 
@@ -101,7 +97,13 @@ export function generateDataset(users: number, results: number, seed = 2026): Da
     columns.duration.push(
       kind === "length" ? Math.max(1, Math.round((length / 5 / wpm) * 60)) : kind,
     );
-    columns.mode.push(kind === "length" ? characterModeName(length) : timedModeName(kind));
+    columns.mode.push(
+      modeName(
+        kind === "length"
+          ? { kind: "length", characters: length }
+          : { kind: "timed", seconds: kind },
+      ),
+    );
     columns.difficulty.push(difficulty);
     columns.verification.push(weighted(random, VERIFICATION));
     columns.createdAt.push(new Date(yearAgo + random() * 365 * 86_400_000).toISOString());

@@ -2,11 +2,9 @@ import type autocannon from "autocannon";
 import type { SaveResultRequest } from "../../src/core/api/results.ts";
 import { DIFFICULTIES } from "../../src/core/typing/difficulty.ts";
 import {
-  CHARACTER_LENGTHS,
-  TIMED_DURATIONS,
-  characterModeName,
+  OFFERED_MODES,
   characterTestPath,
-  timedModeName,
+  modeName,
   timedTestPath,
 } from "../../src/core/typing/test-modes.ts";
 import { finishedTimedTest } from "../../tests/support/finished-test.ts";
@@ -99,10 +97,7 @@ export function pageRequests(entryScript: string): autocannon.Request[] {
 
 /** Starting a test: a passage and its token, for any mode and difficulty. */
 export function passageRequests(): autocannon.Request[] {
-  const modes = [
-    ...TIMED_DURATIONS.map(timedModeName),
-    ...CHARACTER_LENGTHS.map(characterModeName),
-  ];
+  const modes = OFFERED_MODES.map(modeName);
   return [
     {
       method: "POST",

@@ -30,6 +30,7 @@ try {
       accuracy: 50,
       duration: 300,
       mode: "5-minute",
+      rankable: true,
       difficulty: "hard",
       rawText: "a",
       typedText: "a",

@@ -58,7 +58,7 @@ test.describe("a character test", () => {
     await expect(page.getByRole("button", { name: "Stop" })).toBeHidden();
 
     const elapsedMs = await typeInChunks(page, passage, 20, 1000);
-    const expected = scoreTest(passage, passage, { kind: "length", elapsedMs });
+    const expected = scoreTest(passage, passage, { kind: "length", characters: 300 }, elapsedMs);
 
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
@@ -79,7 +79,7 @@ test.describe("a character test", () => {
       .map((char, i) => (i % 37 === 5 ? (char === "x" ? "y" : "x") : char))
       .join("");
     const elapsedMs = await typeInChunks(page, typed, 25, 1500);
-    const expected = scoreTest(passage, typed, { kind: "length", elapsedMs });
+    const expected = scoreTest(passage, typed, { kind: "length", characters: 300 }, elapsedMs);
     expect(expected.mistakes.length).toBeGreaterThan(5);
 
     await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
@@ -104,7 +104,12 @@ test.describe("a character test", () => {
     await page.keyboard.insertText(passage.slice(0, 30));
     await page.clock.runFor(6000);
     await page.getByRole("button", { name: "Stop" }).click();
-    const expected = scoreTest(passage, passage.slice(0, 30), { kind: "length", elapsedMs: 6000 });
+    const expected = scoreTest(
+      passage,
+      passage.slice(0, 30),
+      { kind: "length", characters: 500 },
+      6000,
+    );
     await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
   });
 
@@ -155,7 +160,7 @@ test.describe("a timed test", () => {
     await expect(page.getByTestId("live-accuracy")).toHaveText("100%");
     await page.clock.runFor(21_000);
 
-    const expected = scoreTest(passage, typed, { kind: "timed", durationSeconds: 30 });
+    const expected = scoreTest(passage, typed, { kind: "timed", seconds: 30 }, 30_000);
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(page.getByTestId("result-wpm")).toHaveText(String(expected.wpm));
     await expect(page.getByTestId("result-mode")).toHaveText("30-seconds");

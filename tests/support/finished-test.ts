@@ -1,7 +1,7 @@
 import type { SaveResultRequest } from "../../src/core/api/results.ts";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import type { Difficulty } from "../../src/core/typing/difficulty.ts";
-import { type TimedDuration, timedModeName } from "../../src/core/typing/test-modes.ts";
+import { type TimedDuration, modeName } from "../../src/core/typing/test-modes.ts";
 import { testText } from "../../src/core/typing/test-text.ts";
 import { issuedToken, timedSubmission } from "./typing.ts";
 
@@ -36,13 +36,14 @@ export async function finishedTimedTest(
   secret: string,
   test: FinishedTimedTest,
 ): Promise<SaveResultRequest> {
-  const mode = timedModeName(test.seconds);
+  const timed = { kind: "timed", seconds: test.seconds } as const;
+  const mode = modeName(timed);
   const typedLength = Math.round((test.wpm * 5 * test.seconds) / 60);
   let issued = await issue(post, "/api/tests", { mode, difficulty: test.difficulty });
   const passages = [issued.passage];
   const text = () =>
     testText(
-      mode,
+      timed,
       passages.map((p) => p.text),
     );
   while (text().length < typedLength) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { SaveResultRequest } from "../../src/core/api/results.ts";
 import type { IssuedTest, StartTestRequest } from "../../src/core/api/typing-tests.ts";
-import type { TimelineEdit } from "../../src/core/typing/timeline.ts";
+import type { TimelineEditV1 } from "../../src/core/typing/recorded-timeline.ts";
 import {
   signTicket,
   ticketKey,
@@ -33,7 +33,7 @@ export function seededRandom(seed: number): () => number {
  * The keystrokes of someone typing `typed` one character at a time over `spanMs`, with key
  * intervals that vary as a person's do (each between half and one and a half of the mean).
  */
-export function humanTimeline(typed: string, spanMs: number, seed = 1): TimelineEdit[] {
+export function humanTimeline(typed: string, spanMs: number, seed = 1): TimelineEditV1[] {
   const random = seededRandom(seed);
   const gaps = Array.from({ length: Math.max(0, typed.length - 1) }, () => 0.5 + random());
   const total = gaps.reduce((sum, gap) => sum + gap, 0);
@@ -76,14 +76,17 @@ export function issuedToken(
   return signTicket(ticketKey(secret), { ...ticket, id: newTicketId(), issuedAt });
 }
 
-/** A whole timed-test submission typed at a human rhythm over the test's duration. */
+/**
+ * A whole timed-test submission typed at a human rhythm over the test's duration, its timeline
+ * a bare array of edits (version 1), which the API still takes.
+ */
 export function timedSubmission(
   token: string,
   test: { mode: string; difficulty: SaveResultRequest["difficulty"]; seconds: number },
   rawText: string,
   typedText: string,
   seed = 1,
-): SaveResultRequest {
+): SaveResultRequest & { timeline: TimelineEditV1[] } {
   return {
     token,
     mode: test.mode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_MODES, saveResultRequestSchema, timedModeSeconds } from "./results.ts";
+import { RESULT_MODES, saveResultRequestSchema } from "./results.ts";
 
 const base = {
   token: "payload.signature",
@@ -18,8 +18,10 @@ describe("saveResultRequestSchema", () => {
     expect(RESULT_MODES).toContain("30-seconds");
     expect(RESULT_MODES).toContain("10-minute");
     expect(RESULT_MODES).toContain("2000 Characters");
-    expect(timedModeSeconds("5-minute")).toBe(300);
-    expect(timedModeSeconds("300 Characters")).toBeUndefined();
+    expect(RESULT_MODES).toHaveLength(16);
+    // Modes not offered yet cannot be saved.
+    expect(RESULT_MODES).not.toContain("practice");
+    expect(RESULT_MODES).not.toContain("custom");
   });
 
   it("accepts consistent timed and length results", () => {
@@ -36,6 +38,26 @@ describe("saveResultRequestSchema", () => {
     ).toBe(true);
   });
 
+  it("accepts a versioned timeline with key presses and composed edits", () => {
+    const timeline = {
+      version: 2,
+      edits: [...base.timeline, [400, 3, 0, "d", 2]],
+      keys: [
+        [0, 60, "KeyA", "a"],
+        [400, null, "KeyD", "d"],
+      ],
+    };
+    const parsed = saveResultRequestSchema.safeParse({
+      ...base,
+      mode: "1-minute",
+      duration: 60,
+      typedText: "abcd",
+      timeline,
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.timeline).toEqual(timeline);
+  });
+
   it.each([
     ["a client-sent score", { mode: "1-minute", duration: 60, wpm: 100 }],
     ["a mismatched duration", { mode: "1-minute", duration: 61 }],
@@ -49,5 +71,20 @@ describe("saveResultRequestSchema", () => {
     ["a negative edit time", { mode: "1-minute", duration: 60, timeline: [[-1, 0, 0, "a"]] }],
   ])("refuses %s", (_case, fields) => {
     expect(saveResultRequestSchema.safeParse({ ...base, ...fields }).success).toBe(false);
+  });
+
+  it.each([
+    ["an unknown timeline version", { version: 3, edits: base.timeline, keys: [] }],
+    ["a versioned timeline without keys", { version: 2, edits: base.timeline }],
+    ["an unknown versioned edit marker", { version: 2, edits: [[0, 0, 0, "a", 4]], keys: [] }],
+    ["a key press without its key", { version: 2, edits: base.timeline, keys: [[0, 9, "KeyA"]] }],
+    [
+      "a key name too long",
+      { version: 2, edits: base.timeline, keys: [[0, 9, "K".repeat(33), "k"]] },
+    ],
+    ["an unknown timeline field", { version: 2, edits: base.timeline, keys: [], wpm: 90 }],
+  ])("refuses %s", (_case, timeline) => {
+    const body = { ...base, mode: "1-minute", duration: 60, timeline };
+    expect(saveResultRequestSchema.safeParse(body).success).toBe(false);
   });
 });

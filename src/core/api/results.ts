@@ -1,26 +1,13 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
-import {
-  CHARACTER_LENGTHS,
-  TIMED_DURATIONS,
-  characterModeName,
-  isCharacterMode,
-  timedModeName,
-} from "../typing/test-modes.ts";
+import { OFFERED_MODES, modeName, parseModeName } from "../typing/test-modes.ts";
 import { PROFILE_RESULT_LIMIT } from "../account/profile-stats.ts";
 import { RESULT_FLAGS } from "../typing/result-verification.ts";
+import type { EditFlags } from "../typing/timeline.ts";
 import { testTokenSchema } from "./test-token.ts";
 
 /** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
-export const RESULT_MODES = [
-  ...TIMED_DURATIONS.map((seconds) => timedModeName(seconds)),
-  ...CHARACTER_LENGTHS.map((length) => characterModeName(length)),
-] as [string, ...string[]];
-
-/** The set duration of a timed mode in seconds, or undefined for a length test. */
-export function timedModeSeconds(mode: string): number | undefined {
-  return TIMED_DURATIONS.find((seconds) => timedModeName(seconds) === mode);
-}
+export const RESULT_MODES = OFFERED_MODES.map(modeName) as [string, ...string[]];
 
 /**
  * Long enough for a 10-minute test at any human speed, with passages appended as the typist
@@ -31,26 +18,60 @@ export const MAX_TEXT_LENGTH = 20_000;
 export const MAX_ELAPSED_MS = 60 * 60 * 1000;
 /** Every character of the longest text typed, and as many corrections. */
 export const MAX_TIMELINE_EDITS = 2 * MAX_TEXT_LENGTH;
+/** A key for every edit, and as many again for modifiers and keys that change nothing. */
+export const MAX_KEY_EVENTS = 2 * MAX_TIMELINE_EDITS;
+/** KeyboardEvent code and key names are short: 'ShiftLeft', 'Unidentified', 'é'. */
+const MAX_KEY_NAME = 32;
 
 const textIndex = z.number().int().min(0).max(MAX_TEXT_LENGTH);
+const msSinceStart = z.number().int().min(0).max(MAX_ELAPSED_MS);
 
 /** src/core/typing/timeline.ts TimelineEdit: [ms since the first keystroke, at, removed, inserted]. */
-export const timelineSchema = z
-  .array(
-    z.tuple([
-      z.number().int().min(0).max(MAX_ELAPSED_MS),
-      textIndex,
-      textIndex,
-      z.string().max(MAX_TEXT_LENGTH),
-      z.literal(1).optional(),
-    ]),
-  )
-  .min(1)
-  .max(MAX_TIMELINE_EDITS)
-  .describe(
+const editsSchema = <Flags extends z.ZodType<EditFlags>>(flags: Flags) =>
+  z
+    .array(
+      z.tuple([
+        msSinceStart,
+        textIndex,
+        textIndex,
+        z.string().max(MAX_TEXT_LENGTH),
+        flags.optional(),
+      ]),
+    )
+    .min(1)
+    .max(MAX_TIMELINE_EDITS);
+
+/** src/core/typing/recorded-timeline.ts KeyEvent. */
+const keyEventSchema = z.tuple([
+  msSinceStart,
+  msSinceStart.nullable(),
+  z.string().max(MAX_KEY_NAME),
+  z.string().max(MAX_KEY_NAME),
+]);
+
+/** src/core/typing/recorded-timeline.ts: a bare array of edits (version 1) or version 2. */
+export const timelineSchema = z.union([
+  editsSchema(z.literal(1)).describe(
     "Every change of the typing input: [ms since the first keystroke, position, characters " +
       "removed, text inserted], with a fifth element 1 when a script, not the user, sent it",
-  );
+  ),
+  z
+    .strictObject({
+      version: z.literal(2),
+      edits: editsSchema(z.literal([1, 2, 3])).describe(
+        "Every change of the typing input, as in the bare array; a fifth element 2 marks a " +
+          "change from text composition (an input method), 3 one that is also synthetic",
+      ),
+      keys: z
+        .array(keyEventSchema)
+        .max(MAX_KEY_EVENTS)
+        .describe(
+          "Every key press: [ms it went down, ms it came up or null if still down at the end, " +
+            "KeyboardEvent code, KeyboardEvent key]",
+        ),
+    })
+    .describe("A versioned timeline: the edits, and the key presses behind them"),
+]);
 
 /**
  * The fields of a finished test. The score is not among them: the server replays the
@@ -92,14 +113,15 @@ export function saveResultProblems(body: SaveResultShape): { path: string; messa
   if (body.typedText.length > body.rawText.length) {
     problems.push({ path: "typedText", message: "must not be longer than rawText" });
   }
-  if (isCharacterMode(body.mode)) {
+  const mode = parseModeName(body.mode);
+  if (mode?.kind === "length") {
     if (body.elapsedMs === undefined) {
       problems.push({ path: "elapsedMs", message: "is required for a length test" });
     } else if (Math.abs(body.duration - body.elapsedMs / 1000) > 1) {
       problems.push({ path: "duration", message: "must be elapsedMs in whole seconds" });
     }
   } else {
-    const seconds = timedModeSeconds(body.mode);
+    const seconds = mode?.kind === "timed" ? mode.seconds : undefined;
     if (body.duration !== seconds) {
       problems.push({ path: "duration", message: `must be ${seconds} for mode ${body.mode}` });
     }

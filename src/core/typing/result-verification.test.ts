@@ -116,6 +116,11 @@ describe("resultFlags", () => {
       [120, 1, 0, "b", 1],
     ];
     expect(resultFlags(edits, 60)).toEqual(["scripted"]);
+    const composed: TimelineEdit[] = [
+      [0, 0, 0, "a"],
+      [120, 1, 0, "bc", 2],
+    ];
+    expect(resultFlags(composed, 60)).toEqual([]);
   });
 
   it("flags machine-regular intervals, with small jitter too", () => {

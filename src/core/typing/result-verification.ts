@@ -1,4 +1,4 @@
-import type { TimelineEdit } from "./timeline.ts";
+import { isSynthetic, type TimelineEdit } from "./timeline.ts";
 
 /**
  * The rules a saved result must pass (DESIGN §4). The server applies them; they live here, as
@@ -101,7 +101,7 @@ export function resultFlags(edits: readonly TimelineEdit[], wpm: number): Result
   const flags: ResultFlag[] = [];
   if (wpm > FLAG_WPM) flags.push("speed");
   if (edits.some((edit) => edit[3].length >= PASTE_MIN_CHARACTERS)) flags.push("pasted");
-  if (edits.some((edit) => edit[4] === 1)) flags.push("scripted");
+  if (edits.some(isSynthetic)) flags.push("scripted");
   const gaps = intervals(edits);
   if (gaps.length >= RHYTHM_MIN_INTERVALS) {
     if (variation(gaps) < UNIFORM_RHYTHM_MAX_VARIATION) flags.push("uniform-rhythm");

@@ -9,6 +9,7 @@ import {
   scoreTest,
   timedWpm,
 } from "./scoring.ts";
+import { OFFERED_MODES } from "./test-modes.ts";
 
 describe("countCorrect", () => {
   it("counts characters that match by position", () => {
@@ -90,7 +91,7 @@ describe("errorRatePercent", () => {
 describe("scoreTest", () => {
   it("scores a timed test", () => {
     const passage = "the quick brown fox";
-    const score = scoreTest(passage, "the quick brpwn", { kind: "timed", durationSeconds: 30 });
+    const score = scoreTest(passage, "the quick brpwn", { kind: "timed", seconds: 30 }, 31_000);
     expect(score).toEqual({
       wpm: 6,
       accuracy: 93,
@@ -103,7 +104,7 @@ describe("scoreTest", () => {
 
   it("scores a length test over its elapsed time", () => {
     const passage = "a".repeat(300);
-    const score = scoreTest(passage, passage, { kind: "length", elapsedMs: 45_000 });
+    const score = scoreTest(passage, passage, { kind: "length", characters: 300 }, 45_000);
     expect(score.wpm).toBe(80);
     expect(score.accuracy).toBe(100);
     expect(score.mistakes).toEqual([]);
@@ -112,21 +113,13 @@ describe("scoreTest", () => {
 
 describe("scoring invariants", () => {
   const text = fc.string({ maxLength: 300 });
-  const timing = fc.oneof(
-    fc.record({
-      kind: fc.constant("timed" as const),
-      durationSeconds: fc.constantFrom(30, 60, 120, 180, 300, 600),
-    }),
-    fc.record({
-      kind: fc.constant("length" as const),
-      elapsedMs: fc.integer({ min: 0, max: 3_600_000 }),
-    }),
-  );
+  const mode = fc.constantFrom(...OFFERED_MODES);
+  const elapsedMs = fc.integer({ min: 0, max: 3_600_000 });
 
   it("keeps accuracy within 0–100, WPM non-negative and mistakes within typed characters", () => {
     fc.assert(
-      fc.property(text, text, timing, (passage, typed, t) => {
-        const score = scoreTest(passage, typed, t);
+      fc.property(text, text, mode, elapsedMs, (passage, typed, m, ms) => {
+        const score = scoreTest(passage, typed, m, ms);
         expect(score.accuracy).toBeGreaterThanOrEqual(0);
         expect(score.accuracy).toBeLessThanOrEqual(100);
         expect(score.wpm).toBeGreaterThanOrEqual(0);
@@ -141,7 +134,7 @@ describe("scoring invariants", () => {
   it("gives a perfect copy full accuracy and no mistakes", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 300 }), (passage) => {
-        const score = scoreTest(passage, passage, { kind: "timed", durationSeconds: 60 });
+        const score = scoreTest(passage, passage, { kind: "timed", seconds: 60 }, 60_000);
         expect(score.accuracy).toBe(100);
         expect(score.mistakes).toEqual([]);
         expect(score.wpm).toBe(Math.round(passage.length / 5));

@@ -1,3 +1,5 @@
+import type { TestMode } from "./test-modes.ts";
+
 /** One word is five characters (SPEC §1). */
 export const CHARS_PER_WORD = 5;
 
@@ -58,9 +60,6 @@ export function errorRatePercent(mistakeCount: number, typedLength: number): num
   return Math.round((mistakeCount / typedLength) * 1000) / 10;
 }
 
-export type TestTiming =
-  { kind: "timed"; durationSeconds: number } | { kind: "length"; elapsedMs: number };
-
 export interface TestScore {
   wpm: number;
   accuracy: number;
@@ -70,16 +69,21 @@ export interface TestScore {
   errorRate: number;
 }
 
-/** The whole score of a finished test; the browser shows it and the server recomputes it. */
-export function scoreTest(passage: string, typed: string, timing: TestTiming): TestScore {
+/**
+ * The whole score of a finished test; the browser shows it and the server recomputes it.
+ * A timed test's WPM is over its set duration, any other over `elapsedMs`.
+ */
+export function scoreTest(
+  passage: string,
+  typed: string,
+  mode: TestMode,
+  elapsedMs: number,
+): TestScore {
   const typedText = typed.slice(0, passage.length);
   const correct = countCorrect(passage, typedText);
   const mistakes = findMistakes(passage, typedText);
   return {
-    wpm:
-      timing.kind === "timed"
-        ? timedWpm(correct, timing.durationSeconds)
-        : lengthWpm(correct, timing.elapsedMs),
+    wpm: mode.kind === "timed" ? timedWpm(correct, mode.seconds) : lengthWpm(correct, elapsedMs),
     accuracy: accuracyPercent(correct, typedText.length),
     correct,
     typedLength: typedText.length,

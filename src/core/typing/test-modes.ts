@@ -6,6 +6,24 @@ export type TimedDuration = (typeof TIMED_DURATIONS)[number];
 export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
 export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 
+/**
+ * What kind of test a typist takes. Timed and length tests are offered today; practice and
+ * custom are declared so that code switching on the kind already has to answer for them.
+ */
+export type TestMode =
+  | { kind: "timed"; seconds: TimedDuration }
+  | { kind: "length"; characters: CharacterLength }
+  /** Typing for its own sake: never ranked. Not offered yet. */
+  | { kind: "practice" }
+  /** The typist's own text: never ranked, since no two typists type the same. Not offered yet. */
+  | { kind: "custom" };
+
+/** Every mode a visitor can pick today, timed first (SPEC §9). */
+export const OFFERED_MODES: readonly TestMode[] = [
+  ...TIMED_DURATIONS.map((seconds): TestMode => ({ kind: "timed", seconds })),
+  ...CHARACTER_LENGTHS.map((characters): TestMode => ({ kind: "length", characters })),
+];
+
 /** '/30-seconds', '/1-minute', '/2-minute' … as the routes of SPEC §2 spell them. */
 export function timedTestPath(seconds: TimedDuration): string {
   if (seconds < 60) return `/${seconds}-seconds`;
@@ -26,17 +44,32 @@ export function characterTestLabel(length: CharacterLength): string {
   return `${length} Characters`;
 }
 
-/** The mode stored with a result (SPEC §3): '30-seconds', '1-minute' … for timed tests. */
-export function timedModeName(seconds: TimedDuration): string {
-  return timedTestPath(seconds).slice(1);
+/**
+ * The mode as stored with a result and signed into a test token (SPEC §3): '30-seconds',
+ * '1-minute' … for timed tests, '{N} Characters' for length tests.
+ */
+export function modeName(mode: TestMode): string {
+  switch (mode.kind) {
+    case "timed":
+      return timedTestPath(mode.seconds).slice(1);
+    case "length":
+      return characterTestLabel(mode.characters);
+    case "practice":
+    case "custom":
+      return mode.kind;
+  }
 }
 
-/** '{N} Characters' for length tests (SPEC §3). */
-export function characterModeName(length: CharacterLength): string {
-  return `${length} Characters`;
+/** The mode a stored name stands for, or null when it names none. */
+export function parseModeName(stored: string): TestMode | null {
+  if (stored === "practice" || stored === "custom") return { kind: stored };
+  return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 
-/** SPEC §3: a mode ending in ' Characters' marks a character-based test. */
-export function isCharacterMode(mode: string): boolean {
-  return mode.endsWith(" Characters");
+/**
+ * Whether a result of this mode may reach the leaderboard, stored with it as `rankable`.
+ * Only timed tests rank: their WPM is over the same set time for everyone (SPEC §7 #13).
+ */
+export function canRank(mode: TestMode): boolean {
+  return mode.kind === "timed";
 }

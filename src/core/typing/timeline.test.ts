@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyEdit, diffEdit, replay, type TimelineEdit } from "./timeline.ts";
+import { applyEdit, diffEdit, isSynthetic, replay, type TimelineEdit } from "./timeline.ts";
 
 describe("diffEdit", () => {
   it("records an appended character", () => {
@@ -55,5 +55,14 @@ describe("replay", () => {
         expect(replay(recorded)).toBe(values.at(-1) ?? "");
       }),
     );
+  });
+});
+
+describe("isSynthetic", () => {
+  it("reads the synthetic flag, alone or with composition", () => {
+    expect(isSynthetic([0, 0, 0, "a"])).toBe(false);
+    expect(isSynthetic([0, 0, 0, "a", 1])).toBe(true);
+    expect(isSynthetic([0, 0, 0, "a", 2])).toBe(false);
+    expect(isSynthetic([0, 0, 0, "a", 3])).toBe(true);
   });
 });

@@ -1,16 +1,27 @@
+/** The browser did not attribute the change to the user: an input event a script sent. */
+export const EDIT_SYNTHETIC = 1;
+/** The change came from text composition (an IME, a phone keyboard's word), not one key. */
+export const EDIT_COMPOSED = 2;
+/** EDIT_SYNTHETIC and EDIT_COMPOSED, either or both. */
+export type EditFlags = 1 | 2 | 3;
+
 /**
  * One change of the typing input: at `t` ms after the test started, `removed` characters at
  * `at` were replaced by `inserted`. Appending a letter is [t, length, 0, "a"]; a backspace is
- * [t, length - 1, 1, ""]. A fifth element 1 marks a change the browser did not attribute to
- * the user (an input event sent by a script), which keeps the result off the leaderboard.
+ * [t, length - 1, 1, ""]. A fifth element holds EditFlags; a synthetic change keeps the result
+ * off the leaderboard. Timelines stored before composition was marked only ever held 1 there.
  */
 export type TimelineEdit = [
   t: number,
   at: number,
   removed: number,
   inserted: string,
-  synthetic?: 1 | undefined,
+  flags?: EditFlags | undefined,
 ];
+
+export function isSynthetic(edit: TimelineEdit): boolean {
+  return ((edit[4] ?? 0) & EDIT_SYNTHETIC) !== 0;
+}
 
 /** The smallest edit that turns `before` into `after`, found from the common prefix and suffix. */
 export function diffEdit(before: string, after: string, t: number): TimelineEdit | null {

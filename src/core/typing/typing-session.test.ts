@@ -11,7 +11,7 @@ function typeAll(session: TypingSession, text: string, startMs: number, msPerCha
 
 describe("a timed session", () => {
   it("stays idle until the first character and starts its clock then", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "hello world");
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "hello world");
     expect(session.input("", 1000)).toBe(true);
     expect(session.status).toBe("idle");
     expect(session.remainingMs(50_000)).toBe(30_000);
@@ -21,13 +21,13 @@ describe("a timed session", () => {
   });
 
   it("refuses input longer than the passage", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "abc");
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "abc");
     expect(session.input("abcd", 0)).toBe(false);
     expect(session.typed).toBe("");
   });
 
   it("finishes at the set duration and scores over it, whenever finish is called", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "a".repeat(500));
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "a".repeat(500));
     typeAll(session, "a".repeat(100), 0, 100);
     expect(session.timeIsUp(29_999)).toBe(false);
     expect(session.timeIsUp(30_000)).toBe(true);
@@ -42,7 +42,7 @@ describe("a timed session", () => {
   });
 
   it("ends instead of accepting a keystroke that arrives after the time is up", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "abcdef");
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "abcdef");
     session.input("a", 0);
     expect(session.input("ab", 31_000)).toBe(false);
     expect(session.status).toBe("finished");
@@ -50,7 +50,7 @@ describe("a timed session", () => {
   });
 
   it("asks for more text at 80 % of the passage and takes it after a space", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 60 }, "abcdefghij");
+    const session = new TypingSession({ kind: "timed", seconds: 60 }, "abcdefghij");
     session.input("abcdefg", 0);
     expect(session.needsMoreText()).toBe(false);
     session.input("abcdefgh", 10);
@@ -61,7 +61,7 @@ describe("a timed session", () => {
   });
 
   it("records every change of the input in its timeline", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "the cat");
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "the cat");
     session.input("t", 100);
     session.input("tx", 250);
     session.input("t", 400);
@@ -75,7 +75,7 @@ describe("a timed session", () => {
   });
 
   it("marks the changes a script sent in its timeline", () => {
-    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "the cat");
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "the cat");
     session.input("t", 100);
     session.input("th", 250, true);
     expect(session.edits).toEqual([
@@ -87,7 +87,7 @@ describe("a timed session", () => {
 
 describe("a length session", () => {
   it("finishes when the typed text is as long as the passage, scoring over elapsed time", () => {
-    const session = new TypingSession({ kind: "length" }, "abcde");
+    const session = new TypingSession({ kind: "length", characters: 300 }, "abcde");
     typeAll(session, "abcdx", 1000, 3000);
     expect(session.status).toBe("finished");
     const result = session.result();
@@ -98,7 +98,7 @@ describe("a length session", () => {
   });
 
   it("finishes on Stop once something is typed, and ignores Stop before that", () => {
-    const session = new TypingSession({ kind: "length" }, "abcdef");
+    const session = new TypingSession({ kind: "length", characters: 300 }, "abcdef");
     session.finish(10);
     expect(session.status).toBe("idle");
     session.input("ab", 0);
@@ -109,7 +109,7 @@ describe("a length session", () => {
   });
 
   it("reports live stats over the time so far", () => {
-    const session = new TypingSession({ kind: "length" }, "a".repeat(100));
+    const session = new TypingSession({ kind: "length", characters: 300 }, "a".repeat(100));
     typeAll(session, "a".repeat(50), 0, 100);
     expect(session.liveStats(6000)).toEqual({ wpm: 100, accuracy: 100 });
   });

@@ -1,9 +1,9 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
+import type { TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
-import { diffEdit, type TimelineEdit } from "./timeline.ts";
+import { EDIT_SYNTHETIC, diffEdit, type TimelineEdit } from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
-export type SessionMode = { kind: "timed"; durationSeconds: number } | { kind: "length" };
 export type SessionStatus = "idle" | "running" | "finished";
 
 /** SPEC §4: at 80 % of the passage, a timed test fetches the next one. */
@@ -20,7 +20,7 @@ export interface SessionResult extends TestScore {
  * in from the caller, so it is tested without a clock and a DOM.
  */
 export class TypingSession {
-  readonly mode: SessionMode;
+  readonly mode: TestMode;
   passage: string;
   typed = "";
   status: SessionStatus = "idle";
@@ -28,7 +28,7 @@ export class TypingSession {
   private startedAt = 0;
   private endedAt = 0;
 
-  constructor(mode: SessionMode, passage: string) {
+  constructor(mode: TestMode, passage: string) {
     this.mode = mode;
     this.passage = passage;
   }
@@ -51,7 +51,7 @@ export class TypingSession {
       this.startedAt = now;
     }
     const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
-    if (edit && synthetic) edit[4] = 1;
+    if (edit && synthetic) edit[4] = EDIT_SYNTHETIC;
     if (edit) this.edits.push(edit);
     this.typed = value;
     if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);
@@ -103,18 +103,14 @@ export class TypingSession {
 
   result(): SessionResult {
     const elapsedMs = this.elapsedMs(this.endedAt);
-    const timing =
-      this.mode.kind === "timed"
-        ? { kind: "timed" as const, durationSeconds: this.mode.durationSeconds }
-        : { kind: "length" as const, elapsedMs };
     return {
-      ...scoreTest(this.passage, this.typed, timing),
+      ...scoreTest(this.passage, this.typed, this.mode, elapsedMs),
       history: wpmHistory(this.passage, this.edits, elapsedMs),
       elapsedMs,
     };
   }
 
   private durationMs(): number {
-    return this.mode.kind === "timed" ? this.mode.durationSeconds * 1000 : Number.POSITIVE_INFINITY;
+    return this.mode.kind === "timed" ? this.mode.seconds * 1000 : Number.POSITIVE_INFINITY;
   }
 }

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLengthPassage } from "../../core/typing/length-passage.ts";
-import type { TimelineEdit } from "../../core/typing/timeline.ts";
+import type { TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { queryRows } from "../db/query-rows.ts";
@@ -118,7 +118,7 @@ async function oneMinuteResult(app: FastifyInstance, user: TestUser, paste = fal
   const payload = timedSubmission(issued.token, test, issued.passage.text, typed);
   if (paste) {
     const half = Math.floor(typed.length / 2);
-    const pasted: TimelineEdit = [50_000, half, 0, typed.slice(half)];
+    const pasted: TimelineEditV1 = [50_000, half, 0, typed.slice(half)];
     payload.timeline = [...payload.timeline.slice(0, half), pasted];
   }
   return saveResult(app, user, payload);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
+import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -22,7 +23,11 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Any number held by our app in pg_advisory_lock; it serialises migrations across instances. */
+/**
+ * Any number held by our app in pg_advisory_lock; it serialises migrations across instances.
+ * The leaderboard triggers are installed under it too, right after the migrations: they live
+ * in one file beside their feature rather than in a migration, so what runs is what is read.
+ */
 const MIGRATION_LOCK_KEY = 7_361_908_241;
 
 /** The embedded database's own directory inside DATA_DIR. */
@@ -36,6 +41,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     const client = await PGlite.create(dataDir ? databaseDir(dataDir) : undefined);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await installLeaderboardTriggers((statements) => client.exec(statements));
     return {
       db,
       driver: "pglite",
@@ -60,6 +66,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await installLeaderboardTriggers((statements) => client.query(statements));
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();

@@ -103,13 +103,13 @@ export const verifications = pgTable(
 );
 
 export const DIFFICULTY_CHECK = sql`difficulty in ('easy', 'medium', 'hard')`;
-/** A timed result that passed verification: the only kind the leaderboard counts. */
-const RANKED = sql`mode not like '% Characters' and verification = 'verified'`;
+/** A rankable result that passed verification: the only kind the leaderboard counts. */
+const RANKED = sql`rankable and verification = 'verified'`;
 
 /**
- * SPEC §3 test results. Modes ending in ' Characters' are length tests, all others timed.
- * Every insert, update and delete keeps the leaderboard tables below in step, by trigger
- * (migration 0002), so they can never disagree with this table.
+ * SPEC §3 test results. Every insert, update and delete keeps the leaderboard tables below in
+ * step, by trigger (src/server/leaderboard/leaderboard-triggers.sql), so they can never
+ * disagree with this table.
  */
 export const testResults = pgTable(
   "test_results",
@@ -122,6 +122,11 @@ export const testResults = pgTable(
     accuracy: real("accuracy").notNull(),
     duration: integer("duration").notNull(),
     mode: text("mode").notNull(),
+    /**
+     * Whether the mode may reach the leaderboard (canRank in src/core/typing/test-modes.ts),
+     * set at insert. No default: every writer says so, and a new mode is not ranked by accident.
+     */
+    rankable: boolean("rankable").notNull(),
     difficulty: text("difficulty").notNull(),
     includePunctuation: boolean("include_punctuation").notNull().default(false),
     includeNumbers: boolean("include_numbers").notNull().default(false),

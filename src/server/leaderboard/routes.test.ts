@@ -10,7 +10,12 @@ import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
 } from "../../core/leaderboard/leaderboard.ts";
-import { timedModeName, type TimedDuration } from "../../core/typing/test-modes.ts";
+import {
+  canRank,
+  modeName,
+  parseModeName,
+  type TimedDuration,
+} from "../../core/typing/test-modes.ts";
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
@@ -55,6 +60,7 @@ async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
         accuracy: s.accuracy,
         duration: s.duration,
         mode: s.mode,
+        rankable: canRank(parseModeName(s.mode)!),
         difficulty: s.difficulty,
         rawText: "passage",
         typedText: "typed",
@@ -79,7 +85,7 @@ const timed = (
   accuracy: 95,
   duration,
   difficulty: "medium" as const,
-  mode: timedModeName(duration),
+  mode: modeName({ kind: "timed", seconds: duration }),
   verification: "verified",
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at)),
   ...extra,
@@ -212,7 +218,7 @@ describe("GET /api/leaderboard", () => {
         accuracy: 80 + (s.wpm % 20),
         duration: s.duration,
         difficulty: s.difficulty,
-        mode: s.length ? "500 Characters" : timedModeName(s.duration),
+        mode: s.length ? "500 Characters" : modeName({ kind: "timed", seconds: s.duration }),
         verification: s.verification,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
       })),

@@ -1,12 +1,13 @@
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
-import type { TimelineEdit } from "../../core/typing/timeline.ts";
+import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
+import { canRank, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { packTimeline } from "./timeline-archive.ts";
+import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
 /** Every column a result is shown with; the archived timeline stays in the database. */
 const { timeline: _timeline, ...shownColumns } = getTableColumns(testResults);
@@ -14,7 +15,7 @@ type ResultRow = Omit<typeof testResults.$inferSelect, "timeline">;
 
 export interface NewResult {
   userId: string;
-  mode: string;
+  mode: TestMode;
   difficulty: Difficulty;
   duration: number;
   rawText: string;
@@ -22,7 +23,7 @@ export interface NewResult {
   score: TestScore;
   testId: string;
   flags: ResultFlag[];
-  timeline: readonly TimelineEdit[];
+  timeline: RecordedTimeline;
 }
 
 /** A stored row as the API shows it; mistakes are recomputed, never stored. */
@@ -57,7 +58,8 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       wpm: result.score.wpm,
       accuracy: result.score.accuracy,
       duration: result.duration,
-      mode: result.mode,
+      mode: modeName(result.mode),
+      rankable: canRank(result.mode),
       difficulty: result.difficulty,
       includePunctuation: false,
       includeNumbers: false,
@@ -103,4 +105,19 @@ export async function listAllResults(db: Database, userId: string): Promise<Save
     .where(eq(testResults.userId, userId))
     .orderBy(desc(testResults.createdAt), desc(testResults.id));
   return rows.map((row) => toSavedResult(row));
+}
+
+/**
+ * One result's keystrokes, for replays and statistics: in version 2 whatever version it was
+ * stored in. Null when there is no such result, or it was saved before timelines were kept.
+ */
+export async function loadResultTimeline(
+  db: Database,
+  resultId: number,
+): Promise<RecordedTimeline | null> {
+  const [row] = await db
+    .select({ timeline: testResults.timeline })
+    .from(testResults)
+    .where(eq(testResults.id, resultId));
+  return row?.timeline ? unpackTimeline(row.timeline) : null;
 }

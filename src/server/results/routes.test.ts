@@ -12,7 +12,7 @@ import {
   ARRIVAL_MARGIN_MS,
   TEST_TOKEN_LIFETIME_MS,
 } from "../../core/typing/result-verification.ts";
-import type { TimelineEdit } from "../../core/typing/timeline.ts";
+import type { TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
 import { testResults } from "../db/schema.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -163,9 +163,19 @@ describe("POST /api/results", () => {
       .select()
       .from(testResults)
       .where(eq(testResults.id, saved.id));
-    expect(row).toMatchObject({ userId: alice.id, wpm: 40, verification: "verified" });
+    expect(row).toMatchObject({
+      userId: alice.id,
+      wpm: 40,
+      mode: "1-minute",
+      rankable: true,
+      verification: "verified",
+    });
     expect(row?.testId).toMatch(/^[\w-]{16,}$/);
-    expect(unpackTimeline(row!.timeline!)).toEqual(payload.timeline);
+    expect(unpackTimeline(row!.timeline!)).toEqual({
+      version: 2,
+      edits: payload.timeline,
+      keys: [],
+    });
   });
 
   it("scores what was typed, whatever the client claims the score is", async () => {
@@ -201,6 +211,12 @@ describe("POST /api/results", () => {
       accuracy: 100,
       verification: "verified",
     });
+    // Verified, yet never ranked: length tests are not on the leaderboard.
+    const [row] = await t.app.database.db
+      .select({ mode: testResults.mode, rankable: testResults.rankable })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ mode: "300 Characters", rankable: false });
   });
 
   it("accepts text across appended passages, and a passage served but not yet shown", async () => {
@@ -319,7 +335,7 @@ describe("POST /api/results", () => {
         "replay-mismatch",
         "This result's keystrokes do not match its text: the keystrokes do not rebuild the typed text.",
       );
-      const late: TimelineEdit[] = payload.timeline.map(([ms, ...rest]) => [ms + 1000, ...rest]);
+      const late: TimelineEditV1[] = payload.timeline.map(([ms, ...rest]) => [ms + 1000, ...rest]);
       await expectRefused(
         { ...payload, timeline: late },
         422,
@@ -353,6 +369,11 @@ describe("POST /api/results", () => {
       ["no token", { token: undefined }],
       ["no timeline", { timeline: undefined }],
       ["a malformed timeline edit", { timeline: [[0, 0, "a"]] }],
+      [
+        "a malformed key press",
+        { timeline: { version: 2, edits: [[0, 0, 0, "a"]], keys: [[0, 10, "KeyA"]] } },
+      ],
+      ["an unknown timeline version", { timeline: { version: 3, edits: [[0, 0, 0, "a"]] } }],
       ["typed text longer than the passage", { typedText: "x".repeat(20_001) }],
       ["elapsedMs on a timed test", { elapsedMs: 60_000 }],
     ])("%s, with a JSON 400", async (_case, fields) => {
@@ -408,7 +429,7 @@ describe("POST /api/results", () => {
 
     it("pasted text", async () => {
       const payload = await typedOneMinute(200);
-      const pasted: TimelineEdit[] = [
+      const pasted: TimelineEditV1[] = [
         ...payload.timeline.slice(0, 100),
         [50_000, 100, 0, payload.typedText.slice(100)],
       ];
@@ -417,7 +438,7 @@ describe("POST /api/results", () => {
 
     it("input a script sent", async () => {
       const payload = await typedOneMinute(200);
-      const timeline = payload.timeline.map((edit, i): TimelineEdit =>
+      const timeline = payload.timeline.map((edit, i): TimelineEditV1 =>
         i === 50 ? [edit[0], edit[1], edit[2], edit[3], 1] : edit,
       );
       await expectFlagged({ ...payload, timeline }, ["scripted"]);
@@ -425,7 +446,7 @@ describe("POST /api/results", () => {
 
     it("keystrokes at machine-regular intervals", async () => {
       const payload = await typedOneMinute(200);
-      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEdit => [
+      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEditV1 => [
         i * 250,
         at,
         removed,
@@ -438,7 +459,7 @@ describe("POST /api/results", () => {
       const payload = await typedOneMinute(200);
       // Bursts of ten characters 1–20 ms apart, then a pause: varied, but never human.
       let ms = 0;
-      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEdit => {
+      const timeline = payload.timeline.map(([, at, removed, inserted], i): TimelineEditV1 => {
         ms += i % 10 === 0 ? 2000 : 1 + ((i * 7) % 20);
         return [ms, at, removed, inserted];
       });

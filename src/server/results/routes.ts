@@ -79,7 +79,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const verified = await verifyResult(db, ticketKey, body, now());
       const saved = await insertResult(db, {
         userId: user.id,
-        mode: body.mode,
+        mode: verified.mode,
         difficulty: body.difficulty,
         duration: body.duration,
         rawText: body.rawText,
@@ -87,7 +87,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         score: verified.score,
         testId: verified.testId,
         flags: verified.flags,
-        timeline: body.timeline,
+        timeline: verified.timeline,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
       return reply.status(201).send(saved);

@@ -1,11 +1,12 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { TimelineEdit } from "../../core/typing/timeline.ts";
+import { type RecordedTimeline, readTimeline } from "../../core/typing/recorded-timeline.ts";
 
 /** A timeline as stored with its result: gzipped JSON, about a tenth of its size in transit. */
-export function packTimeline(edits: readonly TimelineEdit[]): Uint8Array {
-  return gzipSync(JSON.stringify(edits));
+export function packTimeline(timeline: RecordedTimeline): Uint8Array {
+  return gzipSync(JSON.stringify(timeline));
 }
 
-export function unpackTimeline(packed: Uint8Array): TimelineEdit[] {
-  return JSON.parse(gunzipSync(packed).toString()) as TimelineEdit[];
+/** Any stored version, as version 2: rows saved before versions hold a bare array of edits. */
+export function unpackTimeline(packed: Uint8Array): RecordedTimeline {
+  return readTimeline(JSON.parse(gunzipSync(packed).toString()));
 }

@@ -8,9 +8,10 @@ import {
   resultFlags,
   type ResultFlag,
 } from "../../core/typing/result-verification.ts";
-import { scoreTest, type TestScore, type TestTiming } from "../../core/typing/scoring.ts";
-import { isCharacterMode } from "../../core/typing/test-modes.ts";
+import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
+import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
+import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
@@ -18,8 +19,10 @@ import { readTicket } from "../typing-tests/token.ts";
 
 export interface VerifiedResult {
   testId: string;
+  mode: TestMode;
   score: TestScore;
   flags: ResultFlag[];
+  timeline: RecordedTimeline;
 }
 
 /** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
@@ -47,13 +50,15 @@ export async function verifyResult(
     refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
   }
 
+  // The schema admits offered modes only, and the ticket's mode is the body's.
+  const mode = parseModeName(body.mode)!;
   const passages = await passagesById(db, ticket.passageIds);
   const texts = ticket.passageIds.map((id) => passages.get(id)?.text ?? "");
-  if (!isServedText(ticket.mode, texts, body.rawText)) {
+  if (!isServedText(mode, texts, body.rawText)) {
     refuse(422, "foreign-text", "This result's passage is not the text TypeTempo served for it.");
   }
 
-  const length = isCharacterMode(body.mode);
+  const length = mode.kind !== "timed";
   const elapsedMs = length ? (body.elapsedMs ?? 0) : body.duration * 1000;
   // Neither a timed test's set duration nor a length test's own time can pass faster.
   if (now < ticket.issuedAt + elapsedMs - ARRIVAL_MARGIN_MS) {
@@ -61,7 +66,8 @@ export async function verifyResult(
   }
 
   // A length test ends at the last keystroke or later (Stop); rounding may add a millisecond.
-  const problem = replayProblem(body.timeline, body.typedText, {
+  const timeline = upgradeTimeline(body.timeline);
+  const problem = replayProblem(timeline.edits, body.typedText, {
     passageLength: body.rawText.length,
     lastMs: length ? elapsedMs + 1 : elapsedMs,
   });
@@ -69,10 +75,7 @@ export async function verifyResult(
     refuse(422, "replay-mismatch", `This result's keystrokes do not match its text: ${problem}.`);
   }
 
-  const timing: TestTiming = length
-    ? { kind: "length", elapsedMs }
-    : { kind: "timed", durationSeconds: body.duration };
-  const score = scoreTest(body.rawText, body.typedText, timing);
+  const score = scoreTest(body.rawText, body.typedText, mode, elapsedMs);
   if (isImpossibleSpeed(score.wpm, elapsedMs / 1000)) {
     refuse(
       422,
@@ -80,5 +83,6 @@ export async function verifyResult(
       `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
     );
   }
-  return { testId: ticket.id, score, flags: resultFlags(body.timeline, score.wpm) };
+  const flags = resultFlags(timeline.edits, score.wpm);
+  return { testId: ticket.id, mode, score, flags, timeline };
 }

@@ -6,7 +6,7 @@ import {
   issuedTestSchema,
   startTestRequestSchema,
 } from "../../core/api/typing-tests.ts";
-import { isCharacterMode } from "../../core/typing/test-modes.ts";
+import { parseModeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { drawPassage } from "../passages/draw.ts";
@@ -65,7 +65,8 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     async (request) => {
       const ticket = readTicket(ticketKey, request.body.token);
       if (!ticket) throw new HttpError(400, "This test was not issued by TypeTempo.");
-      if (isCharacterMode(ticket.mode)) {
+      // Only a timed test runs long enough to need more text.
+      if (parseModeName(ticket.mode)?.kind !== "timed") {
         throw new HttpError(400, "A character test keeps the passage it started with.");
       }
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {

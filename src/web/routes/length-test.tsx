@@ -15,5 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {
-  return <TypingTest key={length} setup={{ kind: "length", length }} results={lazyResults} />;
+  return (
+    <TypingTest key={length} setup={{ kind: "length", characters: length }} results={lazyResults} />
+  );
 }

@@ -27,11 +27,7 @@ export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
   const { seconds, guideHtml } = loaderData;
   return (
     <div className="space-y-12">
-      <TypingTest
-        key={seconds}
-        setup={{ kind: "timed", durationSeconds: seconds }}
-        results={lazyResults}
-      />
+      <TypingTest key={seconds} setup={{ kind: "timed", seconds }} results={lazyResults} />
       <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );

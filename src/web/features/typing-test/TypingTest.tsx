@@ -2,11 +2,12 @@ import { type ComponentType, useEffect, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
+import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { TypingArea } from "./TypingArea.tsx";
-import { type TestSetup, useTypingTest } from "./use-typing-test.ts";
+import { useTypingTest } from "./use-typing-test.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { modeName, formatClock } from "./test-labels.ts";
+import { formatClock } from "./test-labels.ts";
 import { Button } from "../../ui/Button.tsx";
 
 export interface ResultsPanelProps {
@@ -27,7 +28,7 @@ export interface ResultsSlot {
 }
 
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
-export function TypingTest({ setup, results }: { setup: TestSetup; results: ResultsSlot }) {
+export function TypingTest({ setup, results }: { setup: TestMode; results: ResultsSlot }) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
   return (
@@ -42,7 +43,7 @@ export function TypingTest({ setup, results }: { setup: TestSetup; results: Resu
 }
 
 interface TestRunProps {
-  setup: TestSetup;
+  setup: TestMode;
   results: ResultsSlot;
   difficulty: Difficulty;
   onRestart: () => void;
@@ -127,8 +128,8 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
 
       {setup.kind === "length" && (
         <p className="text-sm text-gray-300">
-          Approximately {setup.length} characters test ({test.passage.length} characters total). The
-          test will end automatically when you complete the text.
+          Approximately {setup.characters} characters test ({test.passage.length} characters total).
+          The test will end automatically when you complete the text.
         </p>
       )}
 

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import type { CharacterLength, TimedDuration } from "../../../core/typing/test-modes.ts";
+import { recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
+import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
-import {
-  type SessionMode,
-  type SessionResult,
-  TypingSession,
-} from "../../../core/typing/typing-session.ts";
+import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
 import { continueTest, startTest } from "./passage-client.ts";
-import { modeName } from "./test-labels.ts";
-
-export type TestSetup =
-  { kind: "timed"; durationSeconds: TimedDuration } | { kind: "length"; length: CharacterLength };
 
 export interface TypingTestState {
   loading: boolean;
@@ -33,15 +26,10 @@ export interface TypingTestState {
   stop: () => void;
 }
 
-const modeOf = (setup: TestSetup): SessionMode =>
-  setup.kind === "timed"
-    ? { kind: "timed", durationSeconds: setup.durationSeconds }
-    : { kind: "length" };
-
 function saveRequestFor(
   session: TypingSession,
   result: SessionResult,
-  setup: TestSetup,
+  setup: TestMode,
   difficulty: Difficulty,
   token: string,
 ): SaveResultRequest {
@@ -51,9 +39,9 @@ function saveRequestFor(
     difficulty,
     rawText: session.passage,
     typedText: session.typed,
-    timeline: session.edits,
+    timeline: recordedTimeline(session.edits),
   };
-  if (setup.kind === "timed") return { ...base, duration: setup.durationSeconds };
+  if (setup.kind === "timed") return { ...base, duration: setup.seconds };
   const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
   return { ...base, duration: Math.max(1, Math.round(elapsedMs / 1000)), elapsedMs };
 }
@@ -64,7 +52,7 @@ function saveRequestFor(
  * finishes on time, on completion or on Stop. A new run (another test, another difficulty,
  * Try Again) is a new component instance, so nothing here needs resetting.
  */
-export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingTestState {
+export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTestState {
   const [session, setSession] = useState<TypingSession | null>(null);
   const [typed, setTyped] = useState("");
   const [passage, setPassage] = useState("");
@@ -79,10 +67,10 @@ export function useTypingTest(setup: TestSetup, difficulty: Difficulty): TypingT
     const controller = new AbortController();
     startTest(modeName(initialSetup), difficulty, controller.signal).then(
       (issued) => {
-        const text = testText(modeName(initialSetup), [issued.passage.text]);
+        const text = testText(initialSetup, [issued.passage.text]);
         setToken(issued.token);
         setPassage(text);
-        setSession(new TypingSession(modeOf(initialSetup), text));
+        setSession(new TypingSession(initialSetup, text));
       },
       () => {
         // Aborted: this run was replaced before its passage arrived.

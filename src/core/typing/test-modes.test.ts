@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { OFFERED_MODES, canRank, modeName, parseModeName, type TestMode } from "./test-modes.ts";
+
+describe("modeName", () => {
+  it("spells timed modes as their route and length modes as '{N} Characters'", () => {
+    expect(modeName({ kind: "timed", seconds: 30 })).toBe("30-seconds");
+    expect(modeName({ kind: "timed", seconds: 60 })).toBe("1-minute");
+    expect(modeName({ kind: "timed", seconds: 600 })).toBe("10-minute");
+    expect(modeName({ kind: "length", characters: 300 })).toBe("300 Characters");
+    expect(modeName({ kind: "length", characters: 2000 })).toBe("2000 Characters");
+  });
+
+  it("names the modes not offered yet by their kind", () => {
+    expect(modeName({ kind: "practice" })).toBe("practice");
+    expect(modeName({ kind: "custom" })).toBe("custom");
+  });
+});
+
+describe("parseModeName", () => {
+  it("reads stored names back", () => {
+    expect(parseModeName("5-minute")).toEqual({ kind: "timed", seconds: 300 });
+    expect(parseModeName("30-seconds")).toEqual({ kind: "timed", seconds: 30 });
+    expect(parseModeName("1500 Characters")).toEqual({ kind: "length", characters: 1500 });
+    expect(parseModeName("practice")).toEqual({ kind: "practice" });
+  });
+
+  it("round-trips every mode", () => {
+    const modes: TestMode[] = [...OFFERED_MODES, { kind: "practice" }, { kind: "custom" }];
+    for (const mode of modes) expect(parseModeName(modeName(mode))).toEqual(mode);
+  });
+
+  it("knows no other name", () => {
+    for (const stored of ["", "1-minutes", "45-seconds", "301 Characters", "300 characters"]) {
+      expect(parseModeName(stored)).toBeNull();
+    }
+    expect(parseModeName("Practice")).toBeNull();
+  });
+});
+
+describe("OFFERED_MODES", () => {
+  it("offers the six durations and ten lengths, timed first", () => {
+    expect(OFFERED_MODES).toHaveLength(16);
+    expect(modeName(OFFERED_MODES[0]!)).toBe("30-seconds");
+    expect(modeName(OFFERED_MODES[6]!)).toBe("300 Characters");
+  });
+});
+
+describe("canRank", () => {
+  it("ranks timed tests only", () => {
+    expect(canRank({ kind: "timed", seconds: 60 })).toBe(true);
+    expect(canRank({ kind: "length", characters: 300 })).toBe(false);
+    expect(canRank({ kind: "practice" })).toBe(false);
+    expect(canRank({ kind: "custom" })).toBe(false);
+  });
+});

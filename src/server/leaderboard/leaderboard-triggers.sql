@@ -1,0 +1,151 @@
+-- The leaderboard tables (leaderboard_best, leaderboard_speed_counts, leaderboard_totals)
+-- follow test_results by trigger, in the same transaction as the change, so they can never
+-- disagree with it. A result counts when it is rankable (set from the mode at insert) and
+-- verified.
+--
+-- This file is the one definition: the server runs it after the drizzle migrations, under the
+-- same lock, every time it opens the database (src/server/db/client.ts). Every statement
+-- replaces what is there, so running it again changes nothing.
+--
+-- Locks are taken in one order (the user's advisory lock, totals, best row, speed counts from
+-- slow to fast), so concurrent saves wait for each other instead of deadlocking.
+
+-- Adds to the totals of the result's filter and of the three wider filters (0 and 'all' stand
+-- for every duration and every difficulty).
+CREATE OR REPLACE FUNCTION leaderboard_total(p_duration integer, p_difficulty text, p_tests integer, p_wpm double precision, p_accuracy double precision) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO leaderboard_totals AS t (duration, difficulty, tests, wpm_sum, accuracy_sum)
+  VALUES (p_duration, p_difficulty, p_tests, p_wpm, p_accuracy),
+         (0, p_difficulty, p_tests, p_wpm, p_accuracy),
+         (p_duration, 'all', p_tests, p_wpm, p_accuracy),
+         (0, 'all', p_tests, p_wpm, p_accuracy)
+  ON CONFLICT (duration, difficulty) DO UPDATE
+  SET tests = t.tests + excluded.tests,
+      wpm_sum = t.wpm_sum + excluded.wpm_sum,
+      accuracy_sum = t.accuracy_sum + excluded.accuracy_sum;
+$$;
+
+-- Counts one best row more or less at a speed, in the four filters; empty counts are removed.
+CREATE OR REPLACE FUNCTION leaderboard_count(p_duration integer, p_difficulty text, p_wpm real, p_delta integer) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO leaderboard_speed_counts AS c (duration, difficulty, wpm, entries)
+  VALUES (p_duration, p_difficulty, p_wpm, p_delta),
+         (0, p_difficulty, p_wpm, p_delta),
+         (p_duration, 'all', p_wpm, p_delta),
+         (0, 'all', p_wpm, p_delta)
+  ON CONFLICT (duration, difficulty, wpm) DO UPDATE SET entries = c.entries + excluded.entries;
+  DELETE FROM leaderboard_speed_counts
+  WHERE wpm = p_wpm AND entries = 0
+    AND (duration, difficulty) IN ((p_duration, p_difficulty), (0, p_difficulty), (p_duration, 'all'), (0, 'all'));
+$$;
+
+-- A best row moving from one speed to another (either may be null: no row before or after).
+CREATE OR REPLACE FUNCTION leaderboard_move(p_duration integer, p_difficulty text, p_from real, p_to real) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_from IS NOT DISTINCT FROM p_to THEN RETURN; END IF;
+  IF p_to IS NULL OR (p_from IS NOT NULL AND p_from < p_to) THEN
+    PERFORM leaderboard_count(p_duration, p_difficulty, p_from, -1);
+    IF p_to IS NOT NULL THEN PERFORM leaderboard_count(p_duration, p_difficulty, p_to, 1); END IF;
+  ELSE
+    PERFORM leaderboard_count(p_duration, p_difficulty, p_to, 1);
+    IF p_from IS NOT NULL THEN PERFORM leaderboard_count(p_duration, p_difficulty, p_from, -1); END IF;
+  END IF;
+END $$;
+
+-- A ranked result arrives: it joins the totals, and becomes its user's best row for its
+-- duration and difficulty if it beats the one there (ties go to the earlier result).
+CREATE OR REPLACE FUNCTION leaderboard_add(r test_results) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  cur leaderboard_best%ROWTYPE;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7501, hashtext(r.user_id));
+  PERFORM leaderboard_total(r.duration, r.difficulty, 1, r.wpm, r.accuracy);
+  SELECT * INTO cur FROM leaderboard_best
+  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+  IF NOT FOUND THEN
+    INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
+    VALUES (r.user_id, r.duration, r.difficulty, r.id, r.wpm, r.accuracy, r.created_at);
+    PERFORM leaderboard_move(r.duration, r.difficulty, NULL, r.wpm);
+  ELSIF r.wpm > cur.wpm OR (r.wpm = cur.wpm AND (r.created_at, r.id) < (cur.created_at, cur.result_id)) THEN
+    UPDATE leaderboard_best
+    SET result_id = r.id, wpm = r.wpm, accuracy = r.accuracy, created_at = r.created_at
+    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, r.wpm);
+  END IF;
+END $$;
+
+-- A ranked result leaves: it leaves the totals, and if it was its user's best row, the next
+-- best ranked result takes its place (test_results_ranked_best_idx finds it).
+CREATE OR REPLACE FUNCTION leaderboard_remove(r test_results) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  cur leaderboard_best%ROWTYPE;
+  nxt test_results%ROWTYPE;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7501, hashtext(r.user_id));
+  PERFORM leaderboard_total(r.duration, r.difficulty, -1, -r.wpm, -r.accuracy);
+  SELECT * INTO cur FROM leaderboard_best
+  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+  IF NOT FOUND OR cur.result_id <> r.id THEN RETURN; END IF;
+  SELECT * INTO nxt FROM test_results
+  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty
+    AND rankable AND verification = 'verified' AND id <> r.id
+  ORDER BY wpm DESC NULLS LAST, created_at, id
+  LIMIT 1;
+  IF FOUND THEN
+    UPDATE leaderboard_best
+    SET result_id = nxt.id, wpm = nxt.wpm, accuracy = nxt.accuracy, created_at = nxt.created_at
+    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, nxt.wpm);
+  ELSE
+    DELETE FROM leaderboard_best
+    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, NULL);
+  END IF;
+END $$;
+
+-- An update is a removal of the old row and an addition of the new one, each if it ranks.
+CREATE OR REPLACE FUNCTION test_results_leaderboard() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.rankable AND OLD.verification = 'verified' THEN
+    PERFORM leaderboard_remove(OLD);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.rankable AND NEW.verification = 'verified' THEN
+    PERFORM leaderboard_add(NEW);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Recreated rather than replaced: CREATE OR REPLACE TRIGGER needs PostgreSQL 14, and we
+-- support 13. The column list names every column the leaderboard reads.
+DROP TRIGGER IF EXISTS test_results_leaderboard ON test_results;
+CREATE TRIGGER test_results_leaderboard
+AFTER INSERT OR DELETE OR UPDATE OF user_id, wpm, accuracy, duration, difficulty, rankable, verification, created_at
+ON test_results FOR EACH ROW EXECUTE FUNCTION test_results_leaderboard();
+
+-- Recomputes the three tables from test_results: after a bulk load with the trigger
+-- disabled, or to check the incremental upkeep.
+CREATE OR REPLACE FUNCTION leaderboard_rebuild() RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM leaderboard_best;
+  DELETE FROM leaderboard_speed_counts;
+  DELETE FROM leaderboard_totals;
+  INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
+  SELECT DISTINCT ON (user_id, duration, difficulty)
+    user_id, duration, difficulty, id, wpm, accuracy, created_at
+  FROM test_results
+  WHERE rankable AND verification = 'verified'
+  ORDER BY user_id, duration, difficulty, wpm DESC, created_at, id;
+  INSERT INTO leaderboard_speed_counts (duration, difficulty, wpm, entries)
+  SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), wpm, count(*)
+  FROM leaderboard_best
+  GROUP BY GROUPING SETS ((duration, difficulty, wpm), (difficulty, wpm), (duration, wpm), (wpm));
+  INSERT INTO leaderboard_totals (duration, difficulty, tests, wpm_sum, accuracy_sum)
+  SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), count(*), sum(wpm::float8), sum(accuracy::float8)
+  FROM test_results
+  WHERE rankable AND verification = 'verified'
+  GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ());
+$$;
