@@ -1,6 +1,6 @@
 import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../../core/typing/fallback-passages.ts";
+import type { Passage } from "../../../core/typing/fallback-passages.ts";
 import { pickUnserved } from "../../../core/typing/passage-pick.ts";
 import { postJson } from "../../lib/api-client.ts";
 
@@ -73,7 +73,15 @@ async function issue(
   }
 }
 
-function builtin(difficulty: Difficulty, seen = served(difficulty)): IssuedPassage {
+/**
+ * The built-in passages are a chunk of their own: only a test whose server cannot be reached
+ * needs them, so they stay off the typing page's first load. Each test start fetches the chunk
+ * in the background, so a connection lost during the test still finds them.
+ */
+const loadBuiltin = () => import("../../../core/typing/fallback-passages.ts");
+
+async function builtin(difficulty: Difficulty, seen = served(difficulty)): Promise<IssuedPassage> {
+  const { FALLBACK_PASSAGES } = await loadBuiltin();
   const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
   const { passage, reset } = pickUnserved(pool, seen);
   return { passage: record(difficulty, seen, passage, reset), token: null };
@@ -85,6 +93,7 @@ export function startTest(
   difficulty: Difficulty,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
+  loadBuiltin().catch(() => {});
   return issue("/api/tests", { mode, difficulty }, difficulty, signal);
 }
 
