@@ -19,8 +19,13 @@ const TITLES: Record<AuthMode, string> = {
 };
 
 /** SPEC §8: backend messages as they are, anything else as 'An error occurred'. */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof BackendError ? error.message : "An error occurred";
+}
+
+/** SPEC §8: what the dialog says when the server answered but signed nobody in. */
+export function noSessionMessage(mode: AuthMode): string {
+  return mode === "signup" ? "Signup failed" : "Sign in failed";
 }
 
 const inputClass =
@@ -111,7 +116,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
     if (!user) {
       // Whatever session the server may have started, nothing half-made stays signed in.
       await signOutRequest().catch(() => {});
-      return setError("Signup failed");
+      return setError(noSessionMessage("signup"));
     }
     setSessionUser(user);
     finish();
@@ -119,7 +124,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
 
   async function signIn() {
     const user = await signInWithEmail({ email, password });
-    if (!user) return setError("Sign in failed");
+    if (!user) return setError(noSessionMessage("signin"));
     setSessionUser(user);
     finish();
   }
