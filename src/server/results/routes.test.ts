@@ -386,6 +386,11 @@ describe("POST /api/results", () => {
       await expectFlagged(await typedOneMinute(1260), ["speed"]);
     });
 
+    it("a result of exactly 320 WPM on a one-minute test", async () => {
+      // 1,600 correct characters in a minute: fast enough to flag, not to refuse.
+      await expectFlagged(await typedOneMinute(1600), ["speed"]);
+    });
+
     it("a burst above 320 WPM on a test shorter than a minute", async () => {
       const issued = await startTest(t.app, { mode: "30-seconds", difficulty: "medium" });
       let { token, passage } = issued;
