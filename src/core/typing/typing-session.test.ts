@@ -81,6 +81,14 @@ describe("a timed session", () => {
     expect(result.wpm).toBe(20);
   });
 
+  it("asks for no more text once finished, however far the typing got", () => {
+    const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "abcde");
+    typeAll(session, "abcd", 0, 100);
+    expect(session.needsMoreText()).toBe(true);
+    session.finish(1000);
+    expect(session.needsMoreText()).toBe(false);
+  });
+
   it("keeps a finished test's time, its clock stopped", () => {
     const session = new TypingSession({ kind: "timed", durationSeconds: 30 }, "a".repeat(50));
     typeAll(session, "aaaa", 1000, 1000);
