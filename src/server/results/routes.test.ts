@@ -326,6 +326,34 @@ describe("POST /api/results", () => {
       );
     });
 
+    it("a keystroke a millisecond after the test's end, and takes one at its end", async () => {
+      const lastAt = (payload: SaveResultRequest, ms: number): SaveResultRequest => {
+        const timeline = payload.timeline.map((edit): TimelineEdit => [...edit]);
+        timeline.at(-1)![0] = ms;
+        return { ...payload, timeline };
+      };
+      const timed = await typedOneMinute(200);
+      await expectRefused(lastAt(timed, 60_001), 422, "replay-mismatch", /after the test ended/);
+      expect((await save(lastAt(timed, 60_000), refuser.cookie)).statusCode).toBe(201);
+
+      // A length test's own time is rounded, so it may end a millisecond before its last key.
+      const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+      const text = buildLengthPassage(issued.passage.text, 300);
+      clock.advance(40_000);
+      const length: SaveResultRequest = {
+        token: issued.token,
+        mode: "300 Characters",
+        difficulty: "easy",
+        duration: 30,
+        elapsedMs: 30_000,
+        rawText: text,
+        typedText: text,
+        timeline: humanTimeline(text, 29_000),
+      };
+      await expectRefused(lastAt(length, 30_002), 422, "replay-mismatch", /after the test ended/);
+      expect((await save(lastAt(length, 30_001), refuser.cookie)).statusCode).toBe(201);
+    });
+
     it("a test saved twice", async () => {
       const payload = await typedOneMinute(200);
       expect((await save(payload, refuser.cookie)).statusCode).toBe(201);
