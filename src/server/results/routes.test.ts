@@ -477,6 +477,17 @@ describe("POST /api/results", () => {
     });
   });
 
+  it("counts saves by the whole session token, before it is even checked", async () => {
+    // Two made-up sessions sharing their first characters, sending empty bodies: each request
+    // is refused, and only the session that used up its 12 is limited.
+    const saveAs = (token: string) =>
+      save({}, `typetempo.session_token=${token}`).then((response) => response.statusCode);
+    const first = [];
+    for (let i = 0; i < 13; i++) first.push(await saveAs("sharedprefix-one"));
+    expect(first).toEqual([...Array<number>(12).fill(400), 429]);
+    expect(await saveAs("sharedprefix-two")).toBe(400);
+  });
+
   it("accepts a token exactly 24 hours old", async () => {
     const payload = await typedOneMinute(200);
     // typedOneMinute issued the token a minute ago.

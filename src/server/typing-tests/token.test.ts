@@ -30,8 +30,10 @@ describe("test tokens", () => {
     expect(readTicket(ticketKey("another-secret-of-thirty-two-chars"), token)).toBeNull();
     const secret = "a-secret-of-thirty-two-characters!!";
     expect(readTicket(key, signedPayload(ticket, Buffer.from(secret)))).toBeNull();
-    expect(ticketKey(secret)).toEqual(ticketKey(secret));
-    expect(ticketKey(secret)).toHaveLength(32);
+    // The derivation is fixed, so tokens outlive an upgrade and pass between instances.
+    expect(ticketKey(secret).toString("hex")).toBe(
+      "bc78f0b0ad1502d3d0b32a3a527226e14056523e90167b58ab9ed920e774ec04",
+    );
   });
 
   it("are refused when any part is changed, missing or added", () => {
