@@ -21,5 +21,6 @@ export async function saveTimedResult(
   expect(response.status(), await response.text()).toBe(201);
   const saved = (await response.json()) as SavedResult;
   expect(saved.verification).toBe("verified");
+  expect(saved.wpm).toBe(test.wpm);
   return saved;
 }

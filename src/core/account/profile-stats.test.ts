@@ -27,4 +27,9 @@ describe("progressPoints", () => {
     expect(points.at(-1)!.wpm).toBe(100);
     expect(points[0]!.time).toBeLessThan(points.at(-1)!.time);
   });
+
+  it("places each point at its result's time in seconds since the epoch, as the chart's axis counts", () => {
+    // 2026-01-03T12:00:00Z is 1,767,441,600 seconds after 1970-01-01T00:00:00Z.
+    expect(progressPoints([result(40, 97, 3)])).toEqual([{ time: 1_767_441_600, wpm: 40 }]);
+  });
 });

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   USERNAME_MAX_LENGTH,
   usernameBaseFrom,
@@ -43,5 +43,33 @@ describe("usernames derived for external sign-ins", () => {
 
   it("tries the base first, then the base with 2, 3 …", () => {
     expect([0, 1, 2].map((n) => usernameCandidate("alan", n))).toEqual(["alan", "alan2", "alan3"]);
+  });
+
+  it("keeps 16 characters of a long name, room for four digits within 20", () => {
+    expect(usernameBaseFrom(["abcdefghijklmnopqrst"])).toBe("abcdefghijklmnop");
+  });
+
+  it("takes a name of 3 characters, and skips one of 2", () => {
+    expect(usernameBaseFrom(["ab", "abc"])).toBe("abc");
+  });
+
+  it("turns each run of spaces into one underscore and trims underscores and hyphens", () => {
+    expect(usernameBaseFrom(["Ada   Lovelace"])).toBe("Ada_Lovelace");
+    expect(usernameBaseFrom(["_-_ada-_-"])).toBe("ada");
+  });
+
+  it("appends 2 to 10 for the first nine retries, then six random digits", () => {
+    expect(usernameCandidate("alan", 9)).toBe("alan10");
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.1234567);
+    try {
+      expect(usernameCandidate("alan", 10)).toBe("alan123456");
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it("shortens the base to fit its digits within 20 characters", () => {
+    expect(usernameCandidate("a".repeat(20), 1)).toBe(`${"a".repeat(19)}2`);
+    expect(usernameCandidate("a".repeat(16), 9)).toBe(`${"a".repeat(16)}10`);
   });
 });

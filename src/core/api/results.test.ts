@@ -87,4 +87,45 @@ describe("saveResultRequestSchema", () => {
     const body = { ...base, mode: "1-minute", duration: 60, timeline };
     expect(saveResultRequestSchema.safeParse(body).success).toBe(false);
   });
+
+  it.each([
+    [
+      { mode: "1-minute", duration: 60, typedText: "abc def!" },
+      "typedText",
+      "must not be longer than rawText",
+    ],
+    [{ mode: "300 Characters", duration: 45 }, "elapsedMs", "is required for a length test"],
+    [
+      { mode: "300 Characters", duration: 45, elapsedMs: 46_001 },
+      "duration",
+      "must be elapsedMs in whole seconds",
+    ],
+    [{ mode: "1-minute", duration: 61 }, "duration", "must be 60 for mode 1-minute"],
+    [
+      { mode: "1-minute", duration: 60, elapsedMs: 60_000 },
+      "elapsedMs",
+      "is only for length tests",
+    ],
+  ])("names the field and the rule broken: %j", (fields, path, message) => {
+    const parsed = saveResultRequestSchema.safeParse({ ...base, ...fields });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: [path], message })]);
+  });
+
+  it("lets a length test's duration differ from its elapsed time by a second at most", () => {
+    const lengthTest = { ...base, mode: "300 Characters", duration: 45 };
+    expect(saveResultRequestSchema.safeParse({ ...lengthTest, elapsedMs: 46_000 }).success).toBe(
+      true,
+    );
+    expect(saveResultRequestSchema.safeParse({ ...lengthTest, elapsedMs: 44_000 }).success).toBe(
+      true,
+    );
+    expect(saveResultRequestSchema.safeParse({ ...lengthTest, elapsedMs: 43_999 }).success).toBe(
+      false,
+    );
+  });
+
+  it("takes typed text as long as the passage", () => {
+    const whole = { ...base, mode: "1-minute", duration: 60, typedText: "abc def" };
+    expect(saveResultRequestSchema.safeParse(whole).success).toBe(true);
+  });
 });

@@ -144,3 +144,37 @@ describe("minutesLabel", () => {
     expect(minutesLabel(2)).toBe("2 minutes");
   });
 });
+
+describe("analyzeText's whitespace and surrogates", () => {
+  it.each([
+    ["no-break space", "\u00a0"],
+    ["ogham space mark", "\u1680"],
+    ["en quad", "\u2000"],
+    ["hair space", "\u200a"],
+    ["line separator", "\u2028"],
+    ["paragraph separator", "\u2029"],
+    ["narrow no-break space", "\u202f"],
+    ["medium mathematical space", "\u205f"],
+    ["ideographic space", "\u3000"],
+    ["byte order mark", "\ufeff"],
+  ])("separates words at a %s, as \\s does", (_name, space) => {
+    const metrics = analyzeText(`a${space}b`);
+    expect(metrics.actualWords).toBe(2);
+    expect(metrics.nonBlankCharacters).toBe(2);
+  });
+
+  it.each([
+    ["U+1FFF", "\u1fff"],
+    ["a zero-width space", "\u200b"],
+  ])("does not separate words at %s, which \\s does not match", (_name, char) => {
+    expect(analyzeText(`a${char}b`).actualWords).toBe(1);
+  });
+
+  it("counts a surrogate pair as one character, and a lone surrogate as one of its own", () => {
+    expect(analyzeText("a\u{1f600}b").characters).toBe(3);
+    expect(analyzeText("a\udc00").characters).toBe(2);
+    expect(analyzeText("\udc00\udc00").characters).toBe(2);
+    expect(analyzeText("\ud800a").characters).toBe(2);
+    expect(analyzeText("\ud800\ue000").characters).toBe(2);
+  });
+});

@@ -39,6 +39,14 @@ describe("the view in the address bar", () => {
     expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
   });
 
+  it("reads pages 1 to 100,000", () => {
+    const page = (n: string) => parseLeaderboardView(new URLSearchParams(`page=${n}`)).page;
+    expect(page("1")).toBe(1);
+    expect(page("2")).toBe(2);
+    expect(page("100000")).toBe(100_000);
+    expect(page("100001")).toBe(1);
+  });
+
   it("writes only what differs from the defaults, and reads it back", () => {
     expect(leaderboardSearch({ duration: "all", difficulty: "all", page: 1 })).toBe("");
     const view = { duration: 120 as const, difficulty: "easy" as const, page: 2 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingForPath } from "./page-headings.ts";
+import { headingForPath, normalizePath } from "./page-headings.ts";
 
 describe("the shell heading", () => {
   it.each([
@@ -19,5 +19,14 @@ describe("the shell heading", () => {
     ["/no-such-page", "Typing Test"],
   ])("derives the heading of %s", (path, heading) => {
     expect(headingForPath(path)).toBe(heading);
+  });
+});
+
+describe("normalizePath", () => {
+  it("drops every trailing slash but keeps the root", () => {
+    expect(normalizePath("/faq")).toBe("/faq");
+    expect(normalizePath("/faq//")).toBe("/faq");
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("//")).toBe("/");
   });
 });

@@ -12,6 +12,8 @@ describe("sitemap.xml", () => {
     }
     expect(xml).not.toContain("/profile<");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    // One URL a line.
+    expect(xml).toContain("</loc></url>\n  <url><loc>https://typetempo.app/");
   });
 });
 

@@ -23,6 +23,15 @@ describe("inputWindowStart", () => {
     expect(inputWindowStart(20, 10)).toBe(0);
   });
 
+  it("keeps between 16 and 128 characters, and moves to keep the last 64", () => {
+    expect(inputWindowStart(128, 0)).toBe(0);
+    expect(inputWindowStart(129, 0)).toBe(65);
+    expect(inputWindowStart(428, 300)).toBe(300);
+    expect(inputWindowStart(429, 300)).toBe(365);
+    expect(inputWindowStart(316, 300)).toBe(300);
+    expect(inputWindowStart(315, 300)).toBe(251);
+  });
+
   it("starts over when the text is reset or cut before the window", () => {
     expect(inputWindowStart(0, 300)).toBe(0);
     expect(inputWindowStart(200, 300)).toBe(200 - INPUT_WINDOW.keep);

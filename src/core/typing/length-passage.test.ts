@@ -15,6 +15,32 @@ describe("buildLengthPassage", () => {
     expect(buildLengthPassage(source, 100)).toBe(`${"a".repeat(95)}.`);
   });
 
+  it("extends to a sentence end right at the target", () => {
+    expect(buildLengthPassage("abcde. fgh", 5)).toBe("abcde.");
+  });
+
+  it("does not extend to a sentence end at 1.2× the target or beyond", () => {
+    // Target 10: the limit is 12, and the period at index 12 would make 13 characters.
+    expect(buildLengthPassage("abcdefghijkl. rest", 10)).toBe("abcdefghij");
+    // Target 5: the limit is 6; the period at index 6 is past it, whichever way it is sought.
+    expect(buildLengthPassage("abcdef. gh", 5)).toBe("abcde");
+  });
+
+  it("shortens to a sentence end at exactly 0.9× the target, not before", () => {
+    expect(buildLengthPassage(`${"a".repeat(89)}. ${"b".repeat(100)}`, 100)).toBe(
+      `${"a".repeat(89)}.`,
+    );
+    expect(buildLengthPassage(`${"a".repeat(88)}. ${"b".repeat(100)}`, 100)).toBe(
+      `${"a".repeat(88)}. ${"b".repeat(10)}`,
+    );
+  });
+
+  it("ignores the source's surrounding whitespace, and builds nothing from nothing", () => {
+    expect(buildLengthPassage("  Go on.  ", 20)).toBe("Go on. Go on. Go on.");
+    expect(buildLengthPassage("   ", 20)).toBe("");
+    expect(buildLengthPassage("Go on.", 0)).toBe("");
+  });
+
   it("cuts at the target when no sentence end is near", () => {
     const source = "word ".repeat(100);
     const built = buildLengthPassage(source, 300);

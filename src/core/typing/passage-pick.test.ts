@@ -12,6 +12,16 @@ describe("pickUnserved", () => {
     }
   });
 
+  it("chooses among the unserved passages by the random number, not always the first", () => {
+    const none = new Set<number>();
+    expect(pickUnserved(pool, none, () => 0).passage).toEqual({ id: 1 });
+    expect(pickUnserved(pool, none, () => 0.5).passage).toEqual({ id: 2 });
+    expect(pickUnserved(pool, none, () => 0.99).passage).toEqual({ id: 3 });
+    // A generator that returns 1 itself still picks a passage: the last.
+    expect(pickUnserved(pool, none, () => 1).passage).toEqual({ id: 3 });
+    expect(pickUnserved(pool, new Set([2]), () => 0.99).passage).toEqual({ id: 3 });
+  });
+
   it("starts over and asks the caller to forget once the whole pool was served", () => {
     const picked = pickUnserved(pool, new Set([1, 2, 3]), () => 0);
     expect(picked).toEqual({ passage: { id: 1 }, reset: true });

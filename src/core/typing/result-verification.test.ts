@@ -2,11 +2,7 @@ import fc from "fast-check";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  FLAG_WPM,
-  IMPOSSIBLE_WPM,
-  INHUMAN_MEDIAN_INTERVAL_MS,
-  PASTE_MIN_CHARACTERS,
-  RHYTHM_MIN_INTERVALS,
+  FLAG_REASONS,
   isImpossibleSpeed,
   replayProblem,
   resultFlags,
@@ -104,10 +100,16 @@ describe("resultFlags", () => {
   });
 
   it("flags a large insertion as pasted, but not a phone keyboard's committed word", () => {
-    const word: TimelineEdit[] = [[0, 0, 0, "a".repeat(PASTE_MIN_CHARACTERS - 1)]];
+    const word: TimelineEdit[] = [[0, 0, 0, "a".repeat(19)]];
     expect(resultFlags(word, 60)).toEqual([]);
-    const paste: TimelineEdit[] = [[0, 0, 0, "a".repeat(PASTE_MIN_CHARACTERS)]];
+    const paste: TimelineEdit[] = [[0, 0, 0, "a".repeat(20)]];
     expect(resultFlags(paste, 60)).toEqual(["pasted"]);
+    // One pasted change among typed ones is enough.
+    const typedThenPasted: TimelineEdit[] = [
+      [0, 0, 0, "a"],
+      [150, 1, 0, "b".repeat(20)],
+    ];
+    expect(resultFlags(typedThenPasted, 60)).toEqual(["pasted"]);
   });
 
   it("flags input a script sent", () => {
@@ -139,12 +141,49 @@ describe("resultFlags", () => {
   });
 
   it("flags key intervals faster than a human's, even when they vary", () => {
-    const gaps = (i: number) => (i % 4 === 0 ? 90 : (i * 13) % (INHUMAN_MEDIAN_INTERVAL_MS - 5));
+    const gaps = (i: number) => (i % 4 === 0 ? 90 : (i * 13) % 20);
     expect(resultFlags(typed(text, gaps), 200)).toEqual(["inhuman-rhythm"]);
   });
 
+  it("flags a coefficient of variation below 0.15, not at it", () => {
+    // Gaps alternating 100 ± d ms: mean 100, standard deviation d, so the variation is d / 100.
+    const alternating = (d: number) => (i: number) => (i % 2 ? 100 - d : 100 + d);
+    const thirtyGaps = "a".repeat(31);
+    expect(resultFlags(typed(thirtyGaps, alternating(14)), 60)).toEqual(["uniform-rhythm"]);
+    expect(resultFlags(typed(thirtyGaps, alternating(15)), 60)).toEqual([]);
+  });
+
+  it("counts keystrokes all at one instant as uniform and inhuman", () => {
+    const instant: TimelineEdit[] = [..."a".repeat(31)].map((char, i) => [0, i, 0, char]);
+    expect(resultFlags(instant, 60)).toEqual(["uniform-rhythm", "inhuman-rhythm"]);
+  });
+
+  /** 31 characters whose 30 gaps are `gaps`, in that order. */
+  const withGaps = (gaps: number[]) => typed("a".repeat(gaps.length + 1), (i) => gaps[i - 1]!);
+
+  it("flags a median interval below 25 ms, averaging the middle two of an even count", () => {
+    const around = (low: number, high: number) => [
+      ...Array<number>(14).fill(10),
+      low,
+      high,
+      ...Array<number>(14).fill(100),
+    ];
+    // The middle two are 20 and 28: median 24.
+    expect(resultFlags(withGaps(around(20, 28)), 60)).toEqual(["inhuman-rhythm"]);
+    // 20 and 30: median exactly 25, which a person can type.
+    expect(resultFlags(withGaps(around(20, 30)), 60)).toEqual([]);
+  });
+
+  it("takes the median of the intervals by size, not by their order or their digits", () => {
+    // Ten each of 8, 20 and 300 ms, interleaved: sorted by size the middle two are 20 and 20.
+    // In typing order they would be 300 and 8, and sorted as text ("20" < "300" < "8") 300 and 300.
+    const gaps = Array.from({ length: 30 }, (_, i) => [8, 20, 300][i % 3]!);
+    expect(resultFlags(withGaps(gaps), 60)).toEqual(["inhuman-rhythm"]);
+  });
+
   it("leaves rhythm alone when there are too few keystrokes to judge", () => {
-    const short = "a".repeat(RHYTHM_MIN_INTERVALS);
+    // 31 characters make 30 intervals: the fewest the rhythm checks judge.
+    const short = "a".repeat(30);
     expect(
       resultFlags(
         typed(short, () => 100),
@@ -169,10 +208,22 @@ describe("isImpossibleSpeed", () => {
   });
 });
 
+describe("FLAG_REASONS", () => {
+  it("tells the typist each reason in words", () => {
+    expect(FLAG_REASONS).toEqual({
+      speed: "faster than 250 WPM",
+      pasted: "text was pasted or inserted in large pieces",
+      scripted: "input came from a script, not the keyboard",
+      "uniform-rhythm": "keystrokes came at machine-regular intervals",
+      "inhuman-rhythm": "keystrokes came faster than a human can type",
+    });
+  });
+});
+
 describe("the rules as the FAQ states them", () => {
   it("quotes the limits the server applies", () => {
     const faq = fs.readFileSync(new URL("../../../content/pages/faq.md", import.meta.url), "utf8");
-    expect(faq).toContain(`above ${IMPOSSIBLE_WPM} WPM on a test of a minute or more is refused`);
-    expect(faq).toContain(`kept off the leaderboard when it is faster than ${FLAG_WPM} WPM`);
+    expect(faq).toContain("above 320 WPM on a test of a minute or more is refused");
+    expect(faq).toContain("kept off the leaderboard when it is faster than 250 WPM");
   });
 });

@@ -1,5 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { OFFERED_MODES, canRank, modeName, parseModeName, type TestMode } from "./test-modes.ts";
+import {
+  OFFERED_MODES,
+  TIMED_DURATIONS,
+  canRank,
+  modeName,
+  parseModeName,
+  timedTestLabel,
+  timedTestPath,
+  type TestMode,
+} from "./test-modes.ts";
+
+describe("timed test names", () => {
+  it("spells seconds below a minute and minutes from one minute up (SPEC §2, §9)", () => {
+    expect(TIMED_DURATIONS.map(timedTestPath)).toEqual([
+      "/30-seconds",
+      "/1-minute",
+      "/2-minute",
+      "/3-minute",
+      "/5-minute",
+      "/10-minute",
+    ]);
+    expect(TIMED_DURATIONS.map(timedTestLabel)).toEqual([
+      "30 Seconds",
+      "1 Minute",
+      "2 Minute",
+      "3 Minute",
+      "5 Minute",
+      "10 Minute",
+    ]);
+  });
+});
 
 describe("modeName", () => {
   it("spells timed modes as their route and length modes as '{N} Characters'", () => {

@@ -39,6 +39,9 @@ describe("replay", () => {
   it("rebuilds the text at a moment of the test", () => {
     expect(replay(edits, 250)).toBe("tx");
     expect(replay(edits, 99)).toBe("");
+    // An edit at the very moment counts.
+    expect(replay(edits, 100)).toBe("t");
+    expect(replay(edits, 300)).toBe("t");
   });
 
   it("rebuilds any sequence of input values from their diffs", () => {

@@ -47,6 +47,56 @@ describe("a timed session", () => {
     expect(session.input("ab", 31_000)).toBe(false);
     expect(session.status).toBe("finished");
     expect(session.typed).toBe("a");
+    // It ends at the set duration, not at the late keystroke nor before its start.
+    const result = session.result();
+    expect(result.elapsedMs).toBe(30_000);
+    expect(result.history).toHaveLength(30);
+    expect(result.history[29]).toEqual({ time: 30, wpm: 0 });
+    // Over, so no longer counting down, though no time remains.
+    expect(session.timeIsUp(40_000)).toBe(false);
+  });
+
+  it("accepts each keystroke in time, and records none for an unchanged value", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "abc");
+    expect(session.input("a", 0)).toBe(true);
+    expect(session.input("a", 100)).toBe(true);
+    expect(session.edits).toEqual([[0, 0, 0, "a"]]);
+  });
+
+  it("keeps running when the typed text reaches the end of its passage, waiting for more", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "abc");
+    typeAll(session, "abc", 0, 200);
+    expect(session.status).toBe("running");
+    expect(session.needsMoreText()).toBe(true);
+    expect(session.timeIsUp(29_999)).toBe(false);
+  });
+
+  it("scores a timed test over its set duration even when stopped early", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 60 }, "a".repeat(500));
+    // 100 correct characters, then Stop at 30 s: 100 / 5 / 1 minute = 20 WPM, not 40.
+    typeAll(session, "a".repeat(100), 0, 100);
+    session.finish(30_000);
+    const result = session.result();
+    expect(result.elapsedMs).toBe(30_000);
+    expect(result.wpm).toBe(20);
+  });
+
+  it("asks for no more text once finished, however far the typing got", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "abcde");
+    typeAll(session, "abcd", 0, 100);
+    expect(session.needsMoreText()).toBe(true);
+    session.finish(1000);
+    expect(session.needsMoreText()).toBe(false);
+  });
+
+  it("keeps a finished test's time, its clock stopped", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "a".repeat(50));
+    typeAll(session, "aaaa", 1000, 1000);
+    session.finish(11_000);
+    expect(session.elapsedMs(50_000)).toBe(10_000);
+    expect(session.remainingMs(50_000)).toBe(20_000);
+    expect(session.timeIsUp(50_000)).toBe(false);
+    expect(session.needsMoreText()).toBe(false);
   });
 
   it("asks for more text at 80 % of the passage and takes it after a space", () => {
@@ -106,6 +156,14 @@ describe("a length session", () => {
     expect(session.status).toBe("finished");
     expect(session.result().elapsedMs).toBe(6000);
     expect(session.input("abc", 7000)).toBe(false);
+  });
+
+  it("has no countdown and never asks for more text", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, "abcde");
+    typeAll(session, "abcd", 0, 1000);
+    expect(session.remainingMs(2000)).toBe(0);
+    expect(session.timeIsUp(1_000_000)).toBe(false);
+    expect(session.needsMoreText()).toBe(false);
   });
 
   it("reports live stats over the time so far", () => {

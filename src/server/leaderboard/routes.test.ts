@@ -122,6 +122,40 @@ describe("GET /api/leaderboard", () => {
     expect(parsed.hasNextPage).toBe(false);
   });
 
+  it("promotes the fastest remaining result when a best one is removed, ties to the earlier", async () => {
+    const [, best] = await seed([
+      timed(60, 1, "ann", 70),
+      timed(60, 2, "ann", 90),
+      timed(60, 3, "ann", 80),
+      timed(60, 4, "ann", 85),
+      timed(60, 5, "ann", 85, { accuracy: 99 }),
+    ]);
+    await t.app.database.db.delete(testResults).where(sql`${testResults.id} = ${best!.id}`);
+    const { body } = await list("?duration=60");
+    // Not the earliest (70) nor the first inserted after it (80): the fastest, 85, first typed.
+    expect(
+      body.rows.map((r: LeaderboardRow) => [r.username, r.wpm, r.accuracy, r.createdAt]),
+    ).toEqual([["ANN", 85, 95, "2026-01-01T00:00:04.000Z"]]);
+  });
+
+  it("has a next page only past exactly 100 rows", async () => {
+    const typists = (count: number) =>
+      Array.from({ length: count }, (_, i) => timed(60, i, `p${i}`, 200 - i));
+    await seed(typists(100));
+    const full = await list("?page=1");
+    expect(full.body.rows).toHaveLength(100);
+    expect(full.body.hasNextPage).toBe(false);
+    expect((await list("?page=2")).body.rows).toEqual([]);
+
+    await seed([timed(60, 100, "p100", 100)]);
+    const first = await list("?page=1");
+    expect(first.body.rows).toHaveLength(100);
+    expect(first.body.hasNextPage).toBe(true);
+    const second = await list("?page=2");
+    expect(second.body.rows.map((r: LeaderboardRow) => [r.rank, r.wpm])).toEqual([[101, 100]]);
+    expect(second.body.hasNextPage).toBe(false);
+  });
+
   it("filters by duration and difficulty", async () => {
     await seed([
       timed(60, 1, "ann", 70),

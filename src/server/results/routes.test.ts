@@ -8,10 +8,6 @@ import {
 } from "../../core/api/results.ts";
 import type { StartTestRequest } from "../../core/api/typing-tests.ts";
 import { buildLengthPassage } from "../../core/typing/length-passage.ts";
-import {
-  ARRIVAL_MARGIN_MS,
-  TEST_TOKEN_LIFETIME_MS,
-} from "../../core/typing/result-verification.ts";
 import type { TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
 import { testResults } from "../db/schema.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
@@ -252,9 +248,10 @@ describe("POST /api/results", () => {
       await expectRefused({ ...payload, token: otherKey }, 400, "invalid-token", /not issued/);
     });
 
-    it("a token older than a day", async () => {
+    it("a token older than 24 hours", async () => {
       const payload = await typedOneMinute(200);
-      clock.advance(TEST_TOKEN_LIFETIME_MS);
+      // typedOneMinute issued the token a minute ago: this makes it 24 hours and 1 ms old.
+      clock.advance(24 * 60 * 60 * 1000 - 60_000 + 1);
       await expectRefused(payload, 400, "expired-token", /too long ago/);
     });
 
@@ -295,7 +292,8 @@ describe("POST /api/results", () => {
     it("a timed result arriving before its duration has passed", async () => {
       const { token, text } = await oneMinuteTest();
       const payload = timedSubmission(token, ONE_MINUTE, text, text.slice(0, 100));
-      clock.advance(60_000 - ARRIVAL_MARGIN_MS - 1);
+      // One second early is clock skew; a millisecond more is too early.
+      clock.advance(58_999);
       await expectRefused(
         payload,
         422,
@@ -342,6 +340,35 @@ describe("POST /api/results", () => {
         "replay-mismatch",
         /happens after the test ended/,
       );
+    });
+
+    it("a keystroke a millisecond after the test's end, and takes one at its end", async () => {
+      type BareSave = SaveResultRequest & { timeline: TimelineEditV1[] };
+      const lastAt = (payload: BareSave, ms: number): BareSave => {
+        const timeline = payload.timeline.map((edit): TimelineEditV1 => [...edit]);
+        timeline.at(-1)![0] = ms;
+        return { ...payload, timeline };
+      };
+      const timed = await typedOneMinute(200);
+      await expectRefused(lastAt(timed, 60_001), 422, "replay-mismatch", /after the test ended/);
+      expect((await save(lastAt(timed, 60_000), refuser.cookie)).statusCode).toBe(201);
+
+      // A length test's own time is rounded, so it may end a millisecond before its last key.
+      const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+      const text = buildLengthPassage(issued.passage.text, 300);
+      clock.advance(40_000);
+      const length: BareSave = {
+        token: issued.token,
+        mode: "300 Characters",
+        difficulty: "easy",
+        duration: 30,
+        elapsedMs: 30_000,
+        rawText: text,
+        typedText: text,
+        timeline: humanTimeline(text, 29_000),
+      };
+      await expectRefused(lastAt(length, 30_002), 422, "replay-mismatch", /after the test ended/);
+      expect((await save(lastAt(length, 30_001), refuser.cookie)).statusCode).toBe(201);
     });
 
     it("a test saved twice", async () => {
@@ -409,6 +436,11 @@ describe("POST /api/results", () => {
       await expectFlagged(await typedOneMinute(1260), ["speed"]);
     });
 
+    it("a result of exactly 320 WPM on a one-minute test", async () => {
+      // 1,600 correct characters in a minute: fast enough to flag, not to refuse.
+      await expectFlagged(await typedOneMinute(1600), ["speed"]);
+    });
+
     it("a burst above 320 WPM on a test shorter than a minute", async () => {
       const issued = await startTest(t.app, { mode: "30-seconds", difficulty: "medium" });
       let { token, passage } = issued;
@@ -465,6 +497,24 @@ describe("POST /api/results", () => {
       });
       await expectFlagged({ ...payload, timeline }, ["inhuman-rhythm"]);
     });
+  });
+
+  it("counts saves by the whole session token, before it is even checked", async () => {
+    // Two made-up sessions sharing their first characters, sending empty bodies: each request
+    // is refused, and only the session that used up its 12 is limited.
+    const saveAs = (token: string) =>
+      save({}, `typetempo.session_token=${token}`).then((response) => response.statusCode);
+    const first = [];
+    for (let i = 0; i < 13; i++) first.push(await saveAs("sharedprefix-one"));
+    expect(first).toEqual([...Array<number>(12).fill(400), 429]);
+    expect(await saveAs("sharedprefix-two")).toBe(400);
+  });
+
+  it("accepts a token exactly 24 hours old", async () => {
+    const payload = await typedOneMinute(200);
+    // typedOneMinute issued the token a minute ago.
+    clock.advance(24 * 60 * 60 * 1000 - 60_000);
+    expect((await save(payload, (await createUser(t.app)).cookie)).statusCode).toBe(201);
   });
 
   it("limits saves per session to 12 a minute, without limiting other typists", async () => {

@@ -21,6 +21,11 @@ const TITLES: Record<AuthMode, string> = {
   signup: "Create your account",
 };
 
+/** SPEC §8: what the dialog says when the server answered but signed nobody in. */
+export function noSessionMessage(mode: AuthMode): string {
+  return mode === "signup" ? "Signup failed" : "Sign in failed";
+}
+
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 
@@ -109,7 +114,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
     if (!user) {
       // Whatever session the server may have started, nothing half-made stays signed in.
       await signOutRequest().catch(() => {});
-      return setError("Signup failed");
+      return setError(noSessionMessage("signup"));
     }
     setSessionUser(user);
     finish();
@@ -117,7 +122,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
 
   async function signIn() {
     const user = await signInWithEmail({ email, password });
-    if (!user) return setError("Sign in failed");
+    if (!user) return setError(noSessionMessage("signin"));
     setSessionUser(user);
     finish();
   }
