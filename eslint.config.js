@@ -57,8 +57,9 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // One-way imports: core ← server, core ← web (DESIGN §5). Inside the browser code, a feature
-  // keeps to itself: it uses ui/, lib/ and core, and the routes and the shell compose features.
+  // One-way imports: core ← server, core ← web (docs/architecture.md). Inside the browser code,
+  // a feature keeps to itself: it uses ui/, lib/ and core, and the routes and the shell compose
+  // features.
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },

@@ -1,6 +1,6 @@
 /**
  * npm run bench:leaderboard: the leaderboard list and stats at a million results, on the
- * embedded database and on PostgreSQL, against the specification's algorithm (SPEC §7 #13–14:
+ * embedded database and on PostgreSQL, against the specification's algorithm (product §7 #13–14:
  * read every matching row, keep the bests in the client, slice) on the same data, and the
  * cost of saving one result with the leaderboard tables kept up to date.
  * Targets: list and stats p95 ≤ 20 ms on PGlite and ≤ 5 ms on PostgreSQL; save p95 ≤ 10 ms;
@@ -122,7 +122,7 @@ function specFilter(filters: LeaderboardFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** SPEC §7 #14: every matching row, all fields and the username, with an exact count. */
+/** product §7 #14: every matching row, all fields and the username, with an exact count. */
 async function specList(db: Database, filters: LeaderboardFilters, page: number) {
   const [rows, [count]] = await Promise.all([
     queryRows<Record<string, unknown>>(
@@ -155,7 +155,7 @@ function toReference(row: Record<string, unknown>): ReferenceResult {
   };
 }
 
-/** SPEC §7 #13: wpm and accuracy of every matching row, summed up in the client. */
+/** product §7 #13: wpm and accuracy of every matching row, summed up in the client. */
 async function specStats(db: Database, filters: LeaderboardFilters) {
   const rows = await queryRows<Record<string, unknown>>(
     db,

@@ -47,7 +47,7 @@ export function HydrateFallback() {
   );
 }
 
-/** SPEC §8 router fallback. */
+/** product §8 router fallback. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

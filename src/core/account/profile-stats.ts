@@ -1,4 +1,4 @@
-/** SPEC §9: the profile loads the newest 50 results and charts the newest 20. */
+/** product §9: the profile loads the newest 50 results and charts the newest 20. */
 export const PROFILE_RESULT_LIMIT = 50;
 export const PROFILE_CHART_POINTS = 20;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { savedResultSchema } from "./results.ts";
 
-/** The signed-in user as the browser knows it (SPEC §3 User, plus the session's e-mail). */
+/** The signed-in user as the browser knows it (product §3 User, plus the session's e-mail). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

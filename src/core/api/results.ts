@@ -6,12 +6,12 @@ import { RESULT_FLAGS } from "../typing/result-verification.ts";
 import type { EditFlags } from "../typing/timeline.ts";
 import { testTokenSchema } from "./test-token.ts";
 
-/** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (SPEC §3). */
+/** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (product §3). */
 export const RESULT_MODES = OFFERED_MODES.map(modeName) as [string, ...string[]];
 
 /**
  * Long enough for a 10-minute test at any human speed, with passages appended as the typist
- * nears the end (SPEC §4), and far below the body limit.
+ * nears the end (product §4), and far below the body limit.
  */
 export const MAX_TEXT_LENGTH = 20_000;
 /** The longest a length test may take before it is not a typing test any more: one hour. */
@@ -75,7 +75,8 @@ export const timelineSchema = z.union([
 
 /**
  * The fields of a finished test. The score is not among them: the server replays the
- * timeline and computes WPM, accuracy and mistakes from the passage it served (DESIGN §4).
+ * timeline and computes WPM, accuracy and mistakes from the passage it served
+ * (docs/trusted-results.md).
  */
 export const saveResultFields = {
   token: testTokenSchema,
@@ -175,7 +176,7 @@ export const resultsQuerySchema = z.strictObject({
     .describe("How many of the newest results"),
 });
 
-/** SPEC §7 #10: what the profile reads of each result. */
+/** product §7 #10: what the profile reads of each result. */
 export const resultSummarySchema = savedResultSchema.pick({
   id: true,
   wpm: true,

@@ -1,11 +1,11 @@
-/** SPEC §9 analyzer assumptions. */
+/** product §9 analyzer assumptions. */
 export const READING_WPM = 200;
 export const TYPING_WPM = 40;
 export const PAGE_CHARACTERS = 1800;
-/** One standard word is five characters (SPEC §1). */
+/** One standard word is five characters (product §1). */
 export const CHARACTERS_PER_WORD = 5;
 
-/** The analyzer metrics of SPEC §3 and §5. Times are whole minutes. */
+/** The analyzer metrics of product §3 and §5. Times are whole minutes. */
 export interface TextMetrics {
   characters: number;
   nonBlankCharacters: number;
@@ -21,7 +21,7 @@ export interface TextMetrics {
 
 const roundTo1 = (value: number) => Math.round(value * 10) / 10;
 
-/** 'minute' only when the value is exactly 1 (SPEC §5). */
+/** 'minute' only when the value is exactly 1 (product §5). */
 export function minutesLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }

@@ -1,9 +1,9 @@
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 
-/** SPEC §9: a page of the rankings holds 100 rows. */
+/** product §9: a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;
 
-/** SPEC §5: the durations the leaderboard can be filtered by, in seconds. */
+/** product §5: the durations the leaderboard can be filtered by, in seconds. */
 export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300] as const;
 export type LeaderboardDuration = (typeof LEADERBOARD_DURATIONS)[number];
 
@@ -17,12 +17,12 @@ export interface LeaderboardView extends LeaderboardFilters {
   page: number;
 }
 
-/** SPEC §9: rank = page index × 100 + row position + 1. */
+/** product §9: rank = page index × 100 + row position + 1. */
 export function rankFor(pageIndex: number, position: number): number {
   return pageIndex * LEADERBOARD_PAGE_SIZE + position + 1;
 }
 
-/** Medals mark ranks 1 to 3 on the first page only (SPEC §4). */
+/** Medals mark ranks 1 to 3 on the first page only (product §4). */
 export function medalFor(page: number, rank: number): "gold" | "silver" | "bronze" | null {
   if (page !== 1) return null;
   return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;

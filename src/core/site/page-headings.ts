@@ -13,7 +13,7 @@ export const BLOG_HEADING = "Typing Tips & Articles";
 
 const testHeading = (label: string) => `${label} ${PRODUCT_NAME}`;
 
-/** The pages with a heading of their own (SPEC §2 Shell, DESIGN §1); the rest show the default. */
+/** The pages with a heading of their own (product §2); the rest show the default. */
 const OWN_HEADINGS = new Map<string, string>([
   ...TIMED_DURATIONS.map((seconds): [string, string] => [
     timedTestPath(seconds),

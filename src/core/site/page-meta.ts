@@ -8,7 +8,7 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string };
 
-/** The browser title, description, social metadata and canonical URL of one page (SPEC §2 Shell). */
+/** Title, description, social metadata and canonical URL of one page (product §2 Shell). */
 export function pageMeta(page: PageEntry): MetaTag[] {
   const tags: MetaTag[] = [
     { title: page.title },

@@ -13,7 +13,7 @@ import {
 export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
 
 /**
- * What the prerendered HTML of one route of SPEC §2 says about it; the shell's heading is in
+ * What the prerendered HTML of one route of product §2 says about it; the shell's heading is in
  * page-headings.ts. Route loaders read the catalog at build time, so the browser never
  * downloads the whole of it.
  */
@@ -153,7 +153,7 @@ const OTHER_PAGES: PageEntry[] = [
   },
 ];
 
-/** Every route of SPEC §2, in navigation order. */
+/** Every route of product §2, in navigation order. */
 export const PAGES: readonly PageEntry[] = [
   HOME_PAGE,
   ...TIMED_PAGES,

@@ -7,12 +7,12 @@ export interface ShareableResult {
   difficulty: string;
 }
 
-/** SPEC §9 share text template. */
+/** product §9 share text template. */
 export function shareText({ wpm, accuracy, mode, difficulty }: ShareableResult): string {
   return `I just typed ${wpm} WPM with ${accuracy}% accuracy on ${SITE_NAME}!\nMode: ${mode}\nDifficulty: ${difficulty}`;
 }
 
-/** SPEC §7 share targets: a microblogging post intent, a social sharer, a professional share. */
+/** product §7 share targets: a microblogging post intent, a social sharer, a professional share. */
 export function shareUrls(text: string, pageUrl: string) {
   const url = encodeURIComponent(pageUrl);
   const body = encodeURIComponent(text);

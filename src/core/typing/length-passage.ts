@@ -1,5 +1,5 @@
 /**
- * SPEC §5 length-test passage: repeat the source until it is long enough, cut it at the
+ * product §5 length-test passage: repeat the source until it is long enough, cut it at the
  * target, and move the cut to a sentence end when one lies between 0.9× and 1.2× the target,
  * preferring to extend rather than to shorten.
  */

@@ -5,7 +5,7 @@ export interface Picked<T> {
 }
 
 /**
- * SPEC §4 passage selection: never repeat a served passage until the whole pool has been
+ * product §4 passage selection: never repeat a served passage until the whole pool has been
  * used, then start again. The same rule serves database passages and built-in fallbacks.
  */
 export function pickUnserved<T extends { id: number }>(

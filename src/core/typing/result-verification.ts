@@ -1,8 +1,9 @@
 import { isSynthetic, type TimelineEdit } from "./timeline.ts";
 
 /**
- * The rules a saved result must pass (DESIGN §4). The server applies them; they live here, as
- * plain functions, so the rules page, the tests and the benchmarks read the same numbers.
+ * The rules a saved result must pass (docs/trusted-results.md). The server applies them; they
+ * live here, as plain functions, so the rules page, the tests and the benchmarks read the same
+ * numbers.
  */
 
 /** No one has held this speed for a minute: such a result is refused outright. */

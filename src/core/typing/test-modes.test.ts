@@ -11,7 +11,7 @@ import {
 } from "./test-modes.ts";
 
 describe("timed test names", () => {
-  it("spells seconds below a minute and minutes from one minute up (SPEC §2, §9)", () => {
+  it("spells seconds below a minute and minutes from one minute up (product §2, §9)", () => {
     expect(TIMED_DURATIONS.map(timedTestPath)).toEqual([
       "/30-seconds",
       "/1-minute",

@@ -1,8 +1,8 @@
-/** Timed test durations in seconds (SPEC §9). */
+/** Timed test durations in seconds (product §9). */
 export const TIMED_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type TimedDuration = (typeof TIMED_DURATIONS)[number];
 
-/** Character-count test lengths (SPEC §9). */
+/** Character-count test lengths (product §9). */
 export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
 export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 
@@ -18,13 +18,13 @@ export type TestMode =
   /** The typist's own text: never ranked, since no two typists type the same. Not offered yet. */
   | { kind: "custom" };
 
-/** Every mode a visitor can pick today, timed first (SPEC §9). */
+/** Every mode a visitor can pick today, timed first (product §9). */
 export const OFFERED_MODES: readonly TestMode[] = [
   ...TIMED_DURATIONS.map((seconds): TestMode => ({ kind: "timed", seconds })),
   ...CHARACTER_LENGTHS.map((characters): TestMode => ({ kind: "length", characters })),
 ];
 
-/** '/30-seconds', '/1-minute', '/2-minute' … as the routes of SPEC §2 spell them. */
+/** '/30-seconds', '/1-minute', '/2-minute' … as the routes of product §2 spell them. */
 export function timedTestPath(seconds: TimedDuration): string {
   if (seconds < 60) return `/${seconds}-seconds`;
   return `/${seconds / 60}-minute`;
@@ -45,7 +45,7 @@ export function characterTestLabel(length: CharacterLength): string {
 }
 
 /**
- * The mode as stored with a result and signed into a test token (SPEC §3): '30-seconds',
+ * The mode as stored with a result and signed into a test token (product §3): '30-seconds',
  * '1-minute' … for timed tests, '{N} Characters' for length tests.
  */
 export function modeName(mode: TestMode): string {
@@ -68,7 +68,7 @@ export function parseModeName(stored: string): TestMode | null {
 
 /**
  * Whether a result of this mode may reach the leaderboard, stored with it as `rankable`.
- * Only timed tests rank: their WPM is over the same set time for everyone (SPEC §7 #13).
+ * Only timed tests rank: their WPM is over the same set time for everyone (product §7 #13).
  */
 export function canRank(mode: TestMode): boolean {
   return mode.kind === "timed";

@@ -6,7 +6,7 @@ export const PASSAGE_JOINER = " ";
 
 /**
  * The text a test shows, built from the passages served for it: a length test repeats and
- * cuts its one passage (SPEC §5); a timed test joins the passages appended as it ran.
+ * cuts its one passage (product §5); a timed test joins the passages appended as it ran.
  */
 export function testText(mode: TestMode, passages: readonly string[]): string {
   if (mode.kind === "length") return buildLengthPassage(passages[0] ?? "", mode.characters);

@@ -6,7 +6,7 @@ import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
 export type SessionStatus = "idle" | "running" | "finished";
 
-/** SPEC §4: at 80 % of the passage, a timed test fetches the next one. */
+/** product §4: at 80 % of the passage, a timed test fetches the next one. */
 export const APPEND_AT_FRACTION = 0.8;
 
 export interface SessionResult extends TestScore {
@@ -15,7 +15,7 @@ export interface SessionResult extends TestScore {
 }
 
 /**
- * One typing test as a plain state machine (SPEC §4): idle until the first character, running,
+ * One typing test as a plain state machine (product §4): idle until the first character, running,
  * then finished when the time is up, the passage is complete or the typist stops. Time comes
  * in from the caller, so it is tested without a clock and a DOM.
  */

@@ -8,7 +8,7 @@ export interface SpeedPoint {
 }
 
 /**
- * WPM at the end of every whole second of the test (SPEC §3 speed history), from the correct
+ * WPM at the end of every whole second of the test (product §3 speed history), from the correct
  * characters typed by then over the time elapsed by then. A final partial second is included.
  */
 export function wpmHistory(

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
     {
       schema: {
         tags: ["account"],
-        summary: "The signed-in user (SPEC §7 #9)",
+        summary: "The signed-in user (product §7 #9)",
         response: { 200: profileResponseSchema, ...errors },
       },
     },

@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ["accounts"],
-        summary: "Whether a username is valid and free (SPEC §7 #7)",
+        summary: "Whether a username is valid and free (product §7 #7)",
         querystring: usernameQuerySchema,
         response: { 200: usernameAvailabilitySchema, 400: apiErrorSchema },
       },

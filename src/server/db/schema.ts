@@ -28,7 +28,7 @@ const timestamps = {
 };
 
 /**
- * SPEC §3 users: id, email, username. It is also the auth library's user table, so the
+ * product §3 users: id, email, username. It is also the auth library's user table, so the
  * user id is the authentication user id by construction.
  */
 export const users = pgTable(
@@ -45,7 +45,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
-    // SPEC §7 #7: the username availability check.
+    // product §7 #7: the username availability check.
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
   ],
 );
@@ -107,7 +107,7 @@ export const DIFFICULTY_CHECK = sql`difficulty in ('easy', 'medium', 'hard')`;
 const RANKED = sql`rankable and verification = 'verified'`;
 
 /**
- * SPEC §3 test results. Every insert, update and delete keeps the leaderboard tables below in
+ * product §3 test results. Every insert, update and delete keeps the leaderboard tables below in
  * step, by trigger (src/server/leaderboard/leaderboard-triggers.sql), so they can never
  * disagree with this table.
  */
@@ -153,7 +153,7 @@ export const testResults = pgTable(
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
-    // SPEC §7 #10: a user's newest results.
+    // product §7 #10: a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
     // A user's next-best ranked result, when their best one is deleted.
     index("test_results_ranked_best_idx")
@@ -163,7 +163,7 @@ export const testResults = pgTable(
 );
 
 /**
- * SPEC §7 #14 kept up to date: each user's best ranked result per duration and difficulty
+ * product §7 #14 kept up to date: each user's best ranked result per duration and difficulty
  * (ties to the earlier result), with one index per filter combination in ranking order.
  */
 export const leaderboardBest = pgTable(
@@ -236,7 +236,7 @@ export const leaderboardSpeedCounts = pgTable(
   (t) => [primaryKey({ columns: [t.duration, t.difficulty, t.wpm] })],
 );
 
-/** SPEC §7 #13 per filter (0 and 'all' as above): count and sums of every ranked result. */
+/** product §7 #13 per filter (0 and 'all' as above): count and sums of every ranked result. */
 export const leaderboardTotals = pgTable(
   "leaderboard_totals",
   {
@@ -257,7 +257,7 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Contact form messages (SPEC §4): stored so nothing a visitor sends is lost. */
+/** Contact form messages (product §4): stored so nothing a visitor sends is lost. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -283,7 +283,7 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );
 
-/** SPEC §3 typing texts, seeded from the corpus at start-up. */
+/** product §3 typing texts, seeded from the corpus at start-up. */
 export const typingTexts = pgTable(
   "typing_texts",
   {
@@ -293,7 +293,7 @@ export const typingTexts = pgTable(
   },
   (t) => [
     check("typing_texts_difficulty_check", DIFFICULTY_CHECK),
-    // SPEC §7 #12: passages of one difficulty.
+    // product §7 #12: passages of one difficulty.
     index("typing_texts_difficulty_idx").on(t.difficulty),
   ],
 );

@@ -32,7 +32,7 @@ interface RankedRow {
 }
 
 /**
- * SPEC §7 #14: the best WPM per user, duration and difficulty (ties go to the earlier
+ * product §7 #14: the best WPM per user, duration and difficulty (ties go to the earlier
  * result), fastest first, a page of 100, with one row more to learn whether a next page exists.
  * The best rows are kept by trigger; the speed counts say at which speed the page starts, so
  * the index scan begins there instead of stepping over every row above it.
@@ -81,7 +81,7 @@ export async function leaderboardPage(
   return { rows, hasNextPage: found.length > LEADERBOARD_PAGE_SIZE };
 }
 
-/** SPEC §7 #13: count, mean and best WPM and mean accuracy over every ranked timed result. */
+/** product §7 #13: count, mean and best WPM and mean accuracy over every ranked timed result. */
 export async function leaderboardStats(
   db: Database,
   filters: LeaderboardFilters,

@@ -12,7 +12,7 @@ export interface Drawn {
 }
 
 /**
- * SPEC §4: a passage of the difficulty not yet served, from the store, or from the built-in
+ * product §4: a passage of the difficulty not yet served, from the store, or from the built-in
  * passages when the store is empty or cannot be read, so a test can always start.
  */
 export async function drawPassage(

@@ -4,7 +4,7 @@ import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-pass
 import type { Database } from "../db/client.ts";
 import { typingTexts } from "../db/schema.ts";
 
-/** SPEC §7 #12: the passages of one difficulty. */
+/** product §7 #12: the passages of one difficulty. */
 export async function listPassages(db: Database, difficulty: Difficulty): Promise<Passage[]> {
   const rows = await db
     .select({ id: typingTexts.id, text: typingTexts.text })

@@ -75,7 +75,7 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
   return row ? toSavedResult(row, result.score.mistakes.length) : null;
 }
 
-/** SPEC §7 #10: the user's newest results. */
+/** product §7 #10: the user's newest results. */
 export async function listRecentResults(db: Database, userId: string, limit: number) {
   const rows = await db
     .select({

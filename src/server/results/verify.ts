@@ -31,9 +31,9 @@ function refuse(status: number, code: string, message: string): never {
 }
 
 /**
- * DESIGN §4: checks a submitted result against the test the server issued and the keystrokes
- * that produced it, scores it from the served passage, and says why it must stay off the
- * leaderboard, if it must. Refusals throw an HttpError before anything is stored.
+ * Checks a submitted result against the test the server issued and the keystrokes that
+ * produced it (docs/trusted-results.md), scores it from the served passage, and says why it
+ * must stay off the leaderboard, if it must. Refusals throw an HttpError before anything is stored.
  */
 export async function verifyResult(
   db: Database,

@@ -21,8 +21,8 @@ export interface TypingTestOptions {
 }
 
 /**
- * Issuing tests (DESIGN §4): each passage a test shows comes with a signed token naming it,
- * and saving a result requires that token.
+ * Issuing tests (docs/trusted-results.md): each passage a test shows comes with a signed token
+ * naming it, and saving a result requires that token.
  */
 export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async (
   app,

@@ -4,9 +4,9 @@ import { difficultySchema } from "../../core/api/difficulty.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 
 /**
- * What the server knows about a test it issued (DESIGN §4). The browser holds it as a signed
- * token and sends it back with the result; no server state is kept until the result is saved,
- * so any instance sharing the secret can verify it.
+ * What the server knows about a test it issued (docs/trusted-results.md). The browser holds it
+ * as a signed token and sends it back with the result; no server state is kept until the
+ * result is saved, so any instance sharing the secret can verify it.
  */
 export interface TestTicket {
   /** Random; a saved result stores it, so one test is saved at most once. */

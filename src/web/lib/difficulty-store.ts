@@ -38,7 +38,7 @@ export function setDifficulty(difficulty: Difficulty): void {
   for (const listener of listeners) listener();
 }
 
-/** The global difficulty (SPEC §3): medium by default, shared by every test, kept across reloads. */
+/** The global difficulty (product §3): medium by default, shared by every test, kept on reload. */
 export function useDifficulty(): Difficulty {
   return useSyncExternalStore(subscribe, read, () => DEFAULT_DIFFICULTY);
 }

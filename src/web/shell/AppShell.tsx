@@ -6,7 +6,7 @@ import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
 import { Icon, MENU_PATH } from "../ui/Icon.tsx";
 
-/** SPEC §2 Shell: side navigation (a slide-in drawer on small screens), heading, content, footer. */
+/** product §2 Shell: side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so following a link closes it.

@@ -1,4 +1,4 @@
-/** A two-column table of speed categories and their WPM ranges (SPEC §9 tables). */
+/** A two-column table of speed categories and their WPM ranges (product §9 tables). */
 export function SpeedTable({
   caption,
   rows,

@@ -13,7 +13,7 @@ import { Alert } from "../../ui/Alert.tsx";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** SPEC §2 Text analyzer: the text box, its three icon buttons, the metric and estimate cards. */
+/** product §2 Text analyzer: the text box, three icon buttons, metric and estimate cards. */
 export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
@@ -28,7 +28,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
       setText(clip);
       setStatus("Text pasted from the clipboard.");
     } catch (error) {
-      // SPEC §8: a clipboard read failure is only logged.
+      // product §8: a clipboard read failure is only logged.
       console.error("Failed to read clipboard:", error);
     }
     textRef.current?.focus();

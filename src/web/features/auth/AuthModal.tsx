@@ -21,7 +21,7 @@ const TITLES: Record<AuthMode, string> = {
   signup: "Create your account",
 };
 
-/** SPEC §8: what the dialog says when the server answered but signed nobody in. */
+/** product §8: what the dialog says when the server answered but signed nobody in. */
 export function noSessionMessage(mode: AuthMode): string {
   return mode === "signup" ? "Signup failed" : "Sign in failed";
 }
@@ -247,7 +247,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
   );
 }
 
-/** SPEC §2 Auth modal: one accessible dialog for the whole site, opened with openAuthModal. */
+/** product §2 Auth modal: one accessible dialog for the whole site, opened with openAuthModal. */
 export function AuthModal() {
   const { open, mode, opened } = useAuthModal();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -68,7 +68,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC §2 Global Rankings; the filters and the page live in the address bar. */
+/** product §2 Global Rankings; the filters and the page live in the address bar. */
 export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseLeaderboardView(searchParams);
@@ -77,7 +77,7 @@ export function LeaderboardPage() {
   const go = (next: LeaderboardView) =>
     setSearchParams(new URLSearchParams(leaderboardSearch(next)));
   const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
-  // A new filter starts again from page 1 (SPEC §4); parsing keeps only valid values.
+  // A new filter starts again from page 1 (product §4); parsing keeps only valid values.
   const setFilter = (name: "duration" | "difficulty", value: string) => {
     const params = new URLSearchParams(leaderboardSearch({ ...view, page: 1 }));
     params.set(name, value);

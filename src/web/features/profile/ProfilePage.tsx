@@ -19,7 +19,7 @@ type Load =
   | { kind: "error"; userId: string; message: string }
   | { kind: "loaded"; userId: string; profile: ProfileResponse["user"]; results: ResultSummary[] };
 
-/** SPEC §8 Profile messages, word for word. */
+/** product §8 Profile messages, word for word. */
 const MESSAGES = {
   profile: "Failed to load user profile",
   results: "Failed to load test results",
@@ -65,7 +65,7 @@ export function ProfilePage() {
   }, [userId]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
-  // SPEC §2: without a session the visitor goes home, where the sign-in prompt is shown.
+  // product §2: without a session the visitor goes home, where the sign-in prompt is shown.
   if (!user) return <Navigate to="/" replace state={SIGN_IN_TO_VIEW_PROFILE} />;
   if (!load || load.userId !== user.id || load.kind === "loading") {
     return <Spinner label="Loading your profile…" />;

@@ -23,7 +23,7 @@ export function StatCards({ results }: { results: ResultSummary[] }) {
   );
 }
 
-/** SPEC §2 Profile: each row shows WPM, accuracy %, mode, difficulty, date and time. */
+/** product §2 Profile: each row shows WPM, accuracy %, mode, difficulty, date and time. */
 export function RecentTests({ results }: { results: ResultSummary[] }) {
   if (results.length === 0) {
     return <p className="py-6 text-center text-gray-400">No test results yet</p>;

@@ -61,7 +61,7 @@ function chartSpec(UPlot: UPlotClass, points: Point[]): ChartSpec {
 }
 
 /**
- * SPEC §2 Profile: WPM of the newest 20 results, oldest to newest, labelled by date; y from
+ * product §2 Profile: WPM of the newest 20 results, oldest to newest, labelled by date; y from
  * zero, no legend, a smoothed line, 300 px high. uPlot is fetched only when this is shown.
  */
 export function ProgressChart({ results }: { results: ResultSummary[] }) {

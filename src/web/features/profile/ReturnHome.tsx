@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 
-/** SPEC §2 Profile: the way back from the error and sign-in messages. */
+/** product §2 Profile: the way back from the error and sign-in messages. */
 export function ReturnHome() {
   const navigate = useNavigate();
   return (

@@ -20,7 +20,7 @@ interface Tooltip {
   wpm: number;
 }
 
-/** SPEC §2 speed graph, drawn with uPlot loaded only when a result is shown. */
+/** product §2 speed graph, drawn with uPlot loaded only when a result is shown. */
 export function SpeedGraph({ history }: { history: SpeedPoint[] }) {
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const { hostRef, failed } = useChart(

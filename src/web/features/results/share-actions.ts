@@ -4,7 +4,7 @@ import {
   shareUrls,
 } from "../../../core/site/share-text.ts";
 
-/** SPEC §7: each network opens in its own 600×400 window. */
+/** product §7: each network opens in its own 600×400 window. */
 export function openShareWindow(network: keyof ReturnType<typeof shareUrls>, text: string) {
   const url = shareUrls(text, window.location.href)[network];
   window.open(url, "_blank", "noopener,noreferrer,width=600,height=400");
@@ -31,7 +31,7 @@ function download(blob: Blob, name: string) {
 }
 
 /**
- * SPEC §7 screenshot share: a PNG of the results at scale 2 on #1F2937, shared natively with
+ * product §7 screenshot share: a PNG of the results at scale 2 on #1F2937, shared natively with
  * the text where the browser can share files, otherwise downloaded with the text copied.
  */
 export async function shareScreenshot(node: HTMLElement, text: string): Promise<void> {

@@ -37,7 +37,7 @@ function scrollToCaret(view: HTMLElement) {
 }
 
 /**
- * The passage with a transparent text box over it (SPEC §2). Input is read from the box's
+ * The passage with a transparent text box over it (product §2). Input is read from the box's
  * value on input events, not from key codes, so phone keyboards and IMEs work. The box holds
  * only the end of the typed text (see inputWindowStart); what it holds is put back after the
  * text before it to make the typed text.

@@ -7,7 +7,7 @@ import { postJson } from "../../lib/api-client.ts";
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;
 
-/** Served ids per difficulty (SPEC §4), kept for the browser tab so a reload does not repeat. */
+/** Served ids per difficulty (product §4), kept for the browser tab so a reload does not repeat. */
 function loadServed(): ServedMemory {
   try {
     return JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "{}") as ServedMemory;
@@ -48,7 +48,7 @@ export interface IssuedPassage {
 
 /**
  * Asks the server for a passage not served before in this tab. When the server cannot be
- * reached, the built-in passages follow the same no-repeat rule (SPEC §4, §8), without a
+ * reached, the built-in passages follow the same no-repeat rule (product §4, §8), without a
  * token: such a test can be taken but not saved.
  */
 async function issue(

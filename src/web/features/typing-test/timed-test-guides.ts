@@ -4,11 +4,11 @@ export interface TimedTestGuideText {
   title: string;
   intro: string;
   tips: string[];
-  /** SPEC §9 advice on rest and recovery, where the duration calls for it. */
+  /** product §9 advice on rest and recovery, where the duration calls for it. */
   advice?: string;
 }
 
-/** The explanatory section under each timed test (SPEC §2). */
+/** The explanatory section under each timed test (product §2). */
 export const TIMED_TEST_GUIDES: Record<TimedDuration, TimedTestGuideText> = {
   30: {
     title: "About the 30-second test",
