@@ -54,8 +54,39 @@ describe("readTimeline", () => {
     ["a negative time", [[-1, 0, 0, "a"]]],
     ["a key without its code", { version: 2, edits: [], keys: [[0, 10, "a"]] }],
     ["a key with a text time", { version: 2, edits: [], keys: [[0, "10", "KeyA", "a"]] }],
+    ["an edit too long", [[0, 0, 0, "a", 1, 1]]],
+    ["an edit that is no array", ["a"]],
+    ["an edit with a text position", [[0, "0", 0, "a"]]],
+    ["an edit with a negative removal", [[0, 0, -1, "a"]]],
+    ["an edit inserting a number", [[0, 0, 0, 7]]],
+    [
+      "a good edit followed by a bad one",
+      [
+        [0, 0, 0, "a"],
+        [1, 1, 0],
+      ],
+    ],
+    ["a version 2 bad edit after a good one", { version: 2, edits: [edits[0], [1]], keys: [] }],
+    ["a key too long", { version: 2, edits: [], keys: [[0, 10, "KeyA", "a", 1]] }],
+    ["a key that is no array", { version: 2, edits: [], keys: ["KeyA"] }],
+    ["a key without its key name", { version: 2, edits: [], keys: [[0, 10, "KeyA", 65]] }],
+    ["a key with a numeric code", { version: 2, edits: [], keys: [[0, 10, 65, "a"]] }],
+    [
+      "a good key followed by a bad one",
+      { version: 2, edits: [], keys: [[0, 10, "KeyA", "a"], [20]] },
+    ],
+    ["version 2 edits that are no array", { version: 2, edits: "[]", keys: [] }],
+    ["version 2 keys that are no array", { version: 2, edits: [], keys: {} }],
+    ["a number", 2],
   ])("refuses %s", (_case, stored) => {
-    expect(() => readTimeline(stored)).toThrow(TypeError);
+    expect(() => readTimeline(stored)).toThrow(
+      new TypeError("Not a keystroke timeline of a known version"),
+    );
+  });
+
+  it("takes a key still held at the end, its up time null", () => {
+    const held = { version: 2, edits: [], keys: [[5, null, "ShiftLeft", "Shift"]] };
+    expect(readTimeline(held).keys).toEqual([[5, null, "ShiftLeft", "Shift"]]);
   });
 });
 
