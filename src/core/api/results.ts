@@ -142,9 +142,17 @@ export type SaveResultRequest = z.input<typeof saveResultRequestSchema>;
 
 /**
  * verified: ranked; flagged: kept in the typist's history but off the leaderboard;
- * unverified: saved before results were verified, so never ranked.
+ * unverified: saved before results were verified, so never ranked; pending: fast, and held
+ * off the leaderboard until its typist passes the speed challenge; removed: taken off the
+ * leaderboard by a moderator.
  */
-export const VERIFICATION_STATUSES = ["verified", "flagged", "unverified"] as const;
+export const VERIFICATION_STATUSES = [
+  "verified",
+  "flagged",
+  "unverified",
+  "pending",
+  "removed",
+] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** A stored result with the score the server computed. */

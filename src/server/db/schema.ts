@@ -148,7 +148,7 @@ export const testResults = pgTable(
     check("test_results_difficulty_check", DIFFICULTY_CHECK),
     check(
       "test_results_verification_check",
-      sql`${t.verification} in ('verified', 'flagged', 'unverified')`,
+      sql`${t.verification} in ('verified', 'flagged', 'unverified', 'pending', 'removed')`,
     ),
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
