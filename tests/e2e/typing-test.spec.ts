@@ -223,6 +223,21 @@ test.describe("every test", () => {
   }
 });
 
+test.describe("character tests from distinct passages", () => {
+  test("a 2000-character easy test repeats no passage", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("typetempo:difficulty", "easy"));
+    const passage = await openTest(page, "/2000-characters");
+    expect(passage.length).toBeGreaterThanOrEqual(1800);
+    expect(passage.length).toBeLessThanOrEqual(2400);
+    expect(passage).not.toMatch(/\s$/);
+    // A repeated passage would repeat every stretch of it; no 60 characters occur twice.
+    for (let start = 0; start + 60 <= passage.length; start += 30) {
+      const stretch = passage.slice(start, start + 60);
+      expect(passage.indexOf(stretch, start + 1), stretch).toBe(-1);
+    }
+  });
+});
+
 test.describe("restarting", () => {
   test("Try Again gives a fresh passage and returns focus to the input", async ({ page }) => {
     const first = await openTest(page, "/300-characters");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
-import { MAX_EXCLUDED_PASSAGES, passageResponseSchema } from "./passages.ts";
+import { MAX_EXCLUDED_PASSAGES, passageResponseSchema, passageSchema } from "./passages.ts";
 import { RESULT_MODES } from "./results.ts";
 import { testTokenSchema } from "./test-token.ts";
 
@@ -27,5 +27,14 @@ export const continueTestRequestSchema = z.strictObject({
 export type ContinueTestRequest = z.input<typeof continueTestRequestSchema>;
 
 /** A passage to type and the token that proves the server served it. */
-export const issuedTestSchema = passageResponseSchema.extend({ token: testTokenSchema });
+export const issuedTestSchema = passageResponseSchema.extend({
+  passages: z
+    .array(passageSchema)
+    .min(1)
+    .describe(
+      "Every passage served by this call, in order; `passage` is the first. A character test " +
+        "is built from several distinct passages, a timed test gets one per call",
+    ),
+  token: testTokenSchema,
+});
 export type IssuedTest = z.infer<typeof issuedTestSchema>;

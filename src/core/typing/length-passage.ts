@@ -1,17 +1,63 @@
+/** What separates the passages a character test is built from. */
+export const LENGTH_JOINER = " ";
+
+/** A character test's text may run this far past its target, to end at a sentence end… */
+export const LENGTH_MAX_FACTOR = 1.2;
+/** …or stop this far short of it. */
+export const LENGTH_MIN_FACTOR = 0.9;
+
+/** The longest text a character test of this target may show. */
+export function lengthLimit(target: number): number {
+  return Math.floor(target * LENGTH_MAX_FACTOR);
+}
+
 /**
- * product §5 length-test passage: repeat the source until it is long enough, cut it at the
- * target, and move the cut to a sentence end when one lies between 0.9× and 1.2× the target,
- * preferring to extend rather than to shorten.
+ * Whether these passages, joined, reach the longest text a character test of this target may
+ * show: the server and the offline fallback draw distinct passages until they do.
  */
-export function buildLengthPassage(source: string, target: number): string {
-  const base = source.trim();
-  if (base.length === 0 || target <= 0) return "";
-  const limit = Math.floor(target * 1.2);
-  let long = base;
-  while (long.length < limit) long += ` ${base}`;
-  const extendTo = long.indexOf(".", target - 1);
-  if (extendTo !== -1 && extendTo < limit) return long.slice(0, extendTo + 1);
-  const shortenTo = long.lastIndexOf(".", target - 1);
-  if (shortenTo + 1 >= Math.ceil(target * 0.9)) return long.slice(0, shortenTo + 1);
-  return long.slice(0, target).trimEnd();
+export function coversLength(passages: readonly { text: string }[], target: number): boolean {
+  const joined = passages.reduce((sum, passage) => sum + passage.text.trim().length, 0);
+  return joined + Math.max(0, passages.length - 1) * LENGTH_JOINER.length >= lengthLimit(target);
+}
+
+/** Ends of sentences: `.`, `!` or `?`, with any closing quote or bracket, before a space or the end. */
+const SENTENCE_END = /[.!?]["')\]]*(?=\s|$)/g;
+/** Ends of words: a non-space before a space or the end. */
+const WORD_END = /\S(?=\s|$)/g;
+
+function ends(text: string, pattern: RegExp): number[] {
+  return [...text.matchAll(pattern)].map((match) => match.index + match[0].length);
+}
+
+/**
+ * The end to cut at: the first one from the target up to the limit, else the last one from
+ * the floor up to the target, preferring to extend rather than to shorten.
+ */
+function cutAt(candidates: readonly number[], target: number, floor: number, limit: number) {
+  const extend = candidates.find((end) => end >= target && end <= limit);
+  if (extend !== undefined) return extend;
+  return candidates.findLast((end) => end >= floor && end < target);
+}
+
+/**
+ * Beyond product §5 (docs/product.md §10): a character test's text is its distinct passages
+ * joined by spaces (cycled only when too few were served), cut near the target. The cut moves
+ * to a sentence end between 0.9× and 1.2× the target, preferring to extend; failing that, to a
+ * word end in the same range, nearest the target first; only text with no word end in range is
+ * cut at the target itself.
+ */
+export function buildLengthPassage(sources: readonly string[], target: number): string {
+  const parts = sources.map((source) => source.trim()).filter((source) => source.length > 0);
+  if (parts.length === 0 || target <= 0) return "";
+  const limit = lengthLimit(target);
+  let long = parts.join(LENGTH_JOINER);
+  while (long.length < limit) long += LENGTH_JOINER + parts.join(LENGTH_JOINER);
+  const text = long.slice(0, limit + 1);
+  const floor = Math.ceil(target * LENGTH_MIN_FACTOR);
+  const sentence = cutAt(ends(text, SENTENCE_END), target, floor, limit);
+  if (sentence !== undefined) return text.slice(0, sentence);
+  const words = ends(text, WORD_END).filter((end) => end >= floor && end <= limit);
+  const nearest = words.findLast((end) => end <= target) ?? words[0];
+  if (nearest !== undefined) return text.slice(0, nearest);
+  return text.slice(0, target).trimEnd();
 }

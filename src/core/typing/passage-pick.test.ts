@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pickUnserved } from "./passage-pick.ts";
+import { pickSeveral, pickUnserved } from "./passage-pick.ts";
 
 const pool = [{ id: 1 }, { id: 2 }, { id: 3 }];
 
@@ -58,5 +58,35 @@ describe("pickUnserved", () => {
         },
       ),
     );
+  });
+});
+
+describe("pickSeveral", () => {
+  const texts = [1, 2, 3, 4, 5].map((id) => ({ id }));
+  const upTo = (count: number) => (picked: readonly unknown[]) => picked.length >= count;
+
+  it("draws distinct unserved passages until it has enough", () => {
+    const drawn = pickSeveral(texts, new Set([2]), upTo(4));
+    expect(drawn.reset).toBe(false);
+    expect(drawn.passages.map((p) => p.id).sort()).toEqual([1, 3, 4, 5]);
+  });
+
+  it("takes the rest of the pool before any passage of this draw repeats", () => {
+    const drawn = pickSeveral(texts, new Set([1, 2, 3]), upTo(5), () => 0);
+    expect(drawn.reset).toBe(true);
+    const ids = drawn.passages.map((p) => p.id);
+    expect(ids.slice(0, 2)).toEqual([4, 5]);
+    expect(new Set(ids).size).toBe(5);
+  });
+
+  it("repeats only once the draw holds the whole pool", () => {
+    const drawn = pickSeveral(texts, new Set(), upTo(7), () => 0);
+    const ids = drawn.passages.map((p) => p.id);
+    expect(new Set(ids.slice(0, 5)).size).toBe(5);
+    expect(ids).toHaveLength(7);
+  });
+
+  it("stops at 60 passages even when nothing is ever enough", () => {
+    expect(pickSeveral(texts, new Set(), () => false).passages).toHaveLength(60);
   });
 });

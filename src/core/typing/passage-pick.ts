@@ -20,3 +20,34 @@ export function pickUnserved<T extends { id: number }>(
   const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
   return { passage: candidates[index]!, reset };
 }
+
+/** A character test never needs more passages than this, even the longest from the shortest. */
+const MAX_PICKS = 60;
+
+/**
+ * Several distinct passages for one test, drawn until `enough` is satisfied: unserved ones
+ * first; once the pool is used up (reset), ones this draw has not taken yet, and only when
+ * the draw has taken the whole pool does a passage repeat (docs/product.md §10).
+ */
+export function pickSeveral<T extends { id: number }>(
+  pool: readonly T[],
+  served: ReadonlySet<number>,
+  enough: (picked: readonly T[]) => boolean,
+  random: () => number = Math.random,
+): { passages: T[]; reset: boolean } {
+  const passages: T[] = [];
+  let seen = new Set(served);
+  let reset = false;
+  while (!enough(passages) && passages.length < MAX_PICKS) {
+    let picked = pickUnserved(pool, seen, random);
+    if (picked.reset) {
+      reset = true;
+      seen = new Set(passages.map((passage) => passage.id));
+      if (pool.every((passage) => seen.has(passage.id))) seen.clear();
+      picked = pickUnserved(pool, seen, random);
+    }
+    passages.push(picked.passage);
+    seen.add(picked.passage.id);
+  }
+  return { passages, reset };
+}

@@ -11,9 +11,10 @@ describe("testText", () => {
     expect(testText(oneMinute, ["One two.", "Three four."])).toBe("One two. Three four.");
   });
 
-  it("builds a length test's text from its passage", () => {
-    const source = "A short passage to repeat. ".repeat(3).trim();
-    expect(testText(threeHundred, [source])).toBe(buildLengthPassage(source, 300));
+  it("builds a length test's text from all its passages, in order", () => {
+    const sources = ["A first passage to type.", "A second one after it."];
+    expect(testText(threeHundred, sources)).toBe(buildLengthPassage(sources, 300));
+    expect(testText(threeHundred, sources).startsWith(sources.join(" "))).toBe(true);
   });
 });
 
@@ -33,10 +34,13 @@ describe("isServedText", () => {
     expect(isServedText(oneMinute, served, `${served.join(" ")} More.`)).toBe(false);
   });
 
-  it("accepts only the exact length-test text of the first passage", () => {
-    const text = buildLengthPassage(served[0]!, 300);
+  it("accepts only the exact length-test text of all the passages served", () => {
+    const text = buildLengthPassage(served, 300);
     expect(isServedText(threeHundred, served, text)).toBe(true);
-    expect(isServedText(threeHundred, served, buildLengthPassage(served[0]!, 400))).toBe(false);
+    expect(isServedText(threeHundred, served, buildLengthPassage(served, 400))).toBe(false);
+    expect(isServedText(threeHundred, served, buildLengthPassage(served.slice(0, 1), 300))).toBe(
+      false,
+    );
     expect(isServedText(threeHundred, served, served[0]!)).toBe(false);
   });
 });

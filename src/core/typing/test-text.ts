@@ -5,11 +5,12 @@ import type { TestMode } from "./test-modes.ts";
 export const PASSAGE_JOINER = " ";
 
 /**
- * The text a test shows, built from the passages served for it: a length test repeats and
- * cuts its one passage (product §5); a timed test joins the passages appended as it ran.
+ * The text a test shows, built from the passages served for it: a length test joins and cuts
+ * the distinct passages drawn for it (length-passage.ts); a timed test joins the passages
+ * appended as it ran.
  */
 export function testText(mode: TestMode, passages: readonly string[]): string {
-  if (mode.kind === "length") return buildLengthPassage(passages[0] ?? "", mode.characters);
+  if (mode.kind === "length") return buildLengthPassage(passages, mode.characters);
   return passages.join(PASSAGE_JOINER);
 }
 

@@ -127,7 +127,10 @@ async function oneMinuteResult(app: FastifyInstance, user: TestUser, paste = fal
 async function lengthResult(app: FastifyInstance, user: TestUser) {
   const issued = await startTest(app, { mode: "300 Characters", difficulty: "easy" });
   clock.advance(40_000);
-  const text = buildLengthPassage(issued.passage.text, 300);
+  const text = buildLengthPassage(
+    issued.passages.map((p) => p.text),
+    300,
+  );
   return saveResult(app, user, {
     token: issued.token,
     mode: "300 Characters",

@@ -184,7 +184,10 @@ describe("POST /api/results", () => {
 
   it("scores a length test by its elapsed time, on the text built from its passage", async () => {
     const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
-    const text = buildLengthPassage(issued.passage.text, 300);
+    const text = buildLengthPassage(
+      issued.passages.map((p) => p.text),
+      300,
+    );
     clock.advance(40_000);
     const elapsedMs = 30_000;
     const response = await save(
@@ -306,7 +309,10 @@ describe("POST /api/results", () => {
 
     it("a length result claiming more time than has passed since it was issued", async () => {
       const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
-      const text = buildLengthPassage(issued.passage.text, 300);
+      const text = buildLengthPassage(
+        issued.passages.map((p) => p.text),
+        300,
+      );
       clock.advance(20_000);
       await expectRefused(
         {
@@ -355,7 +361,10 @@ describe("POST /api/results", () => {
 
       // A length test's own time is rounded, so it may end a millisecond before its last key.
       const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
-      const text = buildLengthPassage(issued.passage.text, 300);
+      const text = buildLengthPassage(
+        issued.passages.map((p) => p.text),
+        300,
+      );
       clock.advance(40_000);
       const length: BareSave = {
         token: issued.token,

@@ -9,7 +9,7 @@ import {
 import { parseModeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import { drawPassage } from "../passages/draw.ts";
+import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
 import { newTicketId, readTicket, signTicket } from "./token.ts";
 
 export interface TypingTestOptions {
@@ -40,15 +40,23 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     },
     async (request) => {
       const { mode, difficulty, exclude } = request.body;
-      const drawn = await drawPassage(db, difficulty, new Set(exclude), request.log);
+      const testMode = parseModeName(mode)!;
+      const served = new Set(exclude);
+      const drawn =
+        testMode.kind === "length"
+          ? await drawLengthPassages(db, difficulty, served, testMode.characters, request.log)
+          : await drawPassage(db, difficulty, served, request.log).then(({ passage, ...rest }) => ({
+              passages: [passage],
+              ...rest,
+            }));
       const token = signTicket(ticketKey, {
         id: newTicketId(),
         mode,
         difficulty,
-        passageIds: [drawn.passage.id],
+        passageIds: drawn.passages.map((passage) => passage.id),
         issuedAt: now(),
       });
-      return { token, ...drawn };
+      return { token, passage: drawn.passages[0]!, ...drawn };
     },
   );
 
@@ -78,7 +86,7 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
         ...ticket,
         passageIds: [...ticket.passageIds, drawn.passage.id],
       });
-      return { token, ...drawn };
+      return { token, passages: [drawn.passage], ...drawn };
     },
   );
 };

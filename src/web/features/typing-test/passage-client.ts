@@ -1,7 +1,9 @@
 import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { Passage } from "../../../core/typing/fallback-passages.ts";
-import { pickUnserved } from "../../../core/typing/passage-pick.ts";
+import { coversLength } from "../../../core/typing/length-passage.ts";
+import { pickSeveral, pickUnserved } from "../../../core/typing/passage-pick.ts";
+import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { postJson } from "../../lib/api-client.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
@@ -33,16 +35,20 @@ function remember(difficulty: Difficulty, ids: Set<number>) {
   }
 }
 
-function record(difficulty: Difficulty, seen: Set<number>, passage: Passage, reset: boolean) {
+function record(difficulty: Difficulty, seen: Set<number>, passages: Passage[], reset: boolean) {
   const next = reset ? new Set<number>() : seen;
-  next.add(passage.id);
+  for (const passage of passages) next.add(passage.id);
   remember(difficulty, next);
-  return passage;
+  return { passage: passages[0]!, passages };
 }
 
-/** A passage and the token that lets its result be saved; null when the server was unreachable. */
+/**
+ * Passages and the token that lets their result be saved; null when the server was
+ * unreachable. A character test gets all its passages at once, a timed test one at a time.
+ */
 export interface IssuedPassage {
   passage: Passage;
+  passages: Passage[];
   token: string | null;
 }
 
@@ -55,6 +61,7 @@ async function issue(
   url: string,
   body: Record<string, unknown>,
   difficulty: Difficulty,
+  characters: number | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   const seen = served(difficulty);
@@ -64,12 +71,14 @@ async function issue(
       { ...body, ...(seen.size > 0 && { exclude: [...seen] }) },
       signal,
     );
-    if (typeof issued?.passage?.text !== "string") throw new Error("passage response without text");
-    return { passage: record(difficulty, seen, issued.passage, issued.reset), token: issued.token };
+    if (!issued?.passages?.every((passage) => typeof passage?.text === "string")) {
+      throw new Error("passage response without text");
+    }
+    return { ...record(difficulty, seen, issued.passages, issued.reset), token: issued.token };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
-    return builtin(difficulty, seen);
+    return builtin(difficulty, characters, seen);
   }
 }
 
@@ -80,11 +89,19 @@ async function issue(
  */
 const loadBuiltin = () => import("../../../core/typing/fallback-passages.ts");
 
-async function builtin(difficulty: Difficulty, seen = served(difficulty)): Promise<IssuedPassage> {
+async function builtin(
+  difficulty: Difficulty,
+  characters: number | undefined,
+  seen = served(difficulty),
+): Promise<IssuedPassage> {
   const { FALLBACK_PASSAGES } = await loadBuiltin();
   const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
-  const { passage, reset } = pickUnserved(pool, seen);
-  return { passage: record(difficulty, seen, passage, reset), token: null };
+  if (characters === undefined) {
+    const { passage, reset } = pickUnserved(pool, seen);
+    return { ...record(difficulty, seen, [passage], reset), token: null };
+  }
+  const { passages, reset } = pickSeveral(pool, seen, (picked) => coversLength(picked, characters));
+  return { ...record(difficulty, seen, passages, reset), token: null };
 }
 
 /** The first passage of a new test of this mode. */
@@ -94,7 +111,9 @@ export function startTest(
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   loadBuiltin().catch(() => {});
-  return issue("/api/tests", { mode, difficulty }, difficulty, signal);
+  const parsed = parseModeName(mode);
+  const characters = parsed?.kind === "length" ? parsed.characters : undefined;
+  return issue("/api/tests", { mode, difficulty }, difficulty, characters, signal);
 }
 
 /**
@@ -105,6 +124,6 @@ export async function continueTest(
   token: string | null,
   difficulty: Difficulty,
 ): Promise<IssuedPassage> {
-  if (token === null) return builtin(difficulty);
-  return issue("/api/tests/passages", { token }, difficulty);
+  if (token === null) return builtin(difficulty, undefined);
+  return issue("/api/tests/passages", { token }, difficulty, undefined);
 }

@@ -67,7 +67,10 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
     const controller = new AbortController();
     startTest(modeName(initialSetup), difficulty, controller.signal).then(
       (issued) => {
-        const text = testText(initialSetup, [issued.passage.text]);
+        const text = testText(
+          initialSetup,
+          issued.passages.map((passage) => passage.text),
+        );
         setToken(issued.token);
         setPassage(text);
         setSession(new TypingSession(initialSetup, text));
