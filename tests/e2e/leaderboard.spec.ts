@@ -130,3 +130,19 @@ test("a failed load shows the error box", async ({ page }) => {
     "Failed to load leaderboard data. Please try again later.",
   );
 });
+
+test("the 10-minute filter lists the ranked 10-minute results", async ({ page }) => {
+  await page.goto("/leaderboard");
+  await waitForHydration(page);
+  await page.getByRole("main").getByLabel("Duration", { exact: true }).selectOption("600");
+  await expect(page).toHaveURL(/\/leaderboard\?duration=600$/);
+  const rows = page.locator("tbody").first().getByRole("row");
+  const tenMinutes = best.filter((row) => row.duration === 600);
+  await expect(rows).toHaveCount(18);
+  expect(tenMinutes).toHaveLength(18);
+  await expect(rows.nth(0).getByRole("cell").nth(1)).toHaveText(tenMinutes[0]!.username);
+  await expect(rows.nth(0).getByRole("cell").nth(2)).toHaveText(`${tenMinutes[0]!.wpm}.0`);
+  for (const i of [0, 17])
+    await expect(rows.nth(i).getByRole("cell").nth(4)).toHaveText("10 minutes");
+  await expect(page.getByRole("definition").first()).toHaveText("18");
+});
