@@ -27,7 +27,7 @@ export function noSessionMessage(mode: AuthMode): string {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+  "mt-1 block w-full rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 
 function ProviderButtons({
   providers,

@@ -26,7 +26,7 @@ const MEDALS = {
 } as const;
 
 const selectClass =
-  "rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-500";
+  "rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-400";
 
 function Filter({
   label,
