@@ -81,8 +81,11 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
       onKeyDown={onKeyDown}
       id={SIDE_NAV_ID}
       aria-label="Main"
-      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 transition-[translate,visibility] duration-200 motion-reduce:transition-none lg:visible lg:w-64 lg:translate-x-0 ${
-        open ? "visible translate-x-0" : "invisible -translate-x-full"
+      // Visible at once when opening, so it can take focus; hidden only after sliding out.
+      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 duration-200 motion-reduce:transition-none lg:visible lg:w-64 lg:translate-x-0 ${
+        open
+          ? "visible translate-x-0 transition-[translate]"
+          : "invisible -translate-x-full transition-[translate,visibility]"
       }`}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-800 px-5">

@@ -91,7 +91,7 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
   const date = formatDateTime(row.createdAt);
   return (
     <tr className="bg-gray-950 hover:bg-gray-900">
-      <td className="px-3 py-2.5 font-mono text-gray-200 sm:px-4">
+      <td className="px-2 py-2.5 font-mono text-gray-200 sm:px-4">
         {medal ? (
           <span
             role="img"
@@ -105,7 +105,7 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
           row.rank
         )}
       </td>
-      <td className="px-3 py-2.5 sm:px-4">
+      <td className="px-2 py-2.5 sm:px-4">
         <span data-testid="row-user" className="font-medium break-all text-white">
           {row.username ?? "Anonymous"}
         </span>
@@ -115,8 +115,8 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
           {date}
         </span>
       </td>
-      <td className="px-3 py-2.5 font-mono text-amber-300 sm:px-4">{oneDecimal(row.wpm)}</td>
-      <td className="px-3 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(row.accuracy)}%</td>
+      <td className="px-2 py-2.5 font-mono text-amber-300 sm:px-4">{oneDecimal(row.wpm)}</td>
+      <td className="px-2 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(row.accuracy)}%</td>
       <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{duration}</td>
       <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{difficulty}</td>
       <td className="hidden px-4 py-2.5 whitespace-nowrap text-gray-300 md:table-cell">{date}</td>
@@ -210,7 +210,7 @@ export function LeaderboardPage() {
                   <th
                     key={heading}
                     scope="col"
-                    className={`px-3 py-3 font-semibold sm:px-4 ${wide ? "hidden md:table-cell" : ""}`}
+                    className={`px-2 py-3 font-semibold sm:px-4 ${wide ? "hidden md:table-cell" : ""}`}
                   >
                     {heading}
                   </th>
