@@ -191,7 +191,19 @@ export function LeaderboardPage() {
         </p>
       ) : !data || data.rows.length === 0 ? (
         <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
-          No results found for the selected filters
+          {view.page > 1 ? (
+            <>
+              Page {view.page} is past the end of the rankings.{" "}
+              <Link
+                to={`/leaderboard${leaderboardSearch({ ...view, page: 1 })}`}
+                className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+              >
+                Go to the first page
+              </Link>
+            </>
+          ) : (
+            "No results found for the selected filters"
+          )}
         </p>
       ) : (
         // Focusable so keyboard users can scroll the table sideways if it ever overflows.
@@ -224,18 +236,6 @@ export function LeaderboardPage() {
             </tbody>
           </table>
         </Card>
-      )}
-
-      {data && data.rows.length === 0 && view.page > 1 && (
-        <p className="text-center text-gray-300">
-          Page {view.page} is past the end of the rankings.{" "}
-          <Link
-            to={`/leaderboard${leaderboardSearch({ ...view, page: 1 })}`}
-            className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
-          >
-            Go to the first page
-          </Link>
-        </p>
       )}
 
       {data && data.rows.length > 0 && (

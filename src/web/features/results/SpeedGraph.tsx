@@ -104,7 +104,7 @@ export function SpeedGraph({ history }: { history: SpeedPoint[] }) {
 /** The graph's figures as a table, for screen readers and for anyone who wants the numbers. */
 function SpeedTable({ history }: { history: SpeedPoint[] }) {
   return (
-    <details className="col-span-2 mt-3 text-sm text-gray-300">
+    <details data-screenshot="skip" className="col-span-2 mt-3 text-sm text-gray-300">
       <summary className="cursor-pointer font-medium text-gray-200 hover:text-white">
         Show the graph as a table
       </summary>
