@@ -119,7 +119,7 @@ function SpeedTable({ history }: { history: SpeedPoint[] }) {
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-4 font-semibold">
-                Time (seconds)
+                Second
               </th>
               <th scope="col" className="py-1 font-semibold">
                 Words per minute
