@@ -34,7 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const Heading = shellHeadingNamesPage(pathname) ? "h1" : "p";
 
   return (
-    <div className="min-h-dvh">
+    <div className="tt-nav-column min-h-dvh">
       <a
         href="#main"
         inert={navOpen}
