@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
+import { openModal } from "./account-helpers.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
 const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
@@ -76,6 +77,31 @@ test.describe("the phone drawer", () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole("button", { name: "Open navigation" })).toBeFocused();
   });
+});
+
+test("the busy sign-in button keeps keyboard focus, and ignores a second press", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await page.route("**/api/auth/sign-in/email", async (route) => {
+    requests++;
+    await held;
+    await route.continue();
+  });
+  const dialog = await openModal(page, "Sign In");
+  await dialog.getByLabel("Email").fill("slow@example.com");
+  await dialog.getByLabel("Password").fill("whatever");
+  await dialog.getByRole("button", { name: "Sign In" }).focus();
+  await page.keyboard.press("Enter");
+  const busy = dialog.getByRole("button", { name: "Please wait..." });
+  await expect(busy).toBeFocused();
+  await page.keyboard.press("Enter");
+  release();
+  await expect(dialog.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(dialog.getByRole("button", { name: "Sign In" })).toBeFocused();
+  expect(requests).toBe(1);
 });
 
 test("each in-app page change is announced by the new page's title", async ({ page }) => {
