@@ -118,7 +118,7 @@ export function ResultsPanel({
 
       {/* After the score, so on a phone the buttons never push it off the first screen. */}
       <div
-        className="flex flex-wrap gap-2"
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
         role="group"
         aria-label="Share your result"
         data-screenshot="skip"
@@ -138,7 +138,7 @@ export function ResultsPanel({
         </button>
         <button
           type="button"
-          className={buttonClass}
+          className={`${buttonClass} col-span-2`}
           onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
         >
           Share Screenshot
