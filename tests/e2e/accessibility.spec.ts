@@ -78,3 +78,55 @@ test.describe("at phone width with the drawer open", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe("dialogs and panels", () => {
+  test("the sign-in dialog", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Sign In" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the results panel with its graph table open", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const passage = (await page.locator("#passage-text").textContent()) ?? "";
+    // A mistake, and a few seconds of typing, so there is a list and a graph to check.
+    await page.keyboard.insertText(`x${passage.slice(1, -1)}`);
+    await page.clock.runFor(5000);
+    await page.keyboard.insertText(passage.slice(-1));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await page.getByText("Show the graph as a table").click();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("at phone width, dialogs and panels", () => {
+  test.use(PHONE);
+
+  test("the sign-in dialog opened from the drawer", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Sign In" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the results panel", async ({ page }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const passage = (await page.locator("#passage-text").textContent()) ?? "";
+    await page.keyboard.insertText(passage);
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

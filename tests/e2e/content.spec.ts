@@ -106,7 +106,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(new RegExp(`${article.path}$`));
     await expect(page).toHaveTitle(article.title);
     await expect(
-      page.getByRole("heading", { level: 2, name: "TypeTempo as a Typing Practice Platform" }),
+      page.getByRole("heading", { level: 1, name: "TypeTempo as a Typing Practice Platform" }),
     ).toBeVisible();
     await page
       .getByRole("main")

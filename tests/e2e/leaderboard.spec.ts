@@ -1,9 +1,14 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { DIFFICULTIES } from "../../src/core/typing/difficulty.ts";
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  type Difficulty,
+} from "../../src/core/typing/difficulty.ts";
+import { durationLabel } from "../../src/core/typing/format.ts";
 import { TIMED_DURATIONS } from "../../src/core/typing/test-modes.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
-import { waitForHydration } from "./fixtures.ts";
+import { PHONE, waitForHydration } from "./fixtures.ts";
 
 // This spec has a server and database of its own (see playwright.config.ts), so ranks are exact.
 test.describe.configure({ mode: "serial" });
@@ -55,7 +60,7 @@ test("ranks each typist's best, fastest first, with medals on page 1 only", asyn
 
   for (const i of [0, 1, 2, 3, 57, 99]) {
     const cells = rows.nth(i).getByRole("cell");
-    await expect(cells.nth(1)).toHaveText(best[i]!.username);
+    await expect(cells.nth(1).getByTestId("row-user")).toHaveText(best[i]!.username);
     await expect(cells.nth(2)).toHaveText(`${best[i]!.wpm}.0`);
   }
   await expect(rows.nth(0).locator("[data-medal]")).toHaveAttribute("data-medal", "gold");
@@ -79,7 +84,7 @@ test("ranks each typist's best, fastest first, with medals on page 1 only", asyn
   await expect(previous).toBeEnabled();
   await expect(rows.nth(0).getByRole("cell").first()).toHaveText("101");
   await expect(page.locator("[data-medal]")).toHaveCount(0);
-  await expect(rows.nth(0).getByRole("cell").nth(1)).toHaveText(best[100]!.username);
+  await expect(rows.nth(0).getByTestId("row-user")).toHaveText(best[100]!.username);
 });
 
 test("changing a filter returns to page 1 and keeps the view in the address", async ({ page }) => {
@@ -129,4 +134,79 @@ test("a failed load shows the error box", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText(
     "Failed to load leaderboard data. Please try again later.",
   );
+});
+
+test("the 10-minute filter lists the ranked 10-minute results", async ({ page }) => {
+  await page.goto("/leaderboard");
+  await waitForHydration(page);
+  await page.getByRole("main").getByLabel("Duration", { exact: true }).selectOption("600");
+  await expect(page).toHaveURL(/\/leaderboard\?duration=600$/);
+  const rows = page.locator("tbody").first().getByRole("row");
+  const tenMinutes = best.filter((row) => row.duration === 600);
+  await expect(rows).toHaveCount(18);
+  expect(tenMinutes).toHaveLength(18);
+  await expect(rows.nth(0).getByTestId("row-user")).toHaveText(tenMinutes[0]!.username);
+  await expect(rows.nth(0).getByRole("cell").nth(2)).toHaveText(`${tenMinutes[0]!.wpm}.0`);
+  for (const i of [0, 17])
+    await expect(rows.nth(i).getByRole("cell").nth(4)).toHaveText("10 minutes");
+  await expect(page.getByRole("definition").first()).toHaveText("18");
+});
+
+test("Next and Previous keep keyboard focus on the pager", async ({ page }) => {
+  await page.goto("/leaderboard");
+  await waitForHydration(page);
+  const next = page.getByRole("button", { name: "Next" });
+  const previous = page.getByRole("button", { name: "Previous" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Showing 101-102 results")).toBeVisible();
+  // The last page has no next one, so focus moves to the button that still works.
+  await expect(previous).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+  await expect(next).toBeFocused();
+});
+
+test("a page past the end leads back to the first page", async ({ page }) => {
+  await page.goto("/leaderboard?duration=60&page=999");
+  await waitForHydration(page);
+  await expect(page.getByText("Page 999 is past the end of the rankings.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to the first page" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?duration=60$/);
+  await expect(page.locator("tbody").first().getByRole("row")).toHaveCount(18);
+});
+
+test.describe("at phone width", () => {
+  test.use(PHONE);
+
+  for (const width of [390, 320]) {
+    test(`the rankings fit ${width} px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/leaderboard");
+      await waitForHydration(page);
+      const rows = page.locator("tbody").first().getByRole("row");
+      await expect(rows).toHaveCount(100);
+      const widths = await page.evaluate(() => {
+        const region = document.querySelector<HTMLElement>(
+          '[role="region"][aria-label="Rankings"]',
+        )!;
+        return {
+          page: document.scrollingElement!.scrollWidth,
+          viewport: window.innerWidth,
+          region: region.scrollWidth,
+          regionBox: region.clientWidth,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      expect(widths.region).toBeLessThanOrEqual(widths.regionBox);
+      // Duration, difficulty and date are still there, under the name.
+      const top = best[0]!;
+      const details = rows.nth(0).getByTestId("row-details");
+      await expect(details).toBeVisible();
+      await expect(details).toContainText(
+        `${durationLabel(top.duration)} · ${DIFFICULTY_LABELS[top.difficulty as Difficulty]}`,
+      );
+      await expect(page.getByRole("columnheader", { name: "Date" })).toBeHidden();
+    });
+  }
 });

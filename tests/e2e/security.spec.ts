@@ -104,7 +104,7 @@ test.describe("text from the database", () => {
     expect(signIn.status(), await signIn.text()).toBe(200);
     await page.goto("/profile");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 2, name: HOSTILE, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HOSTILE, exact: true })).toBeVisible();
     await expectNoInjectedMarkup(page);
     assertNoErrors();
   });

@@ -7,7 +7,7 @@ test.describe("at desktop width", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     for (const section of ["Test Duration", "Leaderboard", "Resources", "Settings", "Help"]) {
-      await expect(nav.getByRole("heading", { name: section })).toBeVisible();
+      await expect(nav.getByRole("group", { name: section })).toBeVisible();
     }
     for (const link of [
       "Global Rankings",

@@ -65,7 +65,7 @@ test.describe("a character test", () => {
     await expect(page.getByTestId("result-mistakes")).toHaveText("0");
     await expect(page.getByTestId("error-rate")).toHaveText("Error rate: 0.0%");
     await expect(page.getByTestId("result-mode")).toHaveText("300 Characters");
-    await expect(page.getByTestId("result-difficulty")).toHaveText("medium");
+    await expect(page.getByTestId("result-difficulty")).toHaveText("Medium");
     await page.clock.runFor(200);
     await expect(page.getByRole("status").filter({ hasText: "Test complete" })).toHaveText(
       "Test complete. 60 words per minute, 100% accuracy, 0 mistakes.",
@@ -157,7 +157,7 @@ test.describe("a timed test", () => {
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     // A timed test divides by its set duration: 60 correct characters / 5 / 0.5 minutes = 24.
     await expect(page.getByTestId("result-wpm")).toHaveText("24");
-    await expect(page.getByTestId("result-mode")).toHaveText("30-seconds");
+    await expect(page.getByTestId("result-mode")).toHaveText("30 Seconds");
     await expect(page.getByRole("heading", { name: "Speed Graph" })).toBeVisible();
     const graph = page.locator(".uplot canvas");
     await expect(graph).toBeVisible();

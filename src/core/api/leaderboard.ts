@@ -12,7 +12,7 @@ const durationFilter = z
   .transform((value) =>
     value === "all" ? ("all" as const) : (Number(value) as LeaderboardDuration),
   )
-  .describe("'all', or one of 30, 60, 120, 180, 300 seconds");
+  .describe("'all', or one of 30, 60, 120, 180, 300, 600 seconds");
 
 const difficultyFilter = z.enum(["all", ...DIFFICULTIES]).default("all");
 

@@ -31,12 +31,20 @@ describe("the view in the address bar", () => {
   });
 
   it.each([
-    ["duration=600", { duration: "all", difficulty: "all", page: 1 }],
+    ["duration=900", { duration: "all", difficulty: "all", page: 1 }],
     ["duration=abc&difficulty=HARD&page=0", { duration: "all", difficulty: "all", page: 1 }],
     ["page=2.5&difficulty=", { duration: "all", difficulty: "all", page: 1 }],
     ["page=-4&duration=30", { duration: 30, difficulty: "all", page: 1 }],
   ])("falls back to all and page 1 for %s", (query, view) => {
     expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
+  });
+
+  it("reads every timed duration, 10 minutes included", () => {
+    const duration = (n: string) =>
+      parseLeaderboardView(new URLSearchParams(`duration=${n}`)).duration;
+    expect([30, 60, 120, 180, 300, 600].map((n) => duration(String(n)))).toEqual([
+      30, 60, 120, 180, 300, 600,
+    ]);
   });
 
   it("reads pages 1 to 100,000", () => {

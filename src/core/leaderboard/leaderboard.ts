@@ -3,8 +3,11 @@ import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 /** product §9: a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;
 
-/** product §5: the durations the leaderboard can be filtered by, in seconds. */
-export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300] as const;
+/**
+ * The durations the leaderboard can be filtered by, in seconds: product §5's five, and 10
+ * minutes, whose results are ranked too (product §10).
+ */
+export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type LeaderboardDuration = (typeof LEADERBOARD_DURATIONS)[number];
 
 export interface LeaderboardFilters {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingForPath, normalizePath } from "./page-headings.ts";
+import { headingForPath, normalizePath, shellHeadingNamesPage } from "./page-headings.ts";
 
 describe("the shell heading", () => {
   it.each([
@@ -20,6 +20,18 @@ describe("the shell heading", () => {
   ])("derives the heading of %s", (path, heading) => {
     expect(headingForPath(path)).toBe(heading);
   });
+});
+
+describe("which pages the shell heading names", () => {
+  it.each(["/", "/30-seconds", "/2000-characters/", "/leaderboard", "/blog", "/faq"])(
+    "%s has the shell heading as its h1",
+    (path) => expect(shellHeadingNamesPage(path)).toBe(true),
+  );
+
+  it.each(["/about", "/terms", "/privacy", "/contact", "/profile", "/blog/x", "/404", "/nothing"])(
+    "%s names itself in its own content",
+    (path) => expect(shellHeadingNamesPage(path)).toBe(false),
+  );
 });
 
 describe("normalizePath", () => {

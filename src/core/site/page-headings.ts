@@ -44,3 +44,14 @@ export function headingForPath(pathname: string): string {
   const path = normalizePath(pathname);
   return OWN_HEADINGS.get(path) ?? (path.startsWith("/blog/") ? BLOG_HEADING : DEFAULT_HEADING);
 }
+
+/**
+ * Whether the shell's heading is the page's h1: on the home page and the pages named above.
+ * The others open with a title of their own (an article's headline, 'About TypeTempo'), which
+ * is their h1, and the shell shows its heading as plain text, so each page has one h1 that
+ * names it.
+ */
+export function shellHeadingNamesPage(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path === "/" || OWN_HEADINGS.has(path);
+}

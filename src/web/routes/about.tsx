@@ -63,9 +63,9 @@ export default function About() {
   return (
     <div className="space-y-12">
       <section aria-labelledby="about-mission" className="max-w-3xl space-y-4">
-        <h2 id="about-mission" className="text-3xl font-bold text-white">
+        <h1 id="about-mission" className="text-3xl font-bold text-white">
           About {SITE_NAME}
-        </h2>
+        </h1>
         <p className="text-lg leading-relaxed text-gray-300">
           Our mission is simple: to help anyone type faster and more accurately, for free, with
           feedback that is honest enough to learn from.

@@ -36,9 +36,9 @@ export default function BlogArticle({ loaderData: { article } }: Route.Component
     <article className="space-y-8">
       <BackToArticles />
       <header className="max-w-3xl space-y-3">
-        <h2 className="text-3xl leading-tight font-bold text-white sm:text-4xl">
+        <h1 className="text-3xl leading-tight font-bold text-white sm:text-4xl">
           {article.headline}
-        </h2>
+        </h1>
         <p className="text-lg text-gray-300">{article.description}</p>
         <p className="text-sm text-gray-400">
           {article.readingMinutes} min read · {SITE_NAME} team

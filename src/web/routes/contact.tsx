@@ -17,7 +17,7 @@ export default function Contact() {
   return (
     <div className="space-y-8">
       <div className="max-w-3xl space-y-3">
-        <h2 className="text-3xl font-bold text-white">Contact us</h2>
+        <h1 className="text-3xl font-bold text-white">Contact us</h1>
         <p className="text-lg leading-relaxed text-gray-300">
           Questions about a result, an idea for the site, a problem with your account, or a typo in
           one of our passages? We read every message.

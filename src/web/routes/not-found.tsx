@@ -9,7 +9,7 @@ export default function NotFound() {
   return (
     <section className="py-10 text-center">
       <p className="text-6xl font-bold text-amber-400">404</p>
-      <h2 className="mt-4 text-2xl font-semibold text-white">Page not found</h2>
+      <h1 className="mt-4 text-2xl font-semibold text-white">Page not found</h1>
       <p className="mx-auto mt-3 max-w-md text-gray-300">
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>

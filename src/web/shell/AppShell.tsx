@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { headingForPath } from "../../core/site/page-headings.ts";
+import { headingForPath, shellHeadingNamesPage } from "../../core/site/page-headings.ts";
 import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
 import { Icon, MENU_PATH } from "../ui/Icon.tsx";
+import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
+import { useDrawerFocus } from "./use-drawer-focus.ts";
 
 /** product §2 Shell: side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -14,33 +16,33 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navOpen = openOn === pathname;
   const setNavOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const trapTab = useDrawerFocus(navOpen, navRef, toggleRef);
 
   useEffect(() => {
     if (!navOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenOn(null);
-        toggleRef.current?.focus();
-      }
+      // Escape in a dialog opened from the drawer (sign-in) closes only that dialog.
+      const inDialog = event.target instanceof Element && event.target.closest("dialog");
+      if (event.key === "Escape" && !inDialog) setOpenOn(null);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [navOpen]);
 
-  const closeNav = () => {
-    setNavOpen(false);
-    toggleRef.current?.focus();
-  };
+  const closeNav = () => setNavOpen(false);
+  const Heading = shellHeadingNamesPage(pathname) ? "h1" : "p";
 
   return (
-    <div className="min-h-dvh">
+    <div className="tt-nav-column min-h-dvh">
       <a
         href="#main"
+        inert={navOpen}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-amber-400 focus:px-4 focus:py-2 focus:text-gray-950"
       >
         Skip to content
       </a>
-      <SideNav open={navOpen} onClose={closeNav} />
+      <SideNav ref={navRef} open={navOpen} onClose={closeNav} onKeyDown={trapTab} />
       {navOpen && (
         <div
           aria-hidden="true"
@@ -49,8 +51,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           className="fixed inset-0 z-30 bg-black/60 lg:hidden"
         />
       )}
-      <div className="flex min-h-dvh flex-col lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-800 bg-gray-950/90 px-4 backdrop-blur sm:px-6">
+      {/* While the drawer is open, the page behind it is out of reach, as behind a dialog. */}
+      <div inert={navOpen} className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-20 flex min-h-16 items-center gap-3 border-b border-gray-800 bg-gray-950/90 px-4 backdrop-blur sm:px-6">
           <button
             ref={toggleRef}
             type="button"
@@ -64,9 +67,9 @@ export function AppShell({ children }: { children: ReactNode }) {
               <path d={MENU_PATH} />
             </Icon>
           </button>
-          <h1 className="truncate text-lg font-semibold text-white sm:text-xl">
+          <Heading className="py-2 text-lg leading-tight font-semibold text-balance text-white sm:text-xl">
             {headingForPath(pathname)}
-          </h1>
+          </Heading>
         </header>
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-8 sm:px-6 lg:px-10">
           <div className="mx-auto max-w-5xl">{children}</div>
@@ -74,6 +77,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <AuthModalHost />
+      <RouteAnnouncer />
     </div>
   );
 }

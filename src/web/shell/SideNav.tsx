@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { Link, NavLink } from "react-router";
 import { AccountNav } from "../features/auth/AccountNav.tsx";
 import { DifficultySelect } from "../ui/DifficultySelect.tsx";
@@ -11,18 +11,16 @@ import {
 } from "./nav-links.ts";
 import { CLOSE_PATH, Icon } from "../ui/Icon.tsx";
 
+/** Labelled groups, not headings: the page's own h1 is the first heading a reader meets. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `nav-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
-    <section aria-labelledby={id} className="px-3 py-3">
-      <h2
-        id={id}
-        className="mb-2 px-2 text-xs font-semibold tracking-wider text-gray-400 uppercase"
-      >
+    <div role="group" aria-labelledby={id} className="px-3 py-3">
+      <p id={id} className="mb-2 px-2 text-xs font-semibold tracking-wider text-gray-400 uppercase">
         {title}
-      </h2>
+      </p>
       {children}
-    </section>
+    </div>
   );
 }
 
@@ -69,13 +67,25 @@ const CHARACTER_CHIPS = CHARACTER_LINKS.map((link) => ({
 
 export const SIDE_NAV_ID = "side-navigation";
 
-export function SideNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface SideNavProps {
+  ref: Ref<HTMLElement>;
+  open: boolean;
+  onClose: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
   return (
     <nav
+      ref={ref}
+      onKeyDown={onKeyDown}
       id={SIDE_NAV_ID}
       aria-label="Main"
-      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 transition-[translate,visibility] duration-200 lg:visible lg:w-64 lg:translate-x-0 ${
-        open ? "visible translate-x-0" : "invisible -translate-x-full"
+      // Visible at once when opening, so it can take focus; hidden only after sliding out.
+      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 duration-200 motion-reduce:transition-none lg:visible lg:w-64 lg:translate-x-0 ${
+        open
+          ? "visible translate-x-0 transition-[translate]"
+          : "invisible -translate-x-full transition-[translate,visibility]"
       }`}
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-800 px-5">

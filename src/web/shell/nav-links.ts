@@ -5,18 +5,16 @@ import {
   characterTestPath,
   timedTestPath,
 } from "../../core/typing/test-modes.ts";
+import { durationWords } from "../../core/typing/mode-label.ts";
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-const minutes = (seconds: number) =>
-  seconds < 60 ? `${seconds} Seconds` : seconds === 60 ? "1 Minute" : `${seconds / 60} Minutes`;
-
 export const TIMED_LINKS: NavLinkItem[] = TIMED_DURATIONS.map((seconds) => ({
   to: timedTestPath(seconds),
-  label: minutes(seconds),
+  label: durationWords(seconds),
 }));
 
 export const CHARACTER_LINKS: NavLinkItem[] = CHARACTER_LENGTHS.map((length) => ({

@@ -97,7 +97,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
           rows={12}
           spellCheck={false}
           placeholder="Type or paste your text here to count its words and estimate reading and typing time…"
-          className="block min-h-64 w-full resize-y rounded-lg border border-gray-600 bg-gray-950 p-4 font-mono text-sm leading-relaxed text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
+          className="block min-h-64 w-full resize-y rounded-lg border border-gray-500 bg-gray-950 p-4 font-mono text-sm leading-relaxed text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
         />
         <Alert kind="info" className="mt-2 min-h-5 text-sm">
           {status}

@@ -27,7 +27,7 @@ export function noSessionMessage(mode: AuthMode): string {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+  "mt-1 block w-full rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 
 function ProviderButtons({
   providers,
@@ -51,9 +51,9 @@ function ProviderButtons({
           <button
             key={provider.id}
             type="button"
-            disabled={disabled}
-            onClick={() => onPick(provider)}
-            className="rounded-md border border-gray-600 bg-gray-800 px-4 py-2 text-sm font-medium text-gray-100 hover:border-gray-400 hover:bg-gray-700 disabled:opacity-60"
+            aria-disabled={disabled}
+            onClick={() => disabled || onPick(provider)}
+            className="rounded-md border border-gray-600 bg-gray-800 px-4 py-2 text-sm font-medium text-gray-100 hover:border-gray-400 hover:bg-gray-700 aria-disabled:opacity-60"
           >
             Continue with {provider.name}
           </button>
@@ -129,6 +129,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -221,10 +222,11 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
             />
           </label>
         )}
+        {/* Busy, not disabled: a disabled button would drop the keyboard focus it holds. */}
         <button
           type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-amber-400 px-4 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 disabled:opacity-70"
+          aria-disabled={busy}
+          className="w-full rounded-md bg-amber-400 px-4 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {busy ? "Please wait..." : mode === "signup" ? "Create Account" : "Sign In"}
         </button>

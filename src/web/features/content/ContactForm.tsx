@@ -15,7 +15,7 @@ type State =
   | { kind: "error"; message: string };
 
 const FIELD =
-  "mt-1 block w-full rounded-lg border border-gray-600 bg-gray-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus:border-amber-400 read-only:opacity-70";
+  "mt-1 block w-full rounded-lg border border-gray-500 bg-gray-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus:border-amber-400 read-only:opacity-70";
 const LABEL = "block text-sm font-medium text-gray-200";
 
 /** product §4 contact form: idle, sending (about 1 s), then a thank-you and a reset form. */

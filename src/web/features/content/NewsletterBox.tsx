@@ -56,7 +56,7 @@ export function NewsletterBox() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby={`${id}-feedback`}
-          className="min-w-0 flex-1 rounded-lg border border-gray-600 bg-gray-950 px-4 py-2.5 text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
+          className="min-w-0 flex-1 rounded-lg border border-gray-500 bg-gray-950 px-4 py-2.5 text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
         />
         <Button
           type="submit"

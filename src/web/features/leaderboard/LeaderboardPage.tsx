@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { LeaderboardRow } from "../../../core/api/leaderboard.ts";
 import { Link, useSearchParams } from "react-router";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
@@ -15,6 +16,7 @@ import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card } from "../../ui/Card.tsx";
+import { usePagerFocus } from "./use-pager-focus.ts";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
 const MEDALS = {
@@ -24,7 +26,7 @@ const MEDALS = {
 } as const;
 
 const selectClass =
-  "rounded-md border border-gray-700 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-500";
+  "rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-400";
 
 function Filter({
   label,
@@ -68,6 +70,60 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The last three columns are shown under the name on narrow screens, so nothing scrolls sideways. */
+const COLUMNS = [
+  ["Rank", false],
+  ["User", false],
+  ["WPM", false],
+  ["Accuracy", false],
+  ["Duration", true],
+  ["Difficulty", true],
+  ["Date", true],
+] as const;
+
+const pagerClass =
+  "rounded-lg border border-gray-500 px-4 py-2 font-medium text-gray-100 hover:border-gray-300 disabled:cursor-not-allowed disabled:opacity-50";
+
+function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
+  const medal = medalFor(page, row.rank);
+  const duration = durationLabel(row.duration);
+  const difficulty = DIFFICULTY_LABELS[row.difficulty];
+  const date = formatDateTime(row.createdAt);
+  return (
+    <tr className="bg-gray-950 hover:bg-gray-900">
+      <td className="px-2 py-2.5 font-mono text-gray-200 sm:px-4">
+        {medal ? (
+          <span
+            role="img"
+            aria-label={`${MEDALS[medal].label}, rank ${row.rank}`}
+            data-medal={medal}
+            className={`inline-grid size-7 place-items-center rounded-full text-xs font-bold ring-2 ${MEDALS[medal].className}`}
+          >
+            {row.rank}
+          </span>
+        ) : (
+          row.rank
+        )}
+      </td>
+      <td className="px-2 py-2.5 sm:px-4">
+        <span data-testid="row-user" className="font-medium break-all text-white">
+          {row.username ?? "Anonymous"}
+        </span>
+        <span data-testid="row-details" className="mt-0.5 block text-xs text-gray-300 md:hidden">
+          {duration} · {difficulty}
+          <br />
+          {date}
+        </span>
+      </td>
+      <td className="px-2 py-2.5 font-mono text-amber-300 sm:px-4">{oneDecimal(row.wpm)}</td>
+      <td className="px-2 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(row.accuracy)}%</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{duration}</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{difficulty}</td>
+      <td className="hidden px-4 py-2.5 whitespace-nowrap text-gray-300 md:table-cell">{date}</td>
+    </tr>
+  );
+}
+
 /** product §2 Global Rankings; the filters and the page live in the address bar. */
 export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -76,6 +132,9 @@ export function LeaderboardPage() {
 
   const go = (next: LeaderboardView) =>
     setSearchParams(new URLSearchParams(leaderboardSearch(next)));
+  const { previousRef, nextRef, turnPage } = usePagerFocus(data, (step) =>
+    go({ ...view, page: view.page + (step === "next" ? 1 : -1) }),
+  );
   const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   // A new filter starts again from page 1 (product §4); parsing keeps only valid values.
   const setFilter = (name: "duration" | "difficulty", value: string) => {
@@ -132,10 +191,22 @@ export function LeaderboardPage() {
         </p>
       ) : !data || data.rows.length === 0 ? (
         <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
-          No results found for the selected filters
+          {view.page > 1 ? (
+            <>
+              Page {view.page} is past the end of the rankings.{" "}
+              <Link
+                to={`/leaderboard${leaderboardSearch({ ...view, page: 1 })}`}
+                className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+              >
+                Go to the first page
+              </Link>
+            </>
+          ) : (
+            "No results found for the selected filters"
+          )}
         </p>
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
+        // Focusable so keyboard users can scroll the table sideways if it ever overflows.
         <Card
           tone="bare"
           role="region"
@@ -143,53 +214,25 @@ export function LeaderboardPage() {
           tabIndex={0}
           className="overflow-x-auto"
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full text-left text-sm md:min-w-[40rem]">
             <caption className="sr-only">Global rankings, page {view.page}</caption>
             <thead className="bg-gray-900 text-gray-300">
               <tr>
-                {["Rank", "User", "WPM", "Accuracy", "Duration", "Difficulty", "Date"].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {COLUMNS.map(([heading, wide]) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`px-2 py-3 font-semibold sm:px-4 ${wide ? "hidden md:table-cell" : ""}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-800">
-              {data.rows.map((row) => {
-                const medal = medalFor(view.page, row.rank);
-                return (
-                  <tr key={row.rank} className="bg-gray-950 hover:bg-gray-900">
-                    <td className="px-4 py-2.5 font-mono text-gray-200">
-                      {medal ? (
-                        <span
-                          role="img"
-                          aria-label={`${MEDALS[medal].label}, rank ${row.rank}`}
-                          data-medal={medal}
-                          className={`inline-grid size-7 place-items-center rounded-full text-xs font-bold ring-2 ${MEDALS[medal].className}`}
-                        >
-                          {row.rank}
-                        </span>
-                      ) : (
-                        row.rank
-                      )}
-                    </td>
-                    <td className="px-4 py-2.5 font-medium text-white">
-                      {row.username ?? "Anonymous"}
-                    </td>
-                    <td className="px-4 py-2.5 font-mono text-amber-300">{oneDecimal(row.wpm)}</td>
-                    <td className="px-4 py-2.5 font-mono text-gray-200">
-                      {oneDecimal(row.accuracy)}%
-                    </td>
-                    <td className="px-4 py-2.5 text-gray-200">{durationLabel(row.duration)}</td>
-                    <td className="px-4 py-2.5 text-gray-200 capitalize">{row.difficulty}</td>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-gray-300">
-                      {formatDateTime(row.createdAt)}
-                    </td>
-                  </tr>
-                );
-              })}
+              {data.rows.map((row) => (
+                <RankingRow key={row.rank} row={row} page={view.page} />
+              ))}
             </tbody>
           </table>
         </Card>
@@ -198,10 +241,11 @@ export function LeaderboardPage() {
       {data && data.rows.length > 0 && (
         <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
           <button
+            ref={previousRef}
             type="button"
             disabled={view.page === 1}
-            onClick={() => go({ ...view, page: view.page - 1 })}
-            className="rounded-lg border border-gray-700 px-4 py-2 font-medium text-gray-100 hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-50"
+            onClick={() => turnPage("previous")}
+            className={pagerClass}
           >
             Previous
           </button>
@@ -212,10 +256,11 @@ export function LeaderboardPage() {
             </p>
           </div>
           <button
+            ref={nextRef}
             type="button"
             disabled={!data.hasNextPage}
-            onClick={() => go({ ...view, page: view.page + 1 })}
-            className="rounded-lg border border-gray-700 px-4 py-2 font-medium text-gray-100 hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-50"
+            onClick={() => turnPage("next")}
+            className={pagerClass}
           >
             Next
           </button>

@@ -8,7 +8,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+  "mt-1 block w-full rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 const secondaryButton =
   "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
 

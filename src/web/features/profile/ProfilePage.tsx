@@ -92,9 +92,9 @@ export function ProfilePage() {
           {user.username.slice(0, 1).toUpperCase()}
         </div>
         <div className="min-w-0">
-          <h2 id="profile-name" className="truncate text-2xl font-bold text-white">
+          <h1 id="profile-name" className="truncate text-2xl font-bold text-white">
             {user.username}
-          </h2>
+          </h1>
           <p className="truncate text-gray-400">{profile.email}</p>
         </div>
       </section>

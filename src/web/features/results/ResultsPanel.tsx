@@ -6,6 +6,11 @@ import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { SpeedGraph } from "./SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
+import { modeLabel } from "../../../core/typing/mode-label.ts";
+import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty.ts";
+
+const difficultyLabel = (difficulty: string) =>
+  isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;
 
 interface ResultsPanelProps {
   result: SessionResult;
@@ -19,11 +24,21 @@ interface ResultsPanelProps {
   onTryAgain: () => void;
 }
 
-/** Spaces and line breaks are invisible as text; show them as symbols. */
-function visible(char: string): string {
-  if (char === " ") return "␣";
-  if (char === "\n") return "↵";
-  return char;
+const WHITESPACE: Record<string, [symbol: string, name: string]> = {
+  " ": ["␣", "space"],
+  "\n": ["↵", "line break"],
+};
+
+/** Spaces and line breaks are invisible as text: shown as symbols, read out by name. */
+function Char({ char }: { char: string }) {
+  const whitespace = WHITESPACE[char];
+  if (!whitespace) return char;
+  return (
+    <>
+      <span aria-hidden="true">{whitespace[0]}</span>
+      <span className="sr-only">{whitespace[1]}</span>
+    </>
+  );
 }
 
 function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -85,44 +100,49 @@ export function ResultsPanel({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="results-title" className="text-2xl font-bold text-white">
-            Results
-          </h2>
-          <p className="mt-1 text-gray-300">
-            <span data-testid="result-mode">{mode}</span> ·{" "}
-            <span data-testid="result-difficulty">{difficulty}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Share your result">
-          {SHARE_NETWORKS.map(([network, name]) => (
-            <button
-              key={network}
-              type="button"
-              className={buttonClass}
-              onClick={() => openShareWindow(network, text)}
-            >
-              Share on {name}
-            </button>
-          ))}
-          <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
-            Copy link
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
-          >
-            Share Screenshot
-          </button>
-        </div>
+      <div>
+        <h2 id="results-title" className="text-2xl font-bold text-white">
+          Results
+        </h2>
+        <p className="mt-1 text-gray-300">
+          <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
+          <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
+        </p>
       </div>
 
       <div className="grid grid-cols-3 gap-3">
         <Tile label="Words per minute" value={result.wpm} testId="result-wpm" />
         <Tile label="Accuracy" value={`${result.accuracy}%`} testId="result-accuracy" />
         <Tile label="Mistakes" value={mistakes.length} testId="result-mistakes" />
+      </div>
+
+      {/* After the score, so on a phone the buttons never push it off the first screen. */}
+      <div
+        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+        role="group"
+        aria-label="Share your result"
+        data-screenshot="skip"
+      >
+        {SHARE_NETWORKS.map(([network, name]) => (
+          <button
+            key={network}
+            type="button"
+            className={buttonClass}
+            onClick={() => openShareWindow(network, text)}
+          >
+            Share on {name}
+          </button>
+        ))}
+        <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
+          Copy link
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} col-span-2`}
+          onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
+        >
+          Share Screenshot
+        </button>
       </div>
 
       <section
@@ -153,10 +173,16 @@ export function ResultsPanel({
               >
                 <span className="text-gray-300">Position {mistake.position}</span>
                 <span>
-                  Typed: <span className="text-red-300">{visible(mistake.typed)}</span>
+                  Typed:{" "}
+                  <span className="text-red-300">
+                    <Char char={mistake.typed} />
+                  </span>
                 </span>
                 <span>
-                  Expected: <span className="text-emerald-300">{visible(mistake.expected)}</span>
+                  Expected:{" "}
+                  <span className="text-emerald-300">
+                    <Char char={mistake.expected} />
+                  </span>
                 </span>
               </li>
             ))}

@@ -96,6 +96,46 @@ export function SpeedGraph({ history }: { history: SpeedPoint[] }) {
         )}
       </div>
       <p className="col-start-2 text-center text-xs font-semibold text-gray-300">Time (seconds)</p>
+      <SpeedTable history={history} />
     </div>
+  );
+}
+
+/** The graph's figures as a table, for screen readers and for anyone who wants the numbers. */
+function SpeedTable({ history }: { history: SpeedPoint[] }) {
+  return (
+    <details data-screenshot="skip" className="col-span-2 mt-3 text-sm text-gray-300">
+      <summary className="cursor-pointer font-medium text-gray-200 hover:text-white">
+        Show the graph as a table
+      </summary>
+      <div
+        className="mt-2 max-h-64 overflow-y-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Speed by second"
+      >
+        <table className="w-full max-w-xs text-left">
+          <caption className="sr-only">Words per minute at each second of the test</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                Second
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Words per minute
+              </th>
+            </tr>
+          </thead>
+          <tbody className="font-mono tabular-nums">
+            {history.map((point) => (
+              <tr key={point.time} className="border-t border-gray-800">
+                <td className="py-1 pr-4">{point.time}</td>
+                <td className="py-1">{point.wpm}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -31,6 +31,15 @@ function download(blob: Blob, name: string) {
 }
 
 /**
+ * The picture is of the result, not of the controls around it: buttons, and anything marked
+ * `data-screenshot="skip"`, are left out.
+ */
+export function inScreenshot(node: Node): boolean {
+  if (!(node instanceof HTMLElement)) return true;
+  return node.tagName !== "BUTTON" && node.dataset.screenshot !== "skip";
+}
+
+/**
  * product §7 screenshot share: a PNG of the results at scale 2 on #1F2937, shared natively with
  * the text where the browser can share files, otherwise downloaded with the text copied.
  */
@@ -41,6 +50,7 @@ export async function shareScreenshot(node: HTMLElement, text: string): Promise<
       scale: 2,
       backgroundColor: SCREENSHOT_BACKGROUND,
       type: "image/png",
+      filter: inScreenshot,
     });
     const file = new File([blob], SCREENSHOT_FILE_NAME, { type: "image/png" });
     if (navigator.canShare?.({ files: [file] })) {

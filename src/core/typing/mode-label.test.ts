@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { durationWords, modeLabel } from "./mode-label.ts";
+
+describe("a test mode in words", () => {
+  it("names timed tests in seconds under a minute, then in minutes", () => {
+    expect(["30-seconds", "1-minute", "2-minute", "10-minute"].map(modeLabel)).toEqual([
+      "30 Seconds",
+      "1 Minute",
+      "2 Minutes",
+      "10 Minutes",
+    ]);
+  });
+
+  it("names character tests by their length", () => {
+    expect(modeLabel("300 Characters")).toBe("300 Characters");
+    expect(modeLabel("2000 Characters")).toBe("2000 Characters");
+  });
+
+  it("names the modes not offered yet, and shows an unknown name as it is", () => {
+    expect(modeLabel("practice")).toBe("Practice");
+    expect(modeLabel("custom")).toBe("Custom Text");
+    expect(modeLabel("45-seconds")).toBe("45-seconds");
+  });
+
+  it("spells durations the way the navigation does", () => {
+    expect([30, 60, 180, 300].map(durationWords)).toEqual([
+      "30 Seconds",
+      "1 Minute",
+      "3 Minutes",
+      "5 Minutes",
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import { characterTestLabel, parseModeName } from "./test-modes.ts";
+
+/** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */
+export function durationWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} Seconds`;
+  return seconds === 60 ? "1 Minute" : `${seconds / 60} Minutes`;
+}
+
+/**
+ * A stored mode name ('30-seconds', '300 Characters') in words for people to read:
+ * '30 Seconds', '300 Characters'. A name that stands for no mode is shown as it is.
+ */
+export function modeLabel(stored: string): string {
+  const mode = parseModeName(stored);
+  if (!mode) return stored;
+  switch (mode.kind) {
+    case "timed":
+      return durationWords(mode.seconds);
+    case "length":
+      return characterTestLabel(mode.characters);
+    case "practice":
+      return "Practice";
+    case "custom":
+      return "Custom Text";
+  }
+}
