@@ -71,6 +71,7 @@ async function registerFeatures(
     redis,
     logger: app.log,
     quiet: config.env === "test",
+    now,
   });
 
   // In the order their routes appear in the OpenAPI document.
@@ -78,7 +79,7 @@ async function registerFeatures(
   await app.register(passageRoutes, { prefix: "/api", db });
   await app.register(leaderboardRoutes, { prefix: "/api", db });
   await app.register(typingTestRoutes, { prefix: "/api", db, ticketKey, now });
-  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth, redis });
+  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
   await app.register(resultRoutes, {
     prefix: "/api",
     auth,

@@ -14,6 +14,7 @@ import {
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
 import { trackTransactions } from "./transactions.ts";
@@ -61,10 +62,18 @@ interface CreateAuthOptions {
   logger: AuthLogger;
   /** Silences better-auth's own console logging (tests). */
   quiet: boolean;
+  /** Milliseconds since the epoch; tests move it through the sign-in backoff. */
+  now: () => number;
 }
 
-export function createAuth({ db, config, secret, redis, logger, quiet }: CreateAuthOptions) {
+export function createAuth({ db, config, secret, redis, logger, quiet, now }: CreateAuthOptions) {
   const database = trackTransactions(db);
+  const signIns = signInGuard({
+    db: () => database.current(),
+    store: redis ? redisFailureStore(redis) : memoryFailureStore(),
+    rule: config.accountRateLimit,
+    now,
+  });
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
   if (config.google) socialProviders.google = { ...config.google, prompt: "select_account" };
   if (config.github) socialProviders.github = { ...config.github };
@@ -155,10 +164,12 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
     logger: { disabled: quiet, level: "info", log: logTo(logger) },
     // Unexpected failures reach Fastify's error handler: logged once, answered with our 500.
     onAPIError: { throw: true },
-    // Every name a user sets follows the username rules (names.ts): checked before sign-up
-    // and update-user run, with their messages, and again before any user row is written.
+    // Sign-ins wait after failures (account-rate-limit.ts). Every name a user sets follows the
+    // username rules (names.ts): checked before sign-up and update-user run, with their
+    // messages, and again before any user row is written.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await signIns.before(ctx);
         const body = (ctx.body ?? {}) as NameFields;
         if (ctx.path === "/sign-up/email") {
           const username = typeof body.username === "string" ? body.username : "";
@@ -170,6 +181,7 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
           if (names) Object.assign(body, { displayUsername: names.displayUsername });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),
     },
     databaseHooks: {
       user: {
