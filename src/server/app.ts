@@ -18,6 +18,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Milliseconds since the epoch; tests move it instead of waiting for a test to end. */
   now?: () => number;
+  /** How long to wait on slow clients; tests shorten it to see a slow client cut off. */
+  timeouts?: ServerTimeouts;
 }
 
 function loggerOptions(config: AppConfig, enabled: boolean) {
@@ -101,6 +104,7 @@ export async function buildApp({
   config,
   logger = true,
   now = Date.now,
+  timeouts = SERVER_TIMEOUTS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // A production server without a usable secret stops here, before it touches the database.
   checkAuthSecret(config);
@@ -109,6 +113,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
+    ...timeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
