@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memoryFailureStore } from "./account-rate-limit.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { TEST_REDIS_URL, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
@@ -173,5 +174,32 @@ describe("with REDIS_URL", () => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+describe("the in-memory count", () => {
+  it("adds failures, clears them, and starts over a day after the last", async () => {
+    const store = memoryFailureStore();
+    await store.add("a@example.com", 1_000);
+    await store.add("a@example.com", 2_000);
+    expect(await store.read("a@example.com")).toEqual({ failures: 2, lastFailureAt: 2_000 });
+    await store.add("a@example.com", 2_000 + 86_400_000);
+    expect(await store.read("a@example.com")).toEqual({
+      failures: 1,
+      lastFailureAt: 86_402_000,
+    });
+    await store.clear("a@example.com");
+    expect(await store.read("a@example.com")).toBeNull();
+  });
+
+  it("keeps at most 100,000 accounts, dropping the longest quiet first", async () => {
+    const store = memoryFailureStore();
+    for (let i = 0; i <= 100_000; i++) await store.add(`user${i}@example.com`, i);
+    expect(await store.read("user0@example.com")).toBeNull();
+    expect(await store.read("user1@example.com")).toEqual({ failures: 1, lastFailureAt: 1 });
+    expect(await store.read("user100000@example.com")).toEqual({
+      failures: 1,
+      lastFailureAt: 100_000,
+    });
   });
 });

@@ -28,15 +28,13 @@ export function memoryFailureStore(): FailureStore {
       const previous = counts.get(key);
       const remembered = previous && now - previous.lastFailureAt < SIGN_IN_FAILURE_MEMORY_MS;
       const failures = (remembered ? previous.failures : 0) + 1;
+      // Re-inserted, so the map stays in order of last failure and the oldest come first.
       counts.delete(key);
       counts.set(key, { failures, lastFailureAt: now });
-      for (const [old, state] of counts) {
-        if (
-          counts.size <= MEMORY_STORE_LIMIT &&
-          now - state.lastFailureAt < SIGN_IN_FAILURE_MEMORY_MS
-        )
-          break;
-        counts.delete(old);
+      for (const [oldest, state] of counts) {
+        const forgotten = now - state.lastFailureAt >= SIGN_IN_FAILURE_MEMORY_MS;
+        if (!forgotten && counts.size <= MEMORY_STORE_LIMIT) break;
+        counts.delete(oldest);
       }
     },
     clear: async (key) => {
