@@ -15,6 +15,7 @@ import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
+import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
 import { trackTransactions } from "./transactions.ts";
@@ -179,6 +180,12 @@ export function createAuth({ db, config, secret, redis, logger, quiet, now }: Cr
           const names = session && (await checkedNames(database.current(), body, session.user));
           // The display name keeps the case the user typed; the username is stored in lower case.
           if (names) Object.assign(body, { displayUsername: names.displayUsername });
+        } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
+          // better-auth's own answer compares exact names; a look-alike is taken too.
+          const valid = usernameProblem(body.username) === null;
+          if (valid && (await usernameTaken(database.current(), body.username))) {
+            return ctx.json({ available: false });
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),

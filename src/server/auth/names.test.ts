@@ -160,3 +160,19 @@ describe("PATCH /api/me/username", () => {
     expect(await namesOf(user)).toEqual({ username: "renamer", displayUsername: "ReNamer" });
   });
 });
+
+describe("better-auth's POST /api/auth/is-username-available", () => {
+  it.each([
+    ["TC_MAX60", false],
+    ["tc_rnax6O", false],
+    ["free_name_42", true],
+  ])("answers %j: available %s", async (username, available) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/is-username-available",
+      payload: { username },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available });
+  });
+});
