@@ -18,6 +18,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Milliseconds since the epoch; tests move it instead of waiting for a test to end. */
   now?: () => number;
+  /** How long to wait on slow clients; tests shorten it to see a slow client cut off. */
+  timeouts?: ServerTimeouts;
 }
 
 function loggerOptions(config: AppConfig, enabled: boolean) {
@@ -71,6 +74,7 @@ async function registerFeatures(
     redis,
     logger: app.log,
     quiet: config.env === "test",
+    now,
   });
 
   // In the order their routes appear in the OpenAPI document.
@@ -78,7 +82,7 @@ async function registerFeatures(
   await app.register(passageRoutes, { prefix: "/api", db });
   await app.register(leaderboardRoutes, { prefix: "/api", db });
   await app.register(typingTestRoutes, { prefix: "/api", db, ticketKey, now });
-  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth, redis });
+  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
   await app.register(resultRoutes, {
     prefix: "/api",
     auth,
@@ -100,6 +104,7 @@ export async function buildApp({
   config,
   logger = true,
   now = Date.now,
+  timeouts = SERVER_TIMEOUTS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // A production server without a usable secret stops here, before it touches the database.
   checkAuthSecret(config);
@@ -108,6 +113,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
+    ...timeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

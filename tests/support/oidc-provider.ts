@@ -4,6 +4,8 @@ export interface OidcIdentity {
   sub: string;
   email: string;
   name: string;
+  /** The OpenID Connect claim a provider offers as the user's wish for a username. */
+  preferred_username?: string;
 }
 
 export interface LocalOidcProvider {

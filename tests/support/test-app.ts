@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type DatabaseConfig } from "../../src/server/config.ts";
+import type { ServerTimeouts } from "../../src/server/http/timeouts.ts";
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -52,15 +53,21 @@ export interface TestApp {
 
 /**
  * The real server on a throwaway database, driven through `app.inject`. `now` replaces the
- * server's clock, so a test can let a 10-minute typing test pass at once.
+ * server's clock, so a test can let a 10-minute typing test pass at once; `timeouts` shortens
+ * the waits on slow clients.
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  { now }: { now?: () => number } = {},
+  { now, timeouts }: { now?: () => number; timeouts?: ServerTimeouts } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: "test", ...env }), database: database.config };
-  const app = await buildApp({ config, logger: false, ...(now && { now }) });
+  const app = await buildApp({
+    config,
+    logger: false,
+    ...(now && { now }),
+    ...(timeouts && { timeouts }),
+  });
   return {
     app,
     async close() {

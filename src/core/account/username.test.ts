@@ -4,6 +4,7 @@ import {
   USERNAME_MAX_LENGTH,
   usernameBaseFrom,
   usernameCandidate,
+  displayUsernameProblem,
   usernameProblem,
 } from "./username.ts";
 
@@ -20,6 +21,38 @@ describe("usernameProblem", () => {
     ["émile", "Username can only contain letters, numbers, underscores, and hyphens"],
   ])("%j → %j", (name, message) => {
     expect(usernameProblem(name)).toBe(message);
+  });
+});
+
+describe("displayUsernameProblem", () => {
+  it.each([
+    ["Tc_Max60", "tc_max60", null],
+    ["tc_max60", "tc_max60", null],
+    ["TC_MAX60", "tc_max60", null],
+    ["", "tc_max60", "Username must be at least 3 characters"],
+    ["x".repeat(15_000), "tc_max60", "Username must be at most 20 characters"],
+    [
+      "\u202etc_max60",
+      "tc_max60",
+      "Username can only contain letters, numbers, underscores, and hyphens",
+    ],
+    [
+      "tc_\u200bmax60",
+      "tc_max60",
+      "Username can only contain letters, numbers, underscores, and hyphens",
+    ],
+    [
+      "tc_max6O",
+      "tc_max60",
+      "Your display name must be your username; only its letter case may differ",
+    ],
+    [
+      "someone",
+      "tc_max60",
+      "Your display name must be your username; only its letter case may differ",
+    ],
+  ])("%j for %j → %j", (display, username, message) => {
+    expect(displayUsernameProblem(display, username)).toBe(message);
   });
 });
 

@@ -9,6 +9,7 @@ export const USERNAME_MESSAGES = {
   tooLong: "Username must be at most 20 characters",
   invalid: "Username can only contain letters, numbers, underscores, and hyphens",
   taken: "Username already taken",
+  displayMismatch: "Your display name must be your username; only its letter case may differ",
   checkFailed: "Failed to check username availability",
 } as const;
 
@@ -18,6 +19,19 @@ export function usernameProblem(username: string): string | null {
   if (username.length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
   if (!USERNAME_PATTERN.test(username)) return USERNAME_MESSAGES.invalid;
   return null;
+}
+
+/**
+ * The first rule a display name breaks, or null: it follows the username rules and spells the
+ * username itself, in any letter case, so no one can show another player's name (or one that
+ * looks like it) on the leaderboard.
+ */
+export function displayUsernameProblem(displayUsername: string, username: string): string | null {
+  const problem = usernameProblem(displayUsername);
+  if (problem) return problem;
+  return normalizeUsername(displayUsername) === normalizeUsername(username)
+    ? null
+    : USERNAME_MESSAGES.displayMismatch;
 }
 
 /** Usernames are unique whatever their letter case; this is the form they are compared in. */

@@ -1,23 +1,22 @@
-import { APIError, betterAuth, type BetterAuthOptions } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth, username } from "better-auth/plugins";
 import type { Redis } from "ioredis";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
-  USERNAME_MESSAGES,
   USERNAME_MIN_LENGTH,
   normalizeUsername,
-  usernameBaseFrom,
-  usernameCandidate,
   usernameProblem,
 } from "../../core/account/username.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
+import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
 import { trackTransactions } from "./transactions.ts";
 
@@ -64,23 +63,18 @@ interface CreateAuthOptions {
   logger: AuthLogger;
   /** Silences better-auth's own console logging (tests). */
   quiet: boolean;
+  /** Milliseconds since the epoch; tests move it through the sign-in backoff. */
+  now: () => number;
 }
 
-/** A first external sign-in: a free, valid username derived from the provider's profile. */
-async function uniqueUsernameFor(
-  db: Database,
-  profile: { name?: string | null; email?: string | null },
-): Promise<string> {
-  const base = usernameBaseFrom([profile.name, profile.email?.split("@")[0]]);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const candidate = usernameCandidate(base, attempt);
-    if (!(await usernameTaken(db, candidate))) return candidate;
-  }
-  throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not find a free username" });
-}
-
-export function createAuth({ db, config, secret, redis, logger, quiet }: CreateAuthOptions) {
+export function createAuth({ db, config, secret, redis, logger, quiet, now }: CreateAuthOptions) {
   const database = trackTransactions(db);
+  const signIns = signInGuard({
+    db: () => database.current(),
+    store: redis ? redisFailureStore(redis) : memoryFailureStore(),
+    rule: config.accountRateLimit,
+    now,
+  });
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
   if (config.google) socialProviders.google = { ...config.google, prompt: "select_account" };
   if (config.github) socialProviders.github = { ...config.github };
@@ -102,6 +96,13 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
                 clientSecret: config.oidc.clientSecret,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                // Only a hint: the user hook below derives a valid, free username from it.
+                mapProfileToUser: (profile) => ({
+                  displayUsername:
+                    typeof profile.preferred_username === "string"
+                      ? profile.preferred_username
+                      : undefined,
+                }),
               },
             ],
           }),
@@ -164,29 +165,61 @@ export function createAuth({ db, config, secret, redis, logger, quiet }: CreateA
     logger: { disabled: quiet, level: "info", log: logTo(logger) },
     // Unexpected failures reach Fastify's error handler: logged once, answered with our 500.
     onAPIError: { throw: true },
+    // Sign-ins wait after failures (account-rate-limit.ts). Every name a user sets follows the
+    // username rules (names.ts): checked before sign-up and update-user run, with their
+    // messages, and again before any user row is written.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const body = (ctx.body ?? {}) as { username?: unknown };
-        const name = typeof body.username === "string" ? body.username : "";
-        const problem = usernameProblem(name);
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-        if (await usernameTaken(database.current(), name)) {
-          throw new APIError("BAD_REQUEST", { message: USERNAME_MESSAGES.taken });
+        await signIns.before(ctx);
+        const body = (ctx.body ?? {}) as NameFields;
+        if (ctx.path === "/sign-up/email") {
+          const username = typeof body.username === "string" ? body.username : "";
+          await checkedNames(database.current(), { ...body, username }, null);
+        } else if (ctx.path === "/update-user") {
+          const session = await getSessionFromCtx(ctx);
+          const names = session && (await checkedNames(database.current(), body, session.user));
+          // The display name keeps the case the user typed; the username is stored in lower case.
+          if (names) Object.assign(body, { displayUsername: names.displayUsername });
+        } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
+          // better-auth's own answer compares exact names; a look-alike is taken too.
+          const valid = usernameProblem(body.username) === null;
+          if (valid && (await usernameTaken(database.current(), body.username))) {
+            return ctx.json({ available: false });
+          }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),
     },
     databaseHooks: {
       user: {
         create: {
-          async before(user, context) {
-            if ("username" in user && user.username) return;
-            if (!context) return;
-            const chosen = await uniqueUsernameFor(database.current(), user);
+          async before(user) {
+            const db = database.current();
+            const fields = user as typeof user & NameFields;
+            if (fields.username) {
+              return { data: { ...user, ...(await checkedNames(db, fields, null)) } };
+            }
+            const chosen = await uniqueUsernameFor(db, [
+              typeof fields.displayUsername === "string" ? fields.displayUsername : null,
+              user.name,
+              user.email.split("@")[0],
+            ]);
             logger.info({ username: chosen }, "created a username for an external sign-in");
             return {
               data: { ...user, username: normalizeUsername(chosen), displayUsername: chosen },
             };
+          },
+        },
+        update: {
+          async before(data, context) {
+            const session = (context?.context as { session?: { user: NamedUser } } | undefined)
+              ?.session;
+            const names = await checkedNames(
+              database.current(),
+              data as NameFields,
+              session?.user ?? null,
+            );
+            return names ? { data: { ...data, ...names } } : undefined;
           },
         },
       },

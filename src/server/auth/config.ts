@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIGN_IN_BACKOFF, type SignInBackoff } from "../../core/account/sign-in-backoff.ts";
 import { ConfigError } from "../config-error.ts";
 
 const optionalText = z.string().min(1).optional();
@@ -24,8 +25,18 @@ export const authEnvShape = {
   OIDC_NAME: optionalText,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(60),
-  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
-  AUTH_ACCOUNT_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(900),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(SIGN_IN_BACKOFF.freeFailures),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(SIGN_IN_BACKOFF.maxDelayMs / 1000),
 };
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
@@ -46,8 +57,8 @@ export interface AuthConfig {
   oidc?: OAuthClient & { issuer: string; name: string };
   /** Sign-in and sign-up attempts allowed per client IP in each window. */
   rateLimit: { max: number; windowSeconds: number };
-  /** Sign-in attempts allowed per account, from any number of IPs, in each window. */
-  accountRateLimit: { max: number; windowSeconds: number };
+  /** Failed sign-ins per account, from any number of IPs, before and how long they wait. */
+  accountRateLimit: SignInBackoff;
 }
 
 function pair(name: string, id?: string, secret?: string): OAuthClient | undefined {
@@ -81,8 +92,9 @@ export function readAuthConfig(e: AuthEnv): AuthConfig {
         : undefined,
     rateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW },
     accountRateLimit: {
-      max: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
-      windowSeconds: e.AUTH_ACCOUNT_RATE_LIMIT_WINDOW,
+      freeFailures: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+      firstDelayMs: SIGN_IN_BACKOFF.firstDelayMs,
+      maxDelayMs: e.AUTH_ACCOUNT_RATE_LIMIT_WINDOW * 1000,
     },
   };
 }

@@ -89,3 +89,36 @@ it("appends digits when the derived username is taken, and signs the same person
   const again = await signInThroughProvider();
   expect(again.session.user.id).toBe(first.session.user.id);
 });
+
+it("takes a free, valid preferred username as it is", async () => {
+  provider.signInAs({
+    sub: "ext-3",
+    email: "kat@example.com",
+    name: "Katherine Johnson",
+    preferred_username: "KJ_orbits",
+  });
+  const { session } = await signInThroughProvider();
+  expect(session.user).toMatchObject({ username: "kj_orbits", displayUsername: "KJ_orbits" });
+});
+
+it.each([
+  ["taken in another case", "ALAN_TURING", "ALAN_TURING3"],
+  ["a look-alike of a taken one", "KJ_0rbits", "KJ_0rbits2"],
+  [
+    "with a right-to-left override and a zero-width space",
+    "\u202eGrace\u200b_Hopper",
+    "Grace_Hopper2",
+  ],
+  ["empty", "", "Linus_T"],
+])("makes a preferred username %s valid and unique", async (_what, preferred, expected) => {
+  const sub = `ext-${preferred.length}-${expected}`;
+  provider.signInAs({
+    sub,
+    email: `${sub}@example.com`,
+    name: "Linus T",
+    preferred_username: preferred,
+  });
+  const { session } = await signInThroughProvider();
+  expect(session.user.displayUsername).toBe(expected);
+  expect(session.user.username).toBe(expected.toLowerCase());
+});

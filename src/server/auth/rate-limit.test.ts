@@ -51,3 +51,23 @@ it("limits sign-up the same way", async () => {
   for (let i = 0; i < 3; i++) expect((await signUp(i)).statusCode).toBe(200);
   expect((await signUp(4)).statusCode).toBe(429);
 });
+
+it("counts every spelling of the sign-in path against the same IP", async () => {
+  const spellings = [
+    "/api/auth/./sign-in/email",
+    "/api/auth/%2E/sign-in/email",
+    "/api/auth/x/../sign-in/email",
+    "/api/auth/sign-in/email",
+  ];
+  const statuses = [];
+  for (const [i, url] of spellings.entries()) {
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload: { email: `spelled-${i}@example.com`, password: "whatever" },
+      remoteAddress: "192.0.2.70",
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses).toEqual([401, 401, 401, 429]);
+});

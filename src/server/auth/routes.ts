@@ -9,10 +9,8 @@ import {
 import { apiErrorSchema, type ApiError } from "../../core/api/error.ts";
 import { usernameProblem } from "../../core/account/username.ts";
 import { STATUS_CODES } from "node:http";
-import type { Redis } from "ioredis";
 import type { Database } from "../db/client.ts";
 import { usernameTaken } from "../users/repository.ts";
-import { registerAccountRateLimit } from "./account-rate-limit.ts";
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from "./auth.ts";
 import type { AuthConfig } from "./config.ts";
 import { toFetchHeaders } from "./session.ts";
@@ -21,7 +19,6 @@ interface AuthRoutesOptions {
   auth: Auth;
   db: Database;
   config: AuthConfig;
-  redis?: Redis;
 }
 
 function withSecure(cookie: string): string {
@@ -75,10 +72,9 @@ function errorBody(status: number, payload: Buffer): ApiError & { code?: string 
 /** better-auth under /api/auth, plus what the sign-in form needs to know beforehand. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, db, config, redis },
+  { auth, db, config },
 ) => {
   await app.register(async (bridge) => {
-    await registerAccountRateLimit(bridge, db, config.accountRateLimit, redis);
     // better-auth parses bodies itself; an empty JSON body (sign-out) must reach it too.
     bridge.removeAllContentTypeParsers();
     bridge.addContentTypeParser("*", { parseAs: "string" }, (_r, body, done) => done(null, body));

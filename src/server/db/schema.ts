@@ -47,6 +47,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     // product §7 #7: the username availability check.
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
+    // No two players look alike: username_lookalike (migration 0005) folds i/l/1, o/0, rn/m, vv/w.
+    uniqueIndex("users_username_lookalike_key").on(sql`username_lookalike(${t.username})`),
   ],
 );
 

@@ -34,3 +34,21 @@ describe("the username look-up", () => {
     expect(await usernameTaken(db, "Someone-Else", { exceptUserId: grace.id })).toBe(true);
   });
 });
+
+describe("names that look alike", () => {
+  it.each(["s0meone-else", "SOMEONE-E1SE", "someone-eIse", "sorneone-else"])(
+    "counts the look-alike %j as taken, though nobody has that exact name",
+    async (name) => {
+      const db = t.app.database.db;
+      expect(await findUserByUsername(db, name)).toBeNull();
+      expect(await usernameTaken(db, name)).toBe(true);
+      expect(await usernameTaken(db, name, { exceptUserId: grace.id })).toBe(true);
+    },
+  );
+
+  it("keeps apart names that only look alike to a machine", async () => {
+    for (const name of ["someone_else", "someone-els", "grace-h", "grace_n"]) {
+      expect(await usernameTaken(t.app.database.db, name)).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { normalizeUsername } from "../../core/account/username.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
@@ -6,6 +6,15 @@ import { users } from "../db/schema.ts";
 export interface UsernameOwner {
   id: string;
   email: string;
+}
+
+/**
+ * A username as it looks on screen: lower case, with i, l and 1, o and 0, rn and m, vv and w
+ * made one. The SQL function `username_lookalike` (migration 0005) holds the rule; a unique
+ * index on it keeps two players from looking alike.
+ */
+export function usernameLookalike(username: SQL | string): SQL {
+  return sql`username_lookalike(${username})`;
 }
 
 /**
@@ -26,11 +35,20 @@ export async function findUserByUsername(
   return row ?? null;
 }
 
-/** Whether someone (other than `exceptUserId`) already has this username, in any letter case. */
+/**
+ * Whether someone (other than `exceptUserId`) already has this username or one that looks
+ * like it: "tc_max60" takes "TC_MAX60" and "tc_rnax6O" alike.
+ */
 export async function usernameTaken(
   db: Database,
   username: string,
-  options: { exceptUserId?: string } = {},
+  { exceptUserId }: { exceptUserId?: string } = {},
 ): Promise<boolean> {
-  return (await findUserByUsername(db, username, options)) !== null;
+  const lookalike = eq(usernameLookalike(sql`${users.username}`), usernameLookalike(username));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(lookalike, ne(users.id, exceptUserId)) : lookalike)
+    .limit(1);
+  return row !== undefined;
 }
