@@ -5,6 +5,7 @@ import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
 import { Icon, MENU_PATH } from "../ui/Icon.tsx";
+import { SettingsSync } from "./SettingsSync.tsx";
 
 /** product §2 Shell: side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -74,6 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Footer />
       </div>
       <AuthModalHost />
+      <SettingsSync />
     </div>
   );
 }
