@@ -17,7 +17,7 @@ export function DifficultySelect({ inline = false }: { inline?: boolean }) {
         onChange={(event) => {
           if (isDifficulty(event.target.value)) setDifficulty(event.target.value);
         }}
-        className="rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-500"
+        className={`rounded-md border border-gray-500 bg-gray-800 text-sm text-gray-100 hover:border-gray-400 ${inline ? "px-2 py-1.5" : "px-3 py-2"}`}
       >
         {DIFFICULTIES.map((level) => (
           <option key={level} value={level}>

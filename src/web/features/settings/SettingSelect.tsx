@@ -26,7 +26,7 @@ export function SettingSelect<T extends string>(props: SettingSelectProps<T>) {
           const chosen = options.find((option) => option === event.target.value);
           if (chosen) onChange(chosen);
         }}
-        className="rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-400"
+        className={`rounded-md border border-gray-500 bg-gray-800 text-sm text-gray-100 hover:border-gray-400 ${inline ? "px-2 py-1.5" : "px-3 py-2"}`}
       >
         {options.map((option) => (
           <option key={option} value={option}>

@@ -9,6 +9,9 @@ import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
 
+/** The bar's theme names: short, so the bar stays two rows on a phone. */
+const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
+
 /**
  * What a typist changes between runs, above the passage (product §10): difficulty, theme,
  * caret and live stats; the rest is on the settings page.
@@ -18,7 +21,7 @@ export function SettingsBar() {
   return (
     <section
       aria-label="Test settings"
-      className="flex flex-wrap items-center gap-x-5 gap-y-3 rounded-xl border border-gray-800 bg-gray-900/60 px-4 py-3"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
     >
       <DifficultySelect inline />
       <SettingSelect
@@ -26,7 +29,7 @@ export function SettingsBar() {
         label="Theme"
         value={settings.theme}
         options={THEMES}
-        labels={THEME_LABELS}
+        labels={SHORT_THEME_LABELS}
         onChange={(theme) => updateSettings({ theme })}
       />
       <SettingSelect

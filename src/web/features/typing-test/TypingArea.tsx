@@ -25,6 +25,24 @@ const WIDE_DELETES = new Set([
   "deleteEntireSoftLine",
 ]);
 
+/** The smooth caret's glide (app.css); keys closer together than this move it at once. */
+const GLIDE_MS = 80;
+let lastMove = 0;
+
+/**
+ * Moves the smooth caret onto the caret character. A glide that cannot end before the next key
+ * would only trail the typing, and keeping it running costs a frame after frame, so fast typing
+ * moves the caret without one.
+ */
+function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
+  const now = performance.now();
+  smoothCaret.style.transitionDuration = now - lastMove < GLIDE_MS ? "0s" : "";
+  lastMove = now;
+  smoothCaret.style.width = `${caret.offsetWidth}px`;
+  smoothCaret.style.height = `${caret.offsetHeight}px`;
+  smoothCaret.style.transform = `translate(${caret.offsetLeft}px, ${caret.offsetTop}px)`;
+}
+
 /**
  * Scrolls the passage so the caret's line sits second, with the line above it for context, and
  * moves the smooth caret, when shown, onto the caret character.
@@ -32,11 +50,7 @@ const WIDE_DELETES = new Set([
 function scrollToCaret(view: HTMLElement, smoothCaret: HTMLElement | null) {
   const caret = view.querySelector<HTMLElement>(".tt-caret");
   if (!caret) return;
-  if (smoothCaret?.offsetParent) {
-    smoothCaret.style.width = `${caret.offsetWidth}px`;
-    smoothCaret.style.height = `${caret.offsetHeight}px`;
-    smoothCaret.style.transform = `translate(${caret.offsetLeft}px, ${caret.offsetTop}px)`;
-  }
+  if (smoothCaret?.offsetParent) placeSmoothCaret(smoothCaret, caret);
   // Measured on screen, so scrolling needs no bookkeeping: the caret's line should sit under
   // one line of context. A character's box is shorter than its line and centred in it.
   const lineHeight = Number.parseFloat(getComputedStyle(view).lineHeight);
