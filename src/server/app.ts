@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
+import { accountSettingsRoutes } from "./account/settings-routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { AppConfig } from "./config.ts";
@@ -93,6 +94,7 @@ async function registerFeatures(
     redis,
   });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
+  await app.register(accountSettingsRoutes, { prefix: "/api", auth, db });
   await app.register(contactRoutes, { prefix: "/api", db, redis });
   await app.register(newsletterRoutes, { prefix: "/api", db, redis });
   await app.register(seoRoutes);

@@ -10,12 +10,18 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppShell } from "./shell/AppShell.tsx";
+import { settingsScript } from "../core/settings/settings-script.ts";
+
+/** Applies the stored theme and settings before the first paint (allowed by its CSP hash). */
+const SETTINGS_SCRIPT = settingsScript();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script sets the settings' attributes on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#030712" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

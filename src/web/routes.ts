@@ -21,6 +21,7 @@ export default [
   ),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("settings", "routes/settings.tsx"),
   route("blog", "routes/blog-index.tsx"),
   ...ARTICLES.map((article, i) =>
     route(relative(article.path), "routes/blog-article.tsx", { id: `article-${i}` }),

@@ -34,7 +34,10 @@ test.describe("at phone width", () => {
     await page.goto("/30-seconds");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open navigation" }).click();
-    await page.getByLabel("Difficulty").selectOption("easy");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByLabel("Difficulty")
+      .selectOption("easy");
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("test-difficulty")).toHaveText("easy");
     await page.reload();

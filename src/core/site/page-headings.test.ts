@@ -10,6 +10,7 @@ describe("the shell heading", () => {
     ["/300-characters", "300 Characters Typing Test"],
     ["/2000-characters/", "2000 Characters Typing Test"],
     ["/leaderboard", "Leaderboard"],
+    ["/settings", "Settings"],
     ["/help", "Help with Typing Test"],
     ["/faq", "Frequently Asked Questions"],
     ["/word-count-tool", "Word Count Tool"],

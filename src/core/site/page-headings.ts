@@ -24,6 +24,7 @@ const OWN_HEADINGS = new Map<string, string>([
     testHeading(characterTestLabel(length)),
   ]),
   ["/leaderboard", "Leaderboard"],
+  ["/settings", "Settings"],
   ["/blog", BLOG_HEADING],
   ["/help", `Help with ${PRODUCT_NAME}`],
   ["/faq", "Frequently Asked Questions"],

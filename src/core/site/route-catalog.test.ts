@@ -16,6 +16,7 @@ describe("the route catalog", () => {
         "/2000-characters",
         "/leaderboard",
         "/profile",
+        "/settings",
         "/blog",
         "/blog/test-strategies-for-digital-nomads-on-typetempo",
         "/blog/typetempo-typing-practice-platform",
@@ -29,7 +30,7 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 10 + 3);
+    expect(paths).toHaveLength(1 + 6 + 10 + 11 + 3);
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 

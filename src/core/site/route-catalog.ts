@@ -100,6 +100,13 @@ const OTHER_PAGES: PageEntry[] = [
       "Your saved typing test results, average and best WPM, accuracy and progress over time.",
   },
   {
+    path: "/settings",
+    kind: "page",
+    title: withSite("Settings - Themes, Caret and Font Size"),
+    description:
+      "Choose a theme, the typing font size, the caret style and how mistakes show, and whether live WPM and accuracy appear while you type.",
+  },
+  {
     path: "/blog",
     kind: "page",
     title: withSite(BLOG_HEADING),

@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -299,3 +300,15 @@ export const typingTexts = pgTable(
     index("typing_texts_difficulty_idx").on(t.difficulty),
   ],
 );
+
+/**
+ * A user's display settings (product §10), the document of src/core/api/settings.ts, so they
+ * follow the account to any device. Validated on the way in; read leniently on the way out.
+ */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

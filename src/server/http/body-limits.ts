@@ -18,6 +18,7 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   "POST /api/newsletter": 2 * KB,
   "PATCH /api/me/username": 1 * KB,
   "DELETE /api/me": 1 * KB,
+  "PUT /api/account/settings": 2 * KB,
 };
 
 /** Applies BODY_LIMITS as routes are declared; call before registering any route. */

@@ -29,7 +29,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. A POST without one (sign-out) still says JSON: the server takes it as empty. */
   body?: unknown;
   signal?: AbortSignal;

@@ -1,5 +1,6 @@
 import { CHARACTER_LENGTHS, characterTestPath } from "../../core/typing/test-modes.ts";
 import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
+import { SettingsBar } from "../features/settings/SettingsBar.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { pagePath, pageTags } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
@@ -16,6 +17,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {
   return (
-    <TypingTest key={length} setup={{ kind: "length", characters: length }} results={lazyResults} />
+    <div className="space-y-6">
+      <SettingsBar />
+      <TypingTest
+        key={length}
+        setup={{ kind: "length", characters: length }}
+        results={lazyResults}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { TIMED_DURATIONS, timedTestPath } from "../../core/typing/test-modes.ts";
 import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
+import { SettingsBar } from "../features/settings/SettingsBar.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
 import { pagePath, pageTags } from "../shell/page-loader.ts";
@@ -27,7 +28,10 @@ export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
   const { seconds, guideHtml } = loaderData;
   return (
     <div className="space-y-12">
-      <TypingTest key={seconds} setup={{ kind: "timed", seconds }} results={lazyResults} />
+      <div className="space-y-6">
+        <SettingsBar />
+        <TypingTest key={seconds} setup={{ kind: "timed", seconds }} results={lazyResults} />
+      </div>
       <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );

@@ -7,6 +7,7 @@ import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
 import { Icon, MENU_PATH } from "../ui/Icon.tsx";
 import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 import { useDrawerFocus } from "./use-drawer-focus.ts";
+import { SettingsSync } from "./SettingsSync.tsx";
 
 /** product §2 Shell: side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -78,6 +79,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <AuthModalHost />
       <RouteAnnouncer />
+      <SettingsSync />
     </div>
   );
 }

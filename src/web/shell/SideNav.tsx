@@ -6,6 +6,7 @@ import {
   CHARACTER_LINKS,
   HELP_LINKS,
   RESOURCE_LINKS,
+  SETTINGS_LINK,
   TIMED_LINKS,
   type NavLinkItem,
 } from "./nav-links.ts";
@@ -118,6 +119,9 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
         <Section title="Settings">
           <div className="px-2">
             <DifficultySelect />
+          </div>
+          <div className="mt-2">
+            <LinkList links={[SETTINGS_LINK]} />
           </div>
         </Section>
         <Section title="Help">

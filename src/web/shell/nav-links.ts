@@ -29,6 +29,9 @@ export const RESOURCE_LINKS: NavLinkItem[] = [
   { to: "/word-count-tool", label: "Word Count Tool" },
 ];
 
+/** Every setting (the Settings section shows difficulty itself). */
+export const SETTINGS_LINK: NavLinkItem = { to: "/settings", label: "Theme & Typing Settings" };
+
 export const HELP_LINKS: NavLinkItem[] = [
   { to: "/contact", label: "Contact Support" },
   { to: "/about", label: "About TypeTempo" },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
 import { cardClass } from "../../ui/Card.tsx";
+import { useSettings } from "../../lib/settings-store.ts";
 
 interface TypingAreaProps {
   passage: string;
@@ -24,10 +25,32 @@ const WIDE_DELETES = new Set([
   "deleteEntireSoftLine",
 ]);
 
-/** Scrolls the passage so the caret's line sits second, with the line above it for context. */
-function scrollToCaret(view: HTMLElement) {
+/** The smooth caret's glide (app.css); keys closer together than this move it at once. */
+const GLIDE_MS = 80;
+let lastMove = 0;
+
+/**
+ * Moves the smooth caret onto the caret character. A glide that cannot end before the next key
+ * would only trail the typing, and keeping it running costs a frame after frame, so fast typing
+ * moves the caret without one.
+ */
+function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
+  const now = performance.now();
+  smoothCaret.style.transitionDuration = now - lastMove < GLIDE_MS ? "0s" : "";
+  lastMove = now;
+  smoothCaret.style.width = `${caret.offsetWidth}px`;
+  smoothCaret.style.height = `${caret.offsetHeight}px`;
+  smoothCaret.style.transform = `translate(${caret.offsetLeft}px, ${caret.offsetTop}px)`;
+}
+
+/**
+ * Scrolls the passage so the caret's line sits second, with the line above it for context, and
+ * moves the smooth caret, when shown, onto the caret character.
+ */
+function scrollToCaret(view: HTMLElement, smoothCaret: HTMLElement | null) {
   const caret = view.querySelector<HTMLElement>(".tt-caret");
   if (!caret) return;
+  if (smoothCaret?.offsetParent) placeSmoothCaret(smoothCaret, caret);
   // Measured on screen, so scrolling needs no bookkeeping: the caret's line should sit under
   // one line of context. A character's box is shorter than its line and centred in it.
   const lineHeight = Number.parseFloat(getComputedStyle(view).lineHeight);
@@ -45,6 +68,9 @@ function scrollToCaret(view: HTMLElement) {
 export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAreaProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
+  const smoothCaretRef = useRef<HTMLDivElement>(null);
+  // Shown or hidden by CSS; read here only so that switching it on places it at once.
+  const { smoothCaret } = useSettings();
   // Where the box's value starts in the typed text, and that text, for the native listener.
   const windowStart = useRef(0);
   const typedRef = useRef(typed);
@@ -64,9 +90,9 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
   const keepCaretInView = useCallback(() => {
-    if (viewRef.current) scrollToCaret(viewRef.current);
+    if (viewRef.current) scrollToCaret(viewRef.current, smoothCaretRef.current);
   }, []);
-  useLayoutEffect(keepCaretInView, [typed, passage, keepCaretInView]);
+  useLayoutEffect(keepCaretInView, [typed, passage, smoothCaret, keepCaretInView]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -110,8 +136,9 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
-          className="relative h-[6.75rem] overflow-hidden font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap [contain:strict] sm:h-[8.25rem] sm:text-2xl sm:leading-[2.75rem]"
+          className="tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict]"
         >
+          <div ref={smoothCaretRef} className="tt-smooth-caret" />
           <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
         </div>
       </div>

@@ -104,7 +104,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
               {difficulty}
             </dd>
           </div>
-          <div>
+          <div className="tt-live-stat">
             <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">WPM</dt>
             <dd
               data-testid="live-wpm"
@@ -114,7 +114,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
               {test.elapsedMs < 1000 ? "–" : test.live.wpm}
             </dd>
           </div>
-          <div>
+          <div className="tt-live-stat">
             <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">Accuracy</dt>
             <dd
               data-testid="live-accuracy"

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, settingsAttributes } from "./settings.ts";
+import { SETTINGS_STORAGE_KEY, settingsScript } from "./settings-script.ts";
+
+/** Runs the head script against a stored value and a system preference; returns <html>'s attributes. */
+function run(stored: string | null, prefersLight = false, storageThrows = false) {
+  const attributes: Record<string, string> = {};
+  const localStorage = {
+    getItem(key: string) {
+      if (storageThrows) throw new Error("blocked");
+      return key === SETTINGS_STORAGE_KEY ? stored : null;
+    },
+  };
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+    },
+  };
+  const matchMedia = (query: string) => ({
+    matches: query === "(prefers-color-scheme: light)" && prefersLight,
+  });
+  new Function("localStorage", "document", "matchMedia", settingsScript())(
+    localStorage,
+    document,
+    matchMedia,
+  );
+  return attributes;
+}
+
+describe("settingsScript", () => {
+  it("applies stored settings as settingsAttributes does", () => {
+    const stored = {
+      theme: "nord",
+      fontSize: "x-large",
+      caret: "underline",
+      smoothCaret: true,
+      mistakes: "highlight",
+      liveStats: false,
+    } as const;
+    expect(run(JSON.stringify(stored))).toEqual(settingsAttributes(stored, false));
+  });
+
+  it("resolves the system theme from the colour-scheme preference", () => {
+    const stored = JSON.stringify({ theme: "system" });
+    expect(run(stored, true)["data-theme"]).toBe("light");
+    expect(run(stored, false)["data-theme"]).toBe("dark");
+  });
+
+  it("falls back to the defaults for unknown values, bad JSON and blocked storage", () => {
+    const defaults = settingsAttributes(DEFAULT_SETTINGS, false);
+    expect(run(JSON.stringify({ theme: "neon", fontSize: 40, smoothCaret: "yes" }))).toEqual(
+      defaults,
+    );
+    expect(run("{not json")).toEqual(defaults);
+    expect(run(null)).toEqual(defaults);
+    expect(run("null")).toEqual(defaults);
+    expect(run(null, false, true)).toEqual(defaults);
+  });
+
+  it("is the same text on every call, so its CSP hash is stable", () => {
+    expect(settingsScript()).toBe(settingsScript());
+  });
+});

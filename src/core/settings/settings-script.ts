@@ -1,0 +1,43 @@
+import {
+  CARET_STYLES,
+  DEFAULT_SETTINGS,
+  FONT_SIZES,
+  MISTAKE_STYLES,
+  THEMES,
+  type Settings,
+} from "./settings.ts";
+
+/** Where the browser keeps the settings (src/web/lib/settings-store.ts reads the same key). */
+export const SETTINGS_STORAGE_KEY = "typetempo:settings";
+
+const ALLOWED: Record<keyof Settings, readonly unknown[]> = {
+  theme: THEMES,
+  fontSize: FONT_SIZES,
+  caret: CARET_STYLES,
+  smoothCaret: [true, false],
+  mistakes: MISTAKE_STYLES,
+  liveStats: [true, false],
+};
+
+const ATTRIBUTES: Record<keyof Settings, string> = {
+  theme: "data-theme",
+  fontSize: "data-font-size",
+  caret: "data-caret",
+  smoothCaret: "data-smooth-caret",
+  mistakes: "data-mistakes",
+  liveStats: "data-live-stats",
+};
+
+/**
+ * The script in the document's head that puts the stored settings on <html> before the first
+ * paint, so a prerendered page never flashes the default theme. It mirrors settingsAttributes
+ * without zod: any value it does not know falls back to the default. Its text is fixed, so the
+ * Content-Security-Policy allows it by hash.
+ */
+export function settingsScript(): string {
+  return `(function(){var s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_STORAGE_KEY)}))||{}}catch(e){}
+var a=${JSON.stringify(ALLOWED)},d=${JSON.stringify(DEFAULT_SETTINGS)},n=${JSON.stringify(ATTRIBUTES)},h=document.documentElement;
+for(var k in n){var v=a[k].indexOf(s[k])<0?d[k]:s[k];
+if(k==="theme"&&v==="system")v=matchMedia("(prefers-color-scheme: light)").matches?"light":"dark";
+h.setAttribute(n[k],String(v))}})()`;
+}

@@ -1,0 +1,100 @@
+/**
+ * A typist's display settings (product §10): the theme and how the typing area looks. Plain
+ * constants, so the page can apply them before zod or React load; the API schema is in
+ * src/core/api/settings.ts.
+ */
+export const THEMES = [
+  "system",
+  "dark",
+  "light",
+  "high-contrast",
+  "sepia",
+  "nord",
+  "forest",
+] as const;
+export type Theme = (typeof THEMES)[number];
+/** What "system" becomes: the palette shown on the page. */
+export type Palette = Exclude<Theme, "system">;
+
+export const FONT_SIZES = ["small", "medium", "large", "x-large"] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+
+export const CARET_STYLES = ["line", "block", "underline"] as const;
+export type CaretStyle = (typeof CARET_STYLES)[number];
+
+export const MISTAKE_STYLES = ["colour-underline", "colour", "underline", "highlight"] as const;
+export type MistakeStyle = (typeof MISTAKE_STYLES)[number];
+
+export interface Settings {
+  theme: Theme;
+  fontSize: FontSize;
+  caret: CaretStyle;
+  smoothCaret: boolean;
+  mistakes: MistakeStyle;
+  /** Live WPM and accuracy shown while typing. */
+  liveStats: boolean;
+}
+
+/** The site's look before any choice: the dark palette it was designed in. */
+export const DEFAULT_SETTINGS: Settings = {
+  theme: "dark",
+  fontSize: "medium",
+  caret: "line",
+  smoothCaret: false,
+  mistakes: "colour-underline",
+  liveStats: true,
+};
+
+export const THEME_LABELS: Record<Theme, string> = {
+  system: "System (light or dark)",
+  dark: "Dark",
+  light: "Light",
+  "high-contrast": "High contrast",
+  sepia: "Sepia",
+  nord: "Nord",
+  forest: "Forest",
+};
+
+export const FONT_SIZE_LABELS: Record<FontSize, string> = {
+  small: "Small",
+  medium: "Medium",
+  large: "Large",
+  "x-large": "Extra large",
+};
+
+export const CARET_LABELS: Record<CaretStyle, string> = {
+  line: "Line",
+  block: "Block",
+  underline: "Underline",
+};
+
+export const MISTAKE_LABELS: Record<MistakeStyle, string> = {
+  "colour-underline": "Colour and underline",
+  colour: "Colour only",
+  underline: "Underline only",
+  highlight: "Background highlight",
+};
+
+/** The palette a theme shows, given whether the system asks for a light one. */
+export function paletteOf(theme: Theme, systemPrefersLight: boolean): Palette {
+  if (theme !== "system") return theme;
+  return systemPrefersLight ? "light" : "dark";
+}
+
+/**
+ * The attributes on <html> that carry the settings: CSS reads them, so a change restyles the
+ * page without re-rendering any component.
+ */
+export function settingsAttributes(
+  settings: Settings,
+  systemPrefersLight: boolean,
+): Record<string, string> {
+  return {
+    "data-theme": paletteOf(settings.theme, systemPrefersLight),
+    "data-font-size": settings.fontSize,
+    "data-caret": settings.caret,
+    "data-smooth-caret": String(settings.smoothCaret),
+    "data-mistakes": settings.mistakes,
+    "data-live-stats": String(settings.liveStats),
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { readSettings } from "../../core/api/settings.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import type { Database } from "../db/client.ts";
+import { userSettings } from "../db/schema.ts";
+
+/** The user's saved settings, or null before the first save. */
+export async function findUserSettings(db: Database, userId: string): Promise<Settings | null> {
+  const [row] = await db
+    .select({ settings: userSettings.settings })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  // Read leniently: a document saved by an older version keeps what this one still knows.
+  return row ? readSettings(row.settings) : null;
+}
+
+/** Replaces the user's settings document with a validated one. */
+export async function saveUserSettings(
+  db: Database,
+  userId: string,
+  settings: Settings,
+): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, settings })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { settings, updatedAt: new Date() },
+    });
+}

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountSettingsResponseSchema } from "../../core/api/settings.ts";
+import { userSettings } from "../db/schema.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
+});
+afterAll(() => t.close());
+
+const NORD = {
+  theme: "nord",
+  fontSize: "x-large",
+  caret: "block",
+  smoothCaret: true,
+  mistakes: "highlight",
+  liveStats: false,
+} as const;
+
+const read = (user?: TestUser) =>
+  t.app.inject({
+    url: "/api/account/settings",
+    headers: user ? { cookie: user.cookie } : {},
+  });
+
+const save = (payload: unknown, user?: TestUser, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/account/settings",
+    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
+    payload: payload as object,
+  });
+
+describe("GET and PUT /api/account/settings", () => {
+  it("gives null before the first save, then the saved document, to this user only", async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    expect((await read(user)).json()).toEqual({ settings: null });
+
+    const saved = await save(NORD, user);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ settings: NORD });
+
+    const again = await read(user);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["cache-control"]).toBe("no-store");
+    expect(accountSettingsResponseSchema.parse(again.json())).toEqual({ settings: NORD });
+    expect((await read(other)).json()).toEqual({ settings: null });
+
+    const changed = { ...NORD, theme: "sepia", liveStats: true };
+    expect((await save(changed, user)).statusCode).toBe(200);
+    expect((await read(user)).json()).toEqual({ settings: changed });
+  });
+
+  it("refuses an invalid document with 400 and keeps the saved one", async () => {
+    const user = await createUser(t.app);
+    await save(NORD, user);
+    const invalid: unknown[] = [
+      { ...NORD, theme: "neon" },
+      { ...NORD, fontSize: 48 },
+      { ...NORD, smoothCaret: "yes" },
+      { ...NORD, extra: 1 },
+      { theme: "dark" },
+      [NORD],
+    ];
+    for (const payload of invalid) {
+      const response = await save(payload, user);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const json = { "content-type": "application/json" };
+    expect((await save('"dark"', user, json)).statusCode).toBe(400);
+    expect((await save("{", user, json)).statusCode).toBe(400);
+    const huge = await save({ ...NORD, theme: "x".repeat(5000) }, user);
+    expect(huge.statusCode).toBe(413);
+    expect((await read(user)).json()).toEqual({ settings: NORD });
+  });
+
+  it("answers 401 when signed out and saves nothing", async () => {
+    const before = await t.app.database.db.select().from(userSettings);
+    expect((await read()).statusCode).toBe(401);
+    const response = await save(NORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await t.app.database.db.select().from(userSettings)).toHaveLength(before.length);
+  });
+
+  it("refuses a change sent from another site's page", async () => {
+    const user = await createUser(t.app);
+    const response = await save(NORD, user, { "sec-fetch-site": "cross-site" });
+    expect(response.statusCode).toBe(403);
+    expect((await read(user)).json()).toEqual({ settings: null });
+  });
+
+  it("reads a stored document leniently and goes with the deleted account", async () => {
+    const user = await createUser(t.app);
+    await t.app.database.db
+      .insert(userSettings)
+      .values({ userId: user.id, settings: { ...NORD, caret: "sideways", retired: true } });
+    expect((await read(user)).json()).toEqual({ settings: { ...NORD, caret: "line" } });
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { confirm: true },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      await t.app.database.db.select().from(userSettings).where(eq(userSettings.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const document = (await t.app.inject({ url: "/api/openapi.json" })).json();
+    expect(Object.keys(document.paths["/api/account/settings"]).sort()).toEqual(["get", "put"]);
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import {
+  CARET_LABELS,
+  CARET_STYLES,
+  THEME_LABELS,
+  THEMES,
+} from "../../../core/settings/settings.ts";
+import { updateSettings, useSettings } from "../../lib/settings-store.ts";
+import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
+import { SettingSelect } from "./SettingSelect.tsx";
+
+/** The bar's theme names: short, so the bar stays two rows on a phone. */
+const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
+
+/**
+ * What a typist changes between runs, above the passage (product §10): difficulty, theme,
+ * caret and live stats; the rest is on the settings page.
+ */
+export function SettingsBar() {
+  const settings = useSettings();
+  return (
+    <section
+      aria-label="Test settings"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
+    >
+      <DifficultySelect inline />
+      <SettingSelect
+        inline
+        label="Theme"
+        value={settings.theme}
+        options={THEMES}
+        labels={SHORT_THEME_LABELS}
+        onChange={(theme) => updateSettings({ theme })}
+      />
+      <SettingSelect
+        inline
+        label="Caret"
+        value={settings.caret}
+        options={CARET_STYLES}
+        labels={CARET_LABELS}
+        onChange={(caret) => updateSettings({ caret })}
+      />
+      <label className="flex items-center gap-2 text-sm text-gray-300">
+        <input
+          type="checkbox"
+          checked={settings.liveStats}
+          onChange={(event) => updateSettings({ liveStats: event.target.checked })}
+          className="size-4 accent-amber-400"
+        />
+        Live stats
+      </label>
+      <Link
+        to="/settings"
+        className="ml-auto text-sm text-amber-300 underline-offset-4 hover:underline"
+      >
+        All settings
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import {
+  CARET_LABELS,
+  CARET_STYLES,
+  FONT_SIZE_LABELS,
+  FONT_SIZES,
+  MISTAKE_LABELS,
+  MISTAKE_STYLES,
+} from "../../../core/settings/settings.ts";
+import { useSession } from "../../lib/session.ts";
+import { updateSettings, useSettings } from "../../lib/settings-store.ts";
+import { Card } from "../../ui/Card.tsx";
+import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
+import { SettingSelect } from "./SettingSelect.tsx";
+import { SettingSwitch } from "./SettingSwitch.tsx";
+import { ThemePicker } from "./ThemePicker.tsx";
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <Card as="section" aria-labelledby={id} className="space-y-5 p-6">
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** A few characters in each state, styled by the same classes as the passage. */
+function Preview() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="settings-preview"
+      className="tt-passage tt-preview overflow-hidden rounded-lg border border-gray-800 bg-gray-950 px-4 font-mono break-words whitespace-pre-wrap"
+    >
+      <span className="tt-ok">The quick </span>
+      <span className="tt-bad">v</span>
+      <span className="tt-ok">rown fox </span>
+      <span className="tt-caret">j</span>
+      <span className="tt-todo">umps over the lazy dog.</span>
+    </div>
+  );
+}
+
+/** product §10: the theme and the typing area, kept in the browser and with the account. */
+export function SettingsPage() {
+  const settings = useSettings();
+  const { user } = useSession();
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-gray-300" data-testid="settings-storage">
+        {user
+          ? "Your settings are saved to your account and follow you to any device you sign in on."
+          : "Your settings are kept in this browser. Sign in to keep them with your account on every device."}
+      </p>
+      <Group title="Appearance">
+        <ThemePicker value={settings.theme} onChange={(theme) => updateSettings({ theme })} />
+      </Group>
+      <Group title="Typing area">
+        <Preview />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SettingSelect
+            label="Font size"
+            value={settings.fontSize}
+            options={FONT_SIZES}
+            labels={FONT_SIZE_LABELS}
+            onChange={(fontSize) => updateSettings({ fontSize })}
+          />
+          <SettingSelect
+            label="Caret style"
+            value={settings.caret}
+            options={CARET_STYLES}
+            labels={CARET_LABELS}
+            onChange={(caret) => updateSettings({ caret })}
+          />
+          <SettingSelect
+            label="Mistakes"
+            value={settings.mistakes}
+            options={MISTAKE_STYLES}
+            labels={MISTAKE_LABELS}
+            onChange={(mistakes) => updateSettings({ mistakes })}
+          />
+          <DifficultySelect />
+        </div>
+        <div className="space-y-4 border-t border-gray-800 pt-5">
+          <SettingSwitch
+            label="Smooth caret"
+            description="The caret glides from one character to the next."
+            checked={settings.smoothCaret}
+            onChange={(smoothCaret) => updateSettings({ smoothCaret })}
+          />
+          <SettingSwitch
+            label="Live WPM and accuracy"
+            description="Shown while you type; the results always show them."
+            checked={settings.liveStats}
+            onChange={(liveStats) => updateSettings({ liveStats })}
+          />
+        </div>
+      </Group>
+    </div>
+  );
+}

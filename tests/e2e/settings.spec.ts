@@ -1,0 +1,266 @@
+import { type Page, expect, test } from "@playwright/test";
+import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { fillSignIn, newUser, openModal, signUpByApi } from "./account-helpers.ts";
+
+const STORAGE_KEY = "typetempo:settings";
+const html = (page: Page) => page.locator("html");
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** Types into the test, with the first character wrong. */
+async function typeSome(page: Page, count = 12) {
+  const text = (await page.locator("#passage-text").textContent()) ?? "";
+  await page.getByLabel("Type the passage here").focus();
+  const first = text[0] === "x" ? "y" : "x";
+  await page.keyboard.type(first + text.slice(1, count));
+}
+
+test("each setting changes what it says and survives a reload", async ({ page }) => {
+  const noErrors = watchPageErrors(page);
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(html(page)).toHaveAttribute("data-theme", "dark");
+
+  await page.getByRole("radio", { name: "Nord" }).check();
+  await expect(html(page)).toHaveAttribute("data-theme", "nord");
+  expect(await style(page, "body", "background-color")).toBe("rgb(46, 52, 64)");
+
+  await page.getByLabel("Font size").selectOption("x-large");
+  expect(await style(page, "[data-testid=settings-preview]", "font-size")).toBe("36px");
+
+  await page.getByLabel("Caret style").selectOption("block");
+  // A block caret fills its character and darkens the letter on it.
+  expect(await style(page, ".tt-preview .tt-caret", "box-shadow")).toMatch(
+    /^rgb\(136, 192, 208\) 0px 0px 0px \d+(\.\d+)?px inset$/,
+  );
+  expect(await style(page, ".tt-preview .tt-caret", "color")).toBe("rgb(46, 52, 64)");
+
+  await page.getByLabel("Mistakes").selectOption("underline");
+  expect(await style(page, ".tt-preview .tt-bad", "background-color")).toBe("rgba(0, 0, 0, 0)");
+  expect(await style(page, ".tt-preview .tt-bad", "text-decoration-line")).toBe("underline");
+
+  await page.getByRole("switch", { name: /Smooth caret/ }).click();
+  await expect(page.getByRole("switch", { name: /Smooth caret/ })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await page.getByRole("switch", { name: /Live WPM and accuracy/ }).click();
+  await expect(html(page)).toHaveAttribute("data-smooth-caret", "true");
+  await expect(html(page)).toHaveAttribute("data-live-stats", "false");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute("data-theme", "nord");
+  await expect(html(page)).toHaveAttribute("data-font-size", "x-large");
+  await expect(html(page)).toHaveAttribute("data-caret", "block");
+  await expect(html(page)).toHaveAttribute("data-mistakes", "underline");
+  await expect(page.getByRole("radio", { name: "Nord" })).toBeChecked();
+  await expect(page.getByLabel("Font size")).toHaveValue("x-large");
+  await expect(page.getByLabel("Caret style")).toHaveValue("block");
+  await expect(page.getByLabel("Mistakes")).toHaveValue("underline");
+  await expect(page.getByRole("switch", { name: /Smooth caret/ })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("switch", { name: /Live WPM/ })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+
+  // On the test itself: the large font, no live stats, and a caret that glides.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "30 Seconds" })
+    .click();
+  await expect(page.getByTestId("clock")).toBeVisible();
+  expect(await style(page, "[data-testid=passage]", "font-size")).toBe("36px");
+  expect(await style(page, "[data-testid=passage]", "height")).toBe("180px");
+  await expect(page.getByTestId("live-wpm")).toBeHidden();
+  await expect(page.getByTestId("live-accuracy")).toBeHidden();
+  expect(await style(page, ".tt-caret", "box-shadow")).toBe("none");
+  const glide = page.locator(".tt-smooth-caret");
+  await expect(glide).toBeVisible();
+  expect(await style(page, ".tt-smooth-caret", "transition-property")).toBe("transform");
+  const before = await glide.evaluate((element) => element.style.transform);
+  await typeSome(page, 4);
+  await expect.poll(() => glide.evaluate((element) => element.style.transform)).not.toBe(before);
+  noErrors();
+});
+
+test("the settings bar above the passage changes difficulty, theme, caret and live stats", async ({
+  page,
+}) => {
+  await page.goto("/1-minute");
+  await waitForHydration(page);
+  const bar = page.getByRole("region", { name: "Test settings" });
+  await bar.getByLabel("Difficulty").selectOption("easy");
+  await expect(page.getByTestId("test-difficulty")).toHaveText("easy");
+  await bar.getByLabel("Theme").selectOption("sepia");
+  await expect(html(page)).toHaveAttribute("data-theme", "sepia");
+  expect(await style(page, "body", "background-color")).toBe("rgb(244, 236, 216)");
+  await bar.getByLabel("Caret").selectOption("underline");
+  await expect(page.getByTestId("live-wpm")).toBeVisible();
+  await bar.getByLabel("Live stats").uncheck();
+  await expect(page.getByTestId("live-wpm")).toBeHidden();
+
+  await typeSome(page);
+  // Sampled while typing: an idle caret blinks.
+  expect(await style(page, ".tt-caret", "box-shadow")).toMatch(/0px -3px 0px 0px inset$/);
+  // Colour and underline by default: the wrong first character is marked by more than colour.
+  expect(await style(page, ".tt-bad", "text-decoration-line")).toBe("underline");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute("data-theme", "sepia");
+  await expect(bar.getByLabel("Caret")).toHaveValue("underline");
+  await expect(bar.getByLabel("Live stats")).not.toBeChecked();
+});
+
+test.describe("at phone width", () => {
+  test.use(PHONE);
+
+  test("the settings bar is on screen above the passage without opening the drawer", async ({
+    page,
+  }) => {
+    await page.goto("/30-seconds");
+    await waitForHydration(page);
+    const bar = page.getByRole("region", { name: "Test settings" });
+    await expect(bar.getByLabel("Difficulty")).toBeInViewport();
+    await expect(bar.getByLabel("Theme")).toBeInViewport();
+    const barBottom = (await bar.boundingBox())!.y;
+    const passageTop = (await page.getByTestId("passage").boundingBox())!.y;
+    expect(barBottom).toBeLessThan(passageTop);
+    await bar.getByLabel("Difficulty").selectOption("hard");
+    await expect(page.getByTestId("test-difficulty")).toHaveText("hard");
+  });
+});
+
+test("unknown stored values fall back to the defaults, one by one", async ({ page }) => {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ theme: "neon", fontSize: 99, caret: "block", extra: 1 })],
+  );
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute("data-theme", "dark");
+  await expect(html(page)).toHaveAttribute("data-font-size", "medium");
+  await expect(html(page)).toHaveAttribute("data-caret", "block");
+  await expect(page.getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Caret style")).toHaveValue("block");
+});
+
+test("a stored theme is on the prerendered page before any of the site's JavaScript runs", async ({
+  page,
+}) => {
+  const cspErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) cspErrors.push(message.text());
+  });
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [STORAGE_KEY, JSON.stringify({ theme: "sepia", fontSize: "large", liveStats: false })],
+  );
+  // Without the app's scripts the page never hydrates: only the head script can set the theme.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/30-seconds");
+  await expect(html(page)).toHaveAttribute("data-theme", "sepia");
+  await expect(html(page)).toHaveAttribute("data-font-size", "large");
+  await expect(html(page)).toHaveAttribute("data-live-stats", "false");
+  expect(await style(page, "body", "background-color")).toBe("rgb(244, 236, 216)");
+  expect(cspErrors).toEqual([]);
+});
+
+test("the theme is set when the document is parsed, before hydration", async ({ page }) => {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key!, value!);
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as { atParse?: object }).atParse = {
+          theme: document.documentElement.getAttribute("data-theme"),
+          background: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+    },
+    [STORAGE_KEY, JSON.stringify({ theme: "high-contrast" })],
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as { atParse?: object }).atParse)).toEqual({
+    theme: "high-contrast",
+    background: "rgb(0, 0, 0)",
+  });
+});
+
+test("the system theme follows the colour-scheme preference", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: "System (light or dark)" }).check();
+  await expect(html(page)).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html(page)).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(html(page)).toHaveAttribute("data-theme", "dark");
+});
+
+test("settings follow the account to a new browser", async ({ browser }) => {
+  const user = newUser("set");
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await signUpByApi(page.request, user);
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await expect(page.getByTestId("settings-storage")).toContainText("saved to your account");
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/account/settings") && response.request().method() === "PUT",
+  );
+  await page.getByRole("radio", { name: "Forest" }).check();
+  expect((await saved).status()).toBe(200);
+  const savedAgain = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/account/settings") &&
+      response.request().method() === "PUT" &&
+      response.request().postDataJSON().fontSize === "large",
+  );
+  await page.getByLabel("Font size").selectOption("large");
+  expect((await savedAgain).status()).toBe(200);
+  await first.close();
+
+  // A fresh browser with other settings of its own: on sign-in, the account's win.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await other.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, value!);
+    },
+    [STORAGE_KEY, JSON.stringify({ theme: "light" })],
+  );
+  await openModal(other, "Sign In");
+  await expect(html(other)).toHaveAttribute("data-theme", "light");
+  await fillSignIn(other, user);
+  await expect(html(other)).toHaveAttribute("data-theme", "forest");
+  await expect(html(other)).toHaveAttribute("data-font-size", "large");
+  await other.reload();
+  await expect(html(other)).toHaveAttribute("data-theme", "forest");
+
+  // A change in this browser goes back to the account.
+  await other.goto("/settings");
+  await waitForHydration(other);
+  const put = other.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/account/settings") && response.request().method() === "PUT",
+  );
+  await other.getByLabel("Caret style").selectOption("underline");
+  expect((await put).status()).toBe(200);
+  const stored = await other.request.get("/api/account/settings");
+  expect((await stored.json()).settings).toMatchObject({
+    theme: "forest",
+    fontSize: "large",
+    caret: "underline",
+  });
+  await second.close();
+});
