@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
 import { cardClass } from "../../ui/Card.tsx";
+import { useHasFocus } from "./use-has-focus.ts";
 
 interface TypingAreaProps {
+  /** The text box, which the page's keys put the focus back in. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
   passage: string;
   typed: string;
   idle: boolean;
@@ -42,8 +45,8 @@ function scrollToCaret(view: HTMLElement) {
  * only the end of the typed text (see inputWindowStart); what it holds is put back after the
  * text before it to make the typed text.
  */
-export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAreaProps) {
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }: TypingAreaProps) {
+  const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   // Where the box's value starts in the typed text, and that text, for the native listener.
   const windowStart = useRef(0);
@@ -59,7 +62,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     windowStart.current = inputWindowStart(typed.length, windowStart.current);
     const value = typed.slice(windowStart.current);
     if (input.value !== value) input.value = value;
-  }, [typed]);
+  }, [typed, inputRef]);
 
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
@@ -90,7 +93,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     };
     input.addEventListener("beforeinput", beforeInput);
     return () => input.removeEventListener("beforeinput", beforeInput);
-  }, []);
+  }, [inputRef]);
 
   const offer = (input: HTMLTextAreaElement, event: Event) => {
     const before = typed.slice(0, windowStart.current);
@@ -110,10 +113,24 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
-          className="relative h-[6.75rem] overflow-hidden font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap [contain:strict] sm:h-[8.25rem] sm:text-2xl sm:leading-[2.75rem]"
+          className={`relative h-[6.75rem] overflow-hidden font-mono text-xl leading-[2.25rem] break-words whitespace-pre-wrap [contain:strict] sm:h-[8.25rem] sm:text-2xl sm:leading-[2.75rem] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
         </div>
+      </div>
+      {/* Clicks pass through to the box; a key anywhere on the page also brings the focus back. */}
+      <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
+        <p
+          role="status"
+          data-testid="focus-hint"
+          className={
+            focused
+              ? "sr-only"
+              : "rounded-lg border border-gray-600 bg-gray-900/95 px-4 py-2 text-center font-medium text-gray-100 shadow-lg"
+          }
+        >
+          {focused ? "" : "Click or press any key to focus"}
+        </p>
       </div>
       <textarea
         ref={inputRef}
