@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import { issuedToken } from "../support/typing.ts";
@@ -28,6 +29,14 @@ async function openTest(page: Page, path: string) {
 async function finishCharacterTest(page: Page) {
   await page.keyboard.insertText(await passageText(page));
   await expect(resultsHeading(page)).toBeFocused();
+}
+
+async function expectNoViolations(page: Page) {
+  const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** A click on the page's heading, outside the typing area: the box loses the focus. */
@@ -229,5 +238,27 @@ test.describe("when more text cannot be loaded", () => {
     await page.clock.resume();
     await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
     expect(appendRequests).toBe(4);
+  });
+});
+
+test.describe("for screen readers", () => {
+  test("the clock is a named timer, and the focus hint is a status axe passes", async ({
+    page,
+  }) => {
+    await openTest(page, "/30-seconds");
+    await expect(page.getByRole("timer", { name: "Time left" })).toHaveText("30s");
+    await clickElsewhere(page);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Click or press any key to focus" }),
+    ).toBeVisible();
+    await page.clock.resume();
+    await expectNoViolations(page);
+  });
+
+  test("the results, with the focus on their heading, pass axe", async ({ page }) => {
+    await openTest(page, "/300-characters");
+    await finishCharacterTest(page);
+    await page.clock.resume();
+    await expectNoViolations(page);
   });
 });
