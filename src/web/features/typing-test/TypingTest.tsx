@@ -156,15 +156,16 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
         onRestart={onRestart}
       />
 
-      {test.appendProblem && (
-        <p
-          role="status"
-          className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
-        >
-          More text could not be added to this test: {test.appendProblem}. The test goes on with the
-          text shown, and its result can still be saved.
-        </p>
-      )}
+      {/* The live region is there from the start, so the message is announced when it comes;
+          out of the layout while empty. */}
+      <div role="status" className={test.appendProblem ? undefined : "sr-only"}>
+        {test.appendProblem && (
+          <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+            More text could not be added to this test: {test.appendProblem}. The test goes on with
+            the text shown, and its result can still be saved.
+          </p>
+        )}
+      </div>
 
       <div className="flex flex-wrap items-center gap-3">
         {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
