@@ -2,6 +2,7 @@ import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { Passage } from "../../../core/typing/fallback-passages.ts";
 import { pickUnserved } from "../../../core/typing/passage-pick.ts";
+import { APPEND_RETRY_DELAYS_MS } from "../../../core/typing/typing-session.ts";
 import { ApiRequestError, postJson } from "../../lib/api-client.ts";
 import { withRetries } from "../../lib/retry.ts";
 
@@ -106,9 +107,6 @@ export function startTest(
   loadBuiltin().catch(() => {});
   return issue("/api/tests", { mode, difficulty }, difficulty, signal);
 }
-
-/** Waits between asking again for a running test's next passage: a few tries, backing off. */
-export const APPEND_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 
 /** Why a running test's next passage did not come, in words for the typist. */
 export class AppendError extends Error {}
