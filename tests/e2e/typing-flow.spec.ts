@@ -125,6 +125,21 @@ test.describe("with the focus elsewhere", () => {
     await expect(input(page)).toHaveValue("");
   });
 
+  test("after the sign-in dialog closes, the next key lands in the test", async ({ page }) => {
+    const passage = await openTest(page, "/1-minute");
+    await page.clock.resume();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Sign In", exact: true })
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(input(page)).not.toBeFocused();
+    await page.keyboard.type(passage.slice(0, 3));
+    await expect(input(page)).toHaveValue(passage.slice(0, 3));
+  });
+
   test("shortcuts and a button's own keys are not taken", async ({ page }) => {
     await openTest(page, "/1-minute");
     await clickElsewhere(page);

@@ -48,6 +48,12 @@ describe("testKeyAction while typing", () => {
     expect(testKeyAction(press("Enter"), "control", "typing")).toBe("none");
   });
 
+  it("puts a character pressed on a link of the navigation back into the box, but leaves its Space", () => {
+    expect(testKeyAction(press("t"), "outside", "typing")).toBe("focus-box");
+    expect(testKeyAction(press(" "), "outside", "typing")).toBe("none");
+    expect(testKeyAction(press("Enter"), "outside", "typing")).toBe("none");
+  });
+
   it("leaves shortcuts and named keys alone", () => {
     expect(testKeyAction(press("r", { ctrlKey: true }), "page", "typing")).toBe("none");
     expect(testKeyAction(press("ArrowDown"), "page", "typing")).toBe("none");
@@ -73,13 +79,18 @@ describe("testKeyAction on both screens", () => {
       expect(testKeyAction(press("Tab", { shiftKey: true }), "page", screen)).toBe("none");
     });
 
-    it(`leaves every key to the typing box, other fields, dialogs and the navigation (${screen})`, () => {
-      const elsewhere: KeyTarget[] = ["typing-box", "text-field", "dialog", "outside"];
+    it(`leaves every key to the typing box, other fields and dialogs (${screen})`, () => {
+      const elsewhere: KeyTarget[] = ["typing-box", "text-field", "dialog"];
       for (const target of elsewhere) {
         for (const key of ["Escape", "Tab", "a", " ", "Enter"]) {
           expect(testKeyAction(press(key), target, screen)).toBe("none");
         }
       }
+    });
+
+    it(`leaves Escape and Tab to the navigation, which closes its drawer on Escape (${screen})`, () => {
+      expect(testKeyAction(press("Escape"), "outside", screen)).toBe("none");
+      expect(testKeyAction(press("Tab"), "outside", screen)).toBe("none");
     });
   }
 });
@@ -91,6 +102,7 @@ describe("testKeyAction on the results", () => {
 
   it("lets letters, and a button's Space and Enter, do what they always do", () => {
     expect(testKeyAction(press("a"), "page", "results")).toBe("none");
+    expect(testKeyAction(press("a"), "outside", "results")).toBe("none");
     expect(testKeyAction(press(" "), "control", "results")).toBe("none");
     expect(testKeyAction(press("Enter"), "control", "results")).toBe("none");
   });

@@ -12,7 +12,10 @@ export type KeyTarget =
   | "text-field"
   /** Inside a dialog, which keeps its keys (Escape closes it). */
   | "dialog"
-  /** Outside the page's content: the header, the side navigation, the footer. */
+  /**
+   * A control outside the page's content: in the header, the side navigation, the footer. It
+   * keeps Escape (which closes the phone drawer), Tab, Enter and Space.
+   */
   | "outside"
   /** A button, link or other focusable control inside the page's content. */
   | "control"
@@ -62,14 +65,15 @@ function isPlain(press: KeyPress): boolean {
  * What a key does on a test page. Escape restarts and Tab reaches the restart button from
  * anywhere in the page's content, on both screens; while typing, a character pressed with the
  * box unfocused goes back into it; on the results, Space does not scroll them away. Keys in
- * other fields, dialogs and the navigation, and a control's own Enter and Space, are left alone.
+ * other fields and dialogs, shortcuts, and a button's or link's own Enter and Space are left
+ * alone.
  */
 export function testKeyAction(press: KeyPress, target: KeyTarget, screen: TestScreen): KeyAction {
   if (press.isComposing) return "none";
-  if (target !== "control" && target !== "page") return "none";
-  if (press.key === "Escape" && isPlain(press)) return "restart";
+  if (target === "typing-box" || target === "text-field" || target === "dialog") return "none";
+  if (press.key === "Escape") return isPlain(press) && target !== "outside" ? "restart" : "none";
   if (press.key === "Tab") return isPlain(press) && target === "page" ? "focus-restart" : "none";
-  if (target === "control" && (press.key === " " || press.key === "Enter")) return "none";
+  if (target !== "page" && press.key === " ") return "none";
   if (!isPrintable(press)) return "none";
   if (screen === "typing") return "focus-box";
   return press.key === " " && target === "page" ? "swallow" : "none";

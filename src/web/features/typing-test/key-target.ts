@@ -1,7 +1,7 @@
 import type { KeyPress, KeyTarget } from "../../../core/typing/test-keys.ts";
 
 const TEXT_FIELDS = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
-const DIALOGS = "dialog, [role='dialog'], [role='alertdialog']";
+const DIALOGS = "dialog, [role='dialog'], [role='alertdialog'], [aria-modal='true']";
 const CONTROLS =
   "a[href], button, summary, [role='button'], [role='link'], [tabindex]:not([tabindex='-1'])";
 
@@ -12,7 +12,7 @@ export function keyTarget(target: EventTarget | null, box: Element | null): KeyT
   if (target.closest(DIALOGS)) return "dialog";
   if (target.closest(TEXT_FIELDS)) return "text-field";
   if (target === document.body || target === document.documentElement) return "page";
-  // The navigation, header and footer keep their own keys (Escape closes the phone drawer).
+  // The navigation, header and footer keep Escape (which closes the phone drawer) and Tab.
   if (!target.closest("main")) return "outside";
   return target.closest(CONTROLS) ? "control" : "page";
 }
