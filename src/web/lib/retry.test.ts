@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./api-client.ts";
-import { isPassing, withRetries } from "./retry.ts";
+import { isTransient, withRetries } from "./retry.ts";
 
 const unreachable = () => new ApiRequestError(0, null);
 
@@ -12,13 +12,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("isPassing", () => {
+describe("isTransient", () => {
   it("is an unreached, busy or failing server, not a refusal", () => {
-    expect(isPassing(unreachable())).toBe(true);
-    expect(isPassing(new ApiRequestError(429, null))).toBe(true);
-    expect(isPassing(new ApiRequestError(503, null))).toBe(true);
-    expect(isPassing(new ApiRequestError(400, { message: "bad token" }))).toBe(false);
-    expect(isPassing(new Error("a bug"))).toBe(false);
+    expect(isTransient(unreachable())).toBe(true);
+    expect(isTransient(new ApiRequestError(429, null))).toBe(true);
+    expect(isTransient(new ApiRequestError(503, null))).toBe(true);
+    expect(isTransient(new ApiRequestError(400, { message: "bad token" }))).toBe(false);
+    expect(isTransient(new Error("a bug"))).toBe(false);
   });
 });
 

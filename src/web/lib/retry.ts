@@ -1,7 +1,7 @@
 import { ApiRequestError } from "./api-client.ts";
 
 /** Whether asking again may help: the server was not reached, was busy, or failed for a moment. */
-export function isPassing(error: unknown): boolean {
+export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
@@ -35,7 +35,7 @@ export async function withRetries<T>(
       return await request();
     } catch (error) {
       const delay = delays[attempt];
-      if (signal?.aborted || delay === undefined || !isPassing(error)) throw error;
+      if (signal?.aborted || delay === undefined || !isTransient(error)) throw error;
       await pause(delay, signal);
     }
   }
