@@ -9,6 +9,9 @@ export type SessionStatus = "idle" | "running" | "finished";
 /** product §4: at 80 % of the passage, a timed test fetches the next one. */
 export const APPEND_AT_FRACTION = 0.8;
 
+/** When fetching that passage fails, it is asked for again after each of these waits (ms). */
+export const APPEND_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
+
 export interface SessionResult extends TestScore {
   history: SpeedPoint[];
   elapsedMs: number;

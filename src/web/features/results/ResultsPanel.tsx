@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -6,6 +6,7 @@ import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { SpeedGraph } from "./SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
+import { Kbd } from "../../ui/Kbd.tsx";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty.ts";
 
@@ -22,6 +23,8 @@ interface ResultsPanelProps {
    */
   saveRequest: SaveResultRequest | null;
   onTryAgain: () => void;
+  /** The test's restart keys reach Try Again through it (Tab then Enter). */
+  restartRef: Ref<HTMLButtonElement>;
 }
 
 const WHITESPACE: Record<string, [symbol: string, name: string]> = {
@@ -71,15 +74,17 @@ export function ResultsPanel({
   difficulty,
   saveRequest,
   onTryAgain,
+  restartRef,
 }: ResultsPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
-  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
   const mistakes = result.mistakes;
 
   useEffect(() => {
-    tryAgainRef.current?.focus({ preventScroll: true });
+    // The heading, not a button: a key still pressed as the test ends must press nothing.
+    headingRef.current?.focus({ preventScroll: true });
     // A live region announces what changes after it is on the page, so fill it a moment later.
     const timer = setTimeout(
       () =>
@@ -101,7 +106,12 @@ export function ResultsPanel({
         {announcement}
       </p>
       <div>
-        <h2 id="results-title" className="text-2xl font-bold text-white">
+        <h2
+          ref={headingRef}
+          id="results-title"
+          tabIndex={-1}
+          className="text-2xl font-bold text-white focus-visible:outline-none"
+        >
           Results
         </h2>
         <p className="mt-1 text-gray-300">
@@ -206,9 +216,12 @@ export function ResultsPanel({
       </section>
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={tryAgainRef} variant="primary" size="lg" onClick={onTryAgain}>
+        <Button ref={restartRef} variant="primary" size="lg" onClick={onTryAgain}>
           Try Again
         </Button>
+        <p className="text-sm text-gray-400">
+          <Kbd>Esc</Kbd> starts a new test, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
+        </p>
         <ResultSaveLine request={saveRequest} />
       </div>
     </section>

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageView } from "./PassageView.tsx";
 import { cardClass } from "../../ui/Card.tsx";
 import { useSettings } from "../../lib/settings-store.ts";
+import { useHasFocus } from "./use-has-focus.ts";
 
 interface TypingAreaProps {
+  /** The text box, which the page's keys put the focus back in. */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
   passage: string;
   typed: string;
   idle: boolean;
@@ -65,8 +68,8 @@ function scrollToCaret(view: HTMLElement, smoothCaret: HTMLElement | null) {
  * only the end of the typed text (see inputWindowStart); what it holds is put back after the
  * text before it to make the typed text.
  */
-export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAreaProps) {
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }: TypingAreaProps) {
+  const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   const smoothCaretRef = useRef<HTMLDivElement>(null);
   // Shown or hidden by CSS; read here only so that switching it on places it at once.
@@ -85,7 +88,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     windowStart.current = inputWindowStart(typed.length, windowStart.current);
     const value = typed.slice(windowStart.current);
     if (input.value !== value) input.value = value;
-  }, [typed]);
+  }, [typed, inputRef]);
 
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
@@ -116,7 +119,7 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
     };
     input.addEventListener("beforeinput", beforeInput);
     return () => input.removeEventListener("beforeinput", beforeInput);
-  }, []);
+  }, [inputRef]);
 
   const offer = (input: HTMLTextAreaElement, event: Event) => {
     const before = typed.slice(0, windowStart.current);
@@ -136,11 +139,25 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
-          className="tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict]"
+          className={`tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <div ref={smoothCaretRef} className="tt-smooth-caret" />
           <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
         </div>
+      </div>
+      {/* Clicks pass through to the box; a key anywhere on the page also brings the focus back. */}
+      <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
+        <p
+          role="status"
+          data-testid="focus-hint"
+          className={
+            focused
+              ? "sr-only"
+              : "rounded-lg border border-gray-600 bg-gray-900/95 px-4 py-2 text-center font-medium text-gray-100 shadow-lg"
+          }
+        >
+          {focused ? "" : "Click or press any key to focus"}
+        </p>
       </div>
       <textarea
         ref={inputRef}

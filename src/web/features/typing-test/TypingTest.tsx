@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type Ref, useEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -6,9 +6,12 @@ import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { useTypingTest } from "./use-typing-test.ts";
+import { useTestKeys } from "./use-test-keys.ts";
+import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { formatClock } from "./test-labels.ts";
 import { Button } from "../../ui/Button.tsx";
+import { Kbd } from "../../ui/Kbd.tsx";
 
 export interface ResultsPanelProps {
   result: SessionResult;
@@ -16,6 +19,8 @@ export interface ResultsPanelProps {
   mode: string;
   difficulty: Difficulty;
   onTryAgain: () => void;
+  /** For the Try Again button: Tab from the results reaches it, so Tab then Enter tries again. */
+  restartRef: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -51,6 +56,10 @@ interface TestRunProps {
 
 function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const test = useTypingTest(setup, difficulty);
+  const restartRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useTestKeys({ screen: test.result ? "results" : "typing", onRestart, restartRef, boxRef });
+  useEndOfTestGuard(test.result !== null);
   const started = test.status !== "idle";
   useEffect(() => {
     if (started) void results.preload();
@@ -67,6 +76,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
         mode={mode}
         difficulty={difficulty}
         onTryAgain={onRestart}
+        restartRef={restartRef}
       />
     );
   }
@@ -81,11 +91,15 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-medium tracking-wider text-gray-400 uppercase">
+          <p
+            id="clock-label"
+            className="text-xs font-medium tracking-wider text-gray-400 uppercase"
+          >
             {setup.kind === "timed" ? "Time left" : "Time"}
           </p>
           <p
             role="timer"
+            aria-labelledby="clock-label"
             data-testid="clock"
             className="font-mono text-4xl font-bold text-amber-300 tabular-nums"
           >
@@ -134,6 +148,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
       )}
 
       <TypingArea
+        inputRef={boxRef}
         passage={test.passage}
         typed={test.typed}
         idle={!running}
@@ -141,9 +156,20 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
         onRestart={onRestart}
       />
 
+      {/* The live region is there from the start, so the message is announced when it comes;
+          out of the layout while empty. */}
+      <div role="status" className={test.appendProblem ? undefined : "sr-only"}>
+        {test.appendProblem && (
+          <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+            More text could not be added to this test: {test.appendProblem}. The test goes on with
+            the text shown, and its result can still be saved.
+          </p>
+        )}
+      </div>
+
       <div className="flex flex-wrap items-center gap-3">
         {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
-        <Button variant="secondary" onClick={onRestart}>
+        <Button ref={restartRef} variant="secondary" onClick={onRestart}>
           Reset
         </Button>
         {setup.kind === "length" && running && test.typed.length > 0 && (
@@ -153,16 +179,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
         )}
         <p className="text-sm text-gray-400">
           {running ? "" : "The clock starts with your first key. "}
-          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">
-            Esc
-          </kbd>{" "}
-          restarts, or{" "}
-          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">Tab</kbd>{" "}
-          then{" "}
-          <kbd className="rounded border border-gray-700 px-1.5 py-0.5 font-mono text-xs">
-            Enter
-          </kbd>
-          .
+          <Kbd>Esc</Kbd> restarts, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
       </div>
     </div>

@@ -4,7 +4,9 @@ import type { Passage } from "../../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../../core/typing/length-passage.ts";
 import { pickSeveral, pickUnserved } from "../../../core/typing/passage-pick.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
-import { postJson } from "../../lib/api-client.ts";
+import { APPEND_RETRY_DELAYS_MS } from "../../../core/typing/typing-session.ts";
+import { ApiRequestError, postJson } from "../../lib/api-client.ts";
+import { withRetries } from "../../lib/retry.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;
@@ -52,10 +54,28 @@ export interface IssuedPassage {
   token: string | null;
 }
 
+/** Asks the server for passages not served before in this tab, and remembers them as served. */
+async function request(
+  url: string,
+  body: Record<string, unknown>,
+  difficulty: Difficulty,
+  signal?: AbortSignal,
+): Promise<IssuedPassage> {
+  const seen = served(difficulty);
+  const issued = await postJson<IssuedTest | null>(
+    url,
+    { ...body, ...(seen.size > 0 && { exclude: [...seen] }) },
+    signal,
+  );
+  if (!issued?.passages?.every((passage) => typeof passage?.text === "string")) {
+    throw new Error("passage response without text");
+  }
+  return { ...record(difficulty, seen, issued.passages, issued.reset), token: issued.token };
+}
+
 /**
- * Asks the server for a passage not served before in this tab. When the server cannot be
- * reached, the built-in passages follow the same no-repeat rule (product §4, §8), without a
- * token: such a test can be taken but not saved.
+ * A new test's passages. When the server cannot be reached, the built-in passages follow the
+ * same no-repeat rule (product §4, §8), without a token: such a test can be taken but not saved.
  */
 async function issue(
   url: string,
@@ -64,21 +84,12 @@ async function issue(
   characters: number | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
-  const seen = served(difficulty);
   try {
-    const issued = await postJson<IssuedTest | null>(
-      url,
-      { ...body, ...(seen.size > 0 && { exclude: [...seen] }) },
-      signal,
-    );
-    if (!issued?.passages?.every((passage) => typeof passage?.text === "string")) {
-      throw new Error("passage response without text");
-    }
-    return { ...record(difficulty, seen, issued.passages, issued.reset), token: issued.token };
+    return await request(url, body, difficulty, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
-    return builtin(difficulty, characters, seen);
+    return builtin(difficulty, characters);
   }
 }
 
@@ -92,8 +103,8 @@ const loadBuiltin = () => import("../../../core/typing/fallback-passages.ts");
 async function builtin(
   difficulty: Difficulty,
   characters: number | undefined,
-  seen = served(difficulty),
 ): Promise<IssuedPassage> {
+  const seen = served(difficulty);
   const { FALLBACK_PASSAGES } = await loadBuiltin();
   const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
   if (characters === undefined) {
@@ -116,14 +127,37 @@ export function startTest(
   return issue("/api/tests", { mode, difficulty }, difficulty, characters, signal);
 }
 
+/** Why a running test's next passage did not come, in words for the typist. */
+export class AppendError extends Error {}
+
 /**
- * The next passage of a running timed test, with its extended token. A test started without
- * a token gets a built-in passage, as it cannot be saved anyway.
+ * The next passage of a running timed test, with its extended token, asked for again while the
+ * failure may pass. When it still fails, the test keeps its token and the text it has, so
+ * it throws an AppendError saying why rather than falling back to a built-in passage, which
+ * the token does not name. A test started without a token gets a built-in passage, as it
+ * cannot be saved anyway.
  */
 export async function continueTest(
   token: string | null,
   difficulty: Difficulty,
+  signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   if (token === null) return builtin(difficulty, undefined);
-  return issue("/api/tests/passages", { token }, difficulty, undefined);
+  try {
+    return await withRetries(
+      () => request("/api/tests/passages", { token }, difficulty, signal),
+      APPEND_RETRY_DELAYS_MS,
+      signal,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error("Error fetching text:", error);
+    throw new AppendError(appendFailure(error));
+  }
+}
+
+function appendFailure(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return "TypeTempo's server sent no passage";
+  if (error.status === 0) return "TypeTempo's server could not be reached";
+  return `TypeTempo's server answered: ${error.message}`;
 }

@@ -5,7 +5,7 @@ import { recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
-import { continueTest, startTest } from "./passage-client.ts";
+import { AppendError, continueTest, startTest } from "./passage-client.ts";
 
 export interface TypingTestState {
   loading: boolean;
@@ -21,6 +21,11 @@ export interface TypingTestState {
    * runs, and for a test started without the server, which has no token to be saved with.
    */
   saveRequest: SaveResultRequest | null;
+  /**
+   * Why a running timed test could get no more text, when it could not: the test goes on with
+   * the text it has, and its token, so its result can still be saved.
+   */
+  appendProblem: string | null;
   /** Offers the input's new value; `synthetic` when a script, not the user, changed it. */
   type: (value: string, synthetic?: boolean) => boolean;
   stop: () => void;
@@ -62,6 +67,14 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
   // The server's proof of what it served; it grows with each appended passage.
   const [token, setToken] = useState<string | null>(null);
   const [initialSetup] = useState(setup);
+  const [appendProblem, setAppendProblem] = useState<string | null>(null);
+  // Cancels a passage still on its way (or waiting to be asked for again) when the run ends.
+  const appends = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    appends.current = controller;
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -117,14 +130,21 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
       setNow(at);
       if (accepted && session.needsMoreText() && !appending.current) {
         appending.current = true;
-        continueTest(token, difficulty).then((next) => {
-          if (session.status !== "finished") {
-            session.appendPassage(next.passage.text);
-            setToken(next.token);
-            setPassage(session.passage);
-          }
-          appending.current = false;
-        });
+        continueTest(token, difficulty, appends.current?.signal).then(
+          (next) => {
+            if (session.status !== "finished") {
+              session.appendPassage(next.passage.text);
+              setToken(next.token);
+              setPassage(session.passage);
+            }
+            appending.current = false;
+          },
+          (error: unknown) => {
+            // Having tried again, give up for this run (appending stays set): the test keeps
+            // its token and its text, and the typist is told why no more text comes.
+            if (error instanceof AppendError) setAppendProblem(error.message);
+          },
+        );
       }
       return accepted;
     },
@@ -153,6 +173,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
     live: session ? session.liveStats(now) : { wpm: 0, accuracy: 100 },
     result,
     saveRequest,
+    appendProblem,
     type,
     stop,
   };

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppendError, continueTest } from "./passage-client.ts";
+
+const issued = { passage: { id: 7, text: "Next passage.", difficulty: "easy" }, reset: false };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The failure continueTest ends with, after letting every back-off delay pass. */
+async function failure(answer: Promise<unknown>): Promise<unknown> {
+  const settled = answer.catch((error: unknown) => error);
+  await vi.advanceTimersByTimeAsync(10_000);
+  return settled;
+}
+
+describe("continueTest", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("asks again after a lost connection and appends what then comes", async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue(new Response(JSON.stringify({ ...issued, token: "t2" })));
+    vi.stubGlobal("fetch", fetch);
+    const next = continueTest("t1", "easy");
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(next).resolves.toEqual({ passage: issued.passage, token: "t2" });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after four tries and says the server could not be reached", async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    vi.stubGlobal("fetch", fetch);
+    const error = await failure(continueTest("t1", "easy"));
+    expect(error).toBeInstanceOf(AppendError);
+    expect((error as Error).message).toBe("TypeTempo's server could not be reached");
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("does not ask again when the server refuses, and gives its reason", async () => {
+    const refusal = { message: "This test was started too long ago.", code: "expired-token" };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400 }));
+    vi.stubGlobal("fetch", fetch);
+    const error = await failure(continueTest("t1", "easy"));
+    expect((error as Error).message).toBe(
+      "TypeTempo's server answered: This test was started too long ago.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a test without a token a built-in passage, asking nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const next = await continueTest(null, "easy");
+    expect(next.token).toBeNull();
+    expect(next.passage.difficulty).toBe("easy");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type TestScreen, testKeyAction } from "../../../core/typing/test-keys.ts";
+import { keyPress, keyTarget } from "./key-target.ts";
+
+interface TestKeys {
+  screen: TestScreen;
+  onRestart: () => void;
+  /** The screen's restart button: Reset while typing, Try Again on the results. */
+  restartRef: RefObject<HTMLButtonElement | null>;
+  /** The typing box, while it is shown. */
+  boxRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The page-wide keys of a test (see testKeyAction): Escape restarts and Tab reaches the restart
+ * button on both screens, and a character typed while the box has lost focus lands in it. The
+ * box is focused during the key's own keydown, so the browser then types the key into it.
+ */
+export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys) {
+  const restart = useRef(onRestart);
+  useLayoutEffect(() => {
+    restart.current = onRestart;
+  }, [onRestart]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const target = keyTarget(event.target, boxRef.current);
+      switch (testKeyAction(keyPress(event), target, screen)) {
+        case "restart":
+          event.preventDefault();
+          restart.current();
+          break;
+        case "focus-restart":
+          if (!restartRef.current) break;
+          event.preventDefault();
+          restartRef.current.focus();
+          break;
+        case "focus-box":
+          boxRef.current?.focus({ preventScroll: true });
+          break;
+        case "swallow":
+          event.preventDefault();
+          break;
+        case "none":
+          break;
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [screen, restartRef, boxRef]);
+}
