@@ -4,9 +4,9 @@ import { RESULT_FLAGS } from "../typing/result-verification.ts";
 import { VERIFICATION_STATUSES } from "./results.ts";
 import { reasonSchema } from "./replays.ts";
 
-/** Which results a moderator looks at: held, flagged, reported, or all three. */
-export const REVIEW_KINDS = ["all", "flagged", "pending", "reported"] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+import { REVIEW_KINDS } from "../moderation/review-kinds.ts";
+
+export type { ReviewKind } from "../moderation/review-kinds.ts";
 
 export const reviewQuerySchema = z.strictObject({
   kind: z.enum(REVIEW_KINDS).default("all"),

@@ -11,6 +11,7 @@ import {
   parseLeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
 import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
+import { replayPath } from "../../../core/site/client-pages.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
@@ -178,7 +179,15 @@ export function LeaderboardPage() {
                     <td className="px-4 py-2.5 font-medium text-white">
                       {row.username ?? "Anonymous"}
                     </td>
-                    <td className="px-4 py-2.5 font-mono text-amber-300">{oneDecimal(row.wpm)}</td>
+                    <td className="px-4 py-2.5 font-mono text-amber-300">
+                      <Link
+                        to={replayPath(row.resultId)}
+                        aria-label={`${oneDecimal(row.wpm)} WPM: watch the replay`}
+                        className="underline decoration-amber-300/40 underline-offset-4 hover:text-amber-200 hover:decoration-amber-200"
+                      >
+                        {oneDecimal(row.wpm)}
+                      </Link>
+                    </td>
                     <td className="px-4 py-2.5 font-mono text-gray-200">
                       {oneDecimal(row.accuracy)}%
                     </td>
