@@ -6,6 +6,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { fetchLog, fetchReview } from "./admin-client.ts";
 import { ModerationLogList } from "./ModerationLogList.tsx";
+import { ReviewCards } from "./ReviewCards.tsx";
 import { ReviewTable } from "./ReviewTable.tsx";
 
 const KIND_LABELS: Record<ReviewKind, string> = {
@@ -67,6 +68,7 @@ export function AdminPage() {
     );
   }
 
+  const reload = () => setVersion((v) => v + 1);
   const current = loaded?.kind === kind && loaded.version === version ? loaded : null;
   return (
     <div className="space-y-8">
@@ -89,7 +91,16 @@ export function AdminPage() {
       </div>
       {current ? (
         <>
-          <ReviewTable items={current.items} onChanged={() => setVersion((v) => v + 1)} />
+          {current.items.length === 0 ? (
+            <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
+              Nothing to review here.
+            </p>
+          ) : (
+            <>
+              <ReviewTable items={current.items} onChanged={reload} />
+              <ReviewCards items={current.items} onChanged={reload} />
+            </>
+          )}
           <section aria-labelledby="log-title" className="space-y-3">
             <h2 id="log-title" className="text-xl font-semibold text-white">
               Moderation log

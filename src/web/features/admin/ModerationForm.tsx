@@ -56,7 +56,7 @@ export function ModerationForm({ item, onDone }: { item: ReviewItem; onDone: () 
         id={reasonId}
         value={reason}
         maxLength={REASON_MAX_LENGTH}
-        placeholder="Reason (kept in the log)"
+        placeholder="Reason for the log"
         onChange={(event) => setReason(event.target.value)}
         className="w-full min-w-40 rounded-md border border-gray-700 bg-gray-800 px-2.5 py-1.5 text-sm text-gray-100 placeholder:text-gray-400"
       />

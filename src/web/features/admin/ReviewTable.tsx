@@ -5,7 +5,7 @@ import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "./ModerationForm.tsx";
 
-const STATUS_LABELS: Record<ReviewItem["verification"], string> = {
+export const STATUS_LABELS: Record<ReviewItem["verification"], string> = {
   verified: "Ranked",
   flagged: "Flagged",
   pending: "Held for challenge",
@@ -13,22 +13,15 @@ const STATUS_LABELS: Record<ReviewItem["verification"], string> = {
   unverified: "Unverified",
 };
 
-/** The results to review, with their statistics and a replay link each. */
+/** The results to review on wider screens, with their statistics and a replay link each. */
 export function ReviewTable({ items, onChanged }: { items: ReviewItem[]; onChanged: () => void }) {
-  if (items.length === 0) {
-    return (
-      <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
-        Nothing to review here.
-      </p>
-    );
-  }
   return (
     <Card
       tone="bare"
       role="region"
       aria-label="Results to review"
       tabIndex={0}
-      className="overflow-x-auto"
+      className="hidden overflow-x-auto md:block"
     >
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="bg-gray-900 text-gray-300">
@@ -66,7 +59,7 @@ export function ReviewTable({ items, onChanged }: { items: ReviewItem[]; onChang
               </td>
               <td className="px-3 py-3 font-mono text-amber-300">{oneDecimal(item.wpm)}</td>
               <td className="px-3 py-3 font-mono text-gray-200">{oneDecimal(item.accuracy)}%</td>
-              <td className="px-3 py-3 text-gray-200">
+              <td className="px-3 py-3 whitespace-nowrap text-gray-200">
                 {item.rankable ? durationLabel(item.duration) : item.mode}
                 <span className="block text-xs text-gray-400 capitalize">{item.difficulty}</span>
               </td>

@@ -11,7 +11,8 @@ export function ReplayText({ passage, typed }: { passage: string; typed: string 
     const box = boxRef.current;
     const caret = caretRef.current;
     if (!box || !caret) return;
-    const top = caret.offsetTop - box.offsetTop;
+    // The box is the caret's offset parent (it is positioned), so this is within the box.
+    const top = caret.offsetTop;
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) {
       box.scrollTop = Math.max(0, top - box.clientHeight / 3);
     }
