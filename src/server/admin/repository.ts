@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
   ModerationAction,
   ModerationEntry,
@@ -17,11 +17,25 @@ const REVIEW_LIMIT = 200;
 /** The reasons shown with a reported result. */
 const REASONS_SHOWN = 5;
 
-const REVIEW_FILTER: Record<ReviewKind, string> = {
-  all: "r.verification in ('flagged', 'pending') or exists (select 1 from result_reports x where x.result_id = r.id)",
-  flagged: "r.verification = 'flagged'",
-  pending: "r.verification = 'pending'",
-  reported: "exists (select 1 from result_reports x where x.result_id = r.id)",
+/** The newest flagged or held results, read from their partial index. */
+const held = (statuses: string[]) => sql`
+  (select id from test_results
+   where verification in (${sql.join(
+     statuses.map((status) => sql`${status}`),
+     sql`, `,
+   )})
+   order by created_at desc limit ${REVIEW_LIMIT})`;
+
+/** The most recently reported results. */
+const reported = sql`
+  (select result_id as id from result_reports
+   group by result_id order by max(created_at) desc limit ${REVIEW_LIMIT})`;
+
+const CANDIDATES: Record<ReviewKind, SQL> = {
+  all: sql`${held(["flagged", "pending"])} union ${reported}`,
+  flagged: held(["flagged"]),
+  pending: held(["pending"]),
+  reported,
 };
 
 interface ReviewRow {
@@ -54,8 +68,9 @@ export async function reviewQueue(db: Database, kind: ReviewKind): Promise<Revie
       (select array_agg(reason) from (
         select reason from result_reports x where x.result_id = r.id
         order by x.created_at desc limit ${REASONS_SHOWN}) newest) as reasons
-    from test_results r join users u on u.id = r.user_id
-    where ${sql.raw(REVIEW_FILTER[kind])}
+    from (${CANDIDATES[kind]}) candidates
+    join test_results r on r.id = candidates.id
+    join users u on u.id = r.user_id
     order by r.created_at desc, r.id desc
     limit ${REVIEW_LIMIT}
   `,

@@ -160,6 +160,10 @@ export const testResults = pgTable(
     check("test_results_duration_check", sql`${t.duration} > 0`),
     // product §7 #10: a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The moderators' review list: the newest flagged and held results.
+    index("test_results_review_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.verification} in ('flagged', 'pending')`),
     // A user's next-best ranked result, when their best one is deleted.
     index("test_results_ranked_best_idx")
       .on(t.userId, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)

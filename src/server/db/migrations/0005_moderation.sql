@@ -1,3 +1,5 @@
+-- Moderation: the admin role and bans on users, typists' reports of ranked results, and the log
+-- of every moderator action.
 CREATE TABLE "moderation_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"moderator_id" text NOT NULL,
@@ -27,6 +29,7 @@ CREATE INDEX "moderation_log_created_idx" ON "moderation_log" USING btree ("crea
 CREATE UNIQUE INDEX "result_reports_reporter_result_key" ON "result_reports" USING btree ("reporter_id","result_id");--> statement-breakpoint
 CREATE INDEX "result_reports_result_idx" ON "result_reports" USING btree ("result_id");--> statement-breakpoint
 CREATE INDEX "result_reports_reporter_created_idx" ON "result_reports" USING btree ("reporter_id","created_at");--> statement-breakpoint
+CREATE INDEX "test_results_review_idx" ON "test_results" USING btree ("created_at" DESC NULLS LAST) WHERE "test_results"."verification" in ('flagged', 'pending');--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'admin'));--> statement-breakpoint
 -- A banned typist's result never ranks, whichever path would rank it (a save, a passed speed
 -- challenge, a moderator): it is stored as removed instead, before the leaderboard triggers run.
