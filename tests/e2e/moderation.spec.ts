@@ -109,6 +109,35 @@ test("the leaderboard row links to a replay that plays, pauses, changes speed an
   checkErrors();
 });
 
+test("a signed-in typist reports a ranked result from its replay, once", async ({
+  page,
+  browser,
+}) => {
+  const typistContext = await browser.newContext();
+  const { saved } = await rankedResult(typistContext.request, 88, 43);
+  await typistContext.close();
+
+  await signUpByApi(page.request, newUser("rq"));
+  await page.goto(`/replay/${saved.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Report this result" }).click();
+  await page.getByLabel("Why do you doubt this result?").fill("no");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("alert")).toContainText("Reason must be at least 3 characters");
+  await page.getByLabel("Why do you doubt this result?").fill("Every key 80 ms apart");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
+    "Thank you. A moderator will look at this result.",
+  );
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Report this result" }).click();
+  await page.getByLabel("Why do you doubt this result?").fill("Still too even");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You have already reported this result.");
+});
+
 test("a moderator unranks a reported result and it leaves the leaderboard", async ({
   page,
   browser,
