@@ -127,5 +127,6 @@ export function ReplayPage() {
     );
   }
   if (!data || String(data.result.id) !== resultId) return <Spinner label="Loading the replay…" />;
-  return <Player data={data} />;
+  // Keyed by result, so moving to another replay starts its playback afresh.
+  return <Player key={data.result.id} data={data} />;
 }
