@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
 import { accountSettingsRoutes } from "./account/settings-routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import type { AppConfig } from "./config.ts";
@@ -27,6 +28,7 @@ import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
+import { replayRoutes } from "./replays/routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
@@ -93,8 +95,10 @@ async function registerFeatures(
     rateLimitMax: config.resultsRateLimitMax,
     redis,
   });
+  await app.register(replayRoutes, { prefix: "/api", auth, db, now });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
   await app.register(accountSettingsRoutes, { prefix: "/api", auth, db });
+  await app.register(adminRoutes, { prefix: "/api", auth, db, now });
   await app.register(contactRoutes, { prefix: "/api", db, redis });
   await app.register(newsletterRoutes, { prefix: "/api", db, redis });
   await app.register(seoRoutes);

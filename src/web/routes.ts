@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ARTICLES } from "../core/site/route-catalog.ts";
+import { ADMIN_PAGE, ARTICLES, REPLAY_PAGE } from "../core/site/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -33,5 +33,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
+  route(relative(REPLAY_PAGE.pattern), "routes/replay.tsx"),
+  route(relative(ADMIN_PAGE.pattern), "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

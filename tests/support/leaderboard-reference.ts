@@ -56,6 +56,7 @@ export function referencePage(
   const start = (page - 1) * LEADERBOARD_PAGE_SIZE;
   const rows = sorted.slice(start, start + LEADERBOARD_PAGE_SIZE).map((r, i) => ({
     rank: start + i + 1,
+    resultId: r.id,
     username: r.username,
     wpm: r.wpm,
     accuracy: r.accuracy,

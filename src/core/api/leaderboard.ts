@@ -35,6 +35,7 @@ export const leaderboardQuerySchema = z.strictObject({
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
+  resultId: z.number().int().describe("The ranked result, whose replay is /replay/{resultId}"),
   username: z.string().nullable().describe("null shows as 'Anonymous'"),
   wpm: z.number(),
   accuracy: z.number(),

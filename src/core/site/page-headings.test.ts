@@ -17,6 +17,8 @@ describe("the shell heading", () => {
     ["/blog", "Typing Tips & Articles"],
     ["/blog/typetempo-typing-practice-platform", "Typing Tips & Articles"],
     ["/about", "Typing Test"],
+    ["/replay/42", "Replay"],
+    ["/admin", "Moderation"],
     ["/no-such-page", "Typing Test"],
   ])("derives the heading of %s", (path, heading) => {
     expect(headingForPath(path)).toBe(heading);

@@ -29,6 +29,7 @@ const OWN_HEADINGS = new Map<string, string>([
   ["/help", `Help with ${PRODUCT_NAME}`],
   ["/faq", "Frequently Asked Questions"],
   ["/word-count-tool", "Word Count Tool"],
+  ["/admin", "Moderation"],
 ]);
 
 export function normalizePath(pathname: string): string {
@@ -43,6 +44,7 @@ export function normalizePath(pathname: string): string {
  */
 export function headingForPath(pathname: string): string {
   const path = normalizePath(pathname);
+  if (path.startsWith("/replay/")) return "Replay";
   return OWN_HEADINGS.get(path) ?? (path.startsWith("/blog/") ? BLOG_HEADING : DEFAULT_HEADING);
 }
 

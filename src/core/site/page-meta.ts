@@ -1,4 +1,5 @@
 import { NOT_FOUND_PATH } from "./not-found-page.ts";
+import type { ClientPage } from "./client-pages.ts";
 import type { PageEntry } from "./route-catalog.ts";
 import { SITE_NAME, canonicalUrl } from "./site.ts";
 
@@ -28,5 +29,14 @@ export function pageMeta(page: PageEntry): MetaTag[] {
     ...tags,
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+/** A browser-drawn page's title and description; it has no one canonical address to share. */
+export function clientPageMeta(page: ClientPage): MetaTag[] {
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { name: "robots", content: "noindex" },
   ];
 }

@@ -182,3 +182,12 @@ const byPath = new Map(PAGES.map((page) => [page.path, page]));
 export function findPage(pathname: string): PageEntry | undefined {
   return byPath.get(normalizePath(pathname));
 }
+
+// Pages drawn in the browser live on their own, so their modules do not carry the catalog.
+export {
+  ADMIN_PAGE,
+  CLIENT_PAGES,
+  REPLAY_PAGE,
+  replayPath,
+  type ClientPage,
+} from "./client-pages.ts";

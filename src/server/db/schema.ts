@@ -42,9 +42,14 @@ export const users = pgTable(
     name: text("name").notNull().default(""),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** 'admin' may moderate results; granted and revoked by `npm run admin`, never by the API. */
+    role: text("role").notNull().default("user"),
+    /** Set by a moderator's ban: the user's results are unranked and no new one is saved. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     // product §7 #7: the username availability check.
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
@@ -158,6 +163,10 @@ export const testResults = pgTable(
     check("test_results_duration_check", sql`${t.duration} > 0`),
     // product §7 #10: a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // The moderators' review list: the newest flagged and held results.
+    index("test_results_review_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.verification} in ('flagged', 'pending')`),
     // A user's next-best ranked result, when their best one is deleted.
     index("test_results_ranked_best_idx")
       .on(t.userId, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)
@@ -312,3 +321,47 @@ export const userSettings = pgTable("user_settings", {
   settings: jsonb("settings").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+/** A signed-in typist's report of a ranked result they doubt: one per reporter and result. */
+export const resultReports = pgTable(
+  "result_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    resultId: bigint("result_id", { mode: "number" })
+      .notNull()
+      .references(() => testResults.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("result_reports_reporter_result_key").on(t.reporterId, t.resultId),
+    index("result_reports_result_idx").on(t.resultId),
+    // The daily report limit counts a reporter's newest reports.
+    index("result_reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+  ],
+);
+
+/**
+ * Every moderator action, kept for accountability: who did what to which result or user, why
+ * and when. Rows outlive their target (no foreign keys), so the log stays whole.
+ */
+export const moderationLog = pgTable(
+  "moderation_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    moderatorId: text("moderator_id").notNull(),
+    moderatorName: text("moderator_name").notNull(),
+    action: text("action").notNull(),
+    targetResultId: bigint("target_result_id", { mode: "number" }),
+    targetUserId: text("target_user_id").notNull(),
+    targetUsername: text("target_username"),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("moderation_log_action_check", sql`${t.action} in ('rank', 'unrank', 'ban')`),
+    index("moderation_log_created_idx").on(t.createdAt.desc()),
+  ],
+);

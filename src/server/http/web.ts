@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
+import { CLIENT_PAGES, NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { apiNotFound } from "./errors.ts";
 
@@ -67,6 +67,18 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
       sendHtml(reply, 200, prerendered),
     );
+  }
+
+  // The router's single-page fallback (written by every build) draws the pages whose content
+  // comes from the API.
+  const fallbackFile = path.join(webRoot, "__spa-fallback.html");
+  if (fs.existsSync(fallbackFile)) {
+    const fallback = page(fs.readFileSync(fallbackFile));
+    for (const { pattern } of CLIENT_PAGES) {
+      app.get(pattern, { schema: { hide: true } }, (_request, reply) =>
+        sendHtml(reply, 200, fallback),
+      );
+    }
   }
 
   await app.register(fastifyStatic, {

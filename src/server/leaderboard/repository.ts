@@ -22,6 +22,7 @@ function bestRowFilter(filters: LeaderboardFilters): SQL {
 }
 
 interface RankedRow {
+  result_id: number | string;
   /** As the typist wrote it; the auth library keeps a lower-cased copy for look-ups. */
   username: string | null;
   wpm: number;
@@ -64,13 +65,14 @@ export async function leaderboardPage(
       order by b.wpm desc nulls last, b.created_at, b.result_id
       limit ${LEADERBOARD_PAGE_SIZE + 1} offset (select ${offset} - above from start)
     )
-    select coalesce(u.display_username, u.username) as username, page.wpm, page.accuracy, page.duration, page.difficulty, page.created_at
+    select page.result_id, coalesce(u.display_username, u.username) as username, page.wpm, page.accuracy, page.duration, page.difficulty, page.created_at
     from page join users u on u.id = page.user_id
     order by page.wpm desc nulls last, page.created_at, page.result_id
   `,
   );
   const rows = found.slice(0, LEADERBOARD_PAGE_SIZE).map((row, position) => ({
     rank: rankFor(pageIndex, position),
+    resultId: Number(row.result_id),
     username: row.username,
     wpm: Number(row.wpm),
     accuracy: Number(row.accuracy),

@@ -8,6 +8,7 @@ import {
   saveResultRequestSchema,
   savedResultSchema,
 } from "../../core/api/results.ts";
+import { refuseBanned } from "../admin/roles.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
@@ -59,7 +60,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           "its keystrokes and computes its WPM, accuracy and mistakes",
         description:
           "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
-          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409). " +
+          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409); banned (403). " +
           "A saved result is `verified`, or `flagged` with the reasons it is kept off the " +
           "leaderboard.",
         body: saveResultRequestSchema,
@@ -67,6 +68,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           201: savedResultSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
@@ -76,6 +78,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     async (request, reply) => {
       const user = signedInUser(request);
       const body = request.body;
+      await refuseBanned(db, user.id);
       const verified = await verifyResult(db, ticketKey, body, now());
       const saved = await insertResult(db, {
         userId: user.id,

@@ -12,6 +12,7 @@ import {
   parseLeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
 import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
+import { replayPath } from "../../../core/site/client-pages.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
@@ -115,7 +116,15 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
           {date}
         </span>
       </td>
-      <td className="px-2 py-2.5 font-mono text-amber-300 sm:px-4">{oneDecimal(row.wpm)}</td>
+      <td className="px-2 py-2.5 font-mono text-amber-300 sm:px-4">
+        <Link
+          to={replayPath(row.resultId)}
+          aria-label={`${oneDecimal(row.wpm)} WPM: watch the replay`}
+          className="underline decoration-amber-300/40 underline-offset-4 hover:text-amber-200 hover:decoration-amber-200"
+        >
+          {oneDecimal(row.wpm)}
+        </Link>
+      </td>
       <td className="px-2 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(row.accuracy)}%</td>
       <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{duration}</td>
       <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{difficulty}</td>

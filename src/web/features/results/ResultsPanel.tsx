@@ -3,7 +3,7 @@ import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
-import { SpeedGraph } from "./SpeedGraph.tsx";
+import { SpeedGraph } from "../../ui/SpeedGraph.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { SpeedPoint } from "../../../core/typing/wpm-history.ts";
-import { AMBER_LINE, AXIS_TEXT } from "../../lib/chart/chart-theme.ts";
-import { useChart } from "../../lib/chart/use-chart.ts";
-import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
+import type { SpeedPoint } from "../../core/typing/wpm-history.ts";
+import { AMBER_LINE, AXIS_TEXT } from "../lib/chart/chart-theme.ts";
+import { useChart } from "../lib/chart/use-chart.ts";
+import { ChartUnavailable } from "./ChartUnavailable.tsx";
 
 const HEIGHT = 260;
 const AXIS = {

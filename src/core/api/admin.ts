@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { DIFFICULTIES } from "../typing/difficulty.ts";
+import { RESULT_FLAGS } from "../typing/result-verification.ts";
+import { VERIFICATION_STATUSES } from "./results.ts";
+import { reasonSchema } from "./replays.ts";
+
+import { REVIEW_KINDS } from "../moderation/review-kinds.ts";
+
+export type { ReviewKind } from "../moderation/review-kinds.ts";
+
+export const reviewQuerySchema = z.strictObject({
+  kind: z.enum(REVIEW_KINDS).default("all"),
+});
+
+export const reviewItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  username: z.string().nullable(),
+  banned: z.boolean(),
+  wpm: z.number(),
+  accuracy: z.number(),
+  duration: z.number().int(),
+  mode: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  rankable: z.boolean(),
+  verification: z.enum(VERIFICATION_STATUSES),
+  flags: z.array(z.enum(RESULT_FLAGS)),
+  reports: z.number().int().describe("How many typists reported it"),
+  reportReasons: z.array(z.string()).describe("The newest reports' reasons"),
+  createdAt: z.string().describe("ISO 8601"),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewListSchema = z.object({ results: z.array(reviewItemSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+export const moderationActionRequestSchema = z.strictObject({ reason: reasonSchema });
+export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
+
+export const userIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const MODERATION_ACTIONS = ["rank", "unrank", "ban"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderationEntrySchema = z.object({
+  id: z.number().int(),
+  moderator: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  resultId: z.number().int().nullable(),
+  targetUserId: z.string(),
+  targetUsername: z.string().nullable(),
+  reason: z.string(),
+  createdAt: z.string().describe("ISO 8601"),
+});
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+
+export const moderationLogSchema = z.object({ entries: z.array(moderationEntrySchema) });
+export type ModerationLog = z.infer<typeof moderationLogSchema>;
+
+export const moderationDoneSchema = z.object({ entry: moderationEntrySchema });

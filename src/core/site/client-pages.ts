@@ -1,0 +1,32 @@
+import { withSite } from "./site.ts";
+
+/**
+ * Pages drawn in the browser from the API: not prerendered (a replay's address names a result)
+ * and not in the sitemap. The server answers their addresses with the single-page fallback.
+ */
+export interface ClientPage {
+  /** The route pattern, as the router and the server spell it. */
+  pattern: string;
+  title: string;
+  description: string;
+}
+
+export const REPLAY_PAGE: ClientPage = {
+  pattern: "/replay/:resultId",
+  title: withSite("Replay of a Ranked Typing Test"),
+  description:
+    "Watch a ranked typing test as it was typed, keystroke by keystroke, with live WPM and the speed graph.",
+};
+
+export const ADMIN_PAGE: ClientPage = {
+  pattern: "/admin",
+  title: withSite("Moderation"),
+  description: "Review flagged, held and reported results, and the moderators' log.",
+};
+
+export const CLIENT_PAGES: readonly ClientPage[] = [REPLAY_PAGE, ADMIN_PAGE];
+
+/** The address of a result's replay. */
+export function replayPath(resultId: number): string {
+  return `/replay/${resultId}`;
+}

@@ -1,0 +1,6 @@
+/** The browser tests' moderator, made by seed-moderator.ts before the server starts. */
+export const MODERATOR = {
+  email: "moderator@example.com",
+  password: "moderate-fairly",
+  username: "e2e_moderator",
+};
