@@ -7,6 +7,8 @@ import {
 import { accountRoutes } from "./account/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { challengeKey } from "./challenges/challenge-text.ts";
+import { challengeRoutes } from "./challenges/routes.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -86,7 +88,15 @@ async function registerFeatures(
     ticketKey,
     now,
     rateLimitMax: config.resultsRateLimitMax,
+    challengeWpm: config.speedChallengeWpm,
     redis,
+  });
+  await app.register(challengeRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    challengeKey: challengeKey(secret),
+    now,
   });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
   await app.register(contactRoutes, { prefix: "/api", db, redis });

@@ -9,8 +9,15 @@ function sequence(...values: number[]) {
 
 describe("challengeWordPool", () => {
   it("keeps distinct lower-case words of three to eight letters", () => {
-    const pool = challengeWordPool(["The cat, the CAT's hat!", "An elephant's umbrellas stood."]);
-    expect(pool).toEqual(["the", "cat", "hat", "elephant", "stood"]);
+    const pool = challengeWordPool([
+      "The cat, the CAT sat on a hat!",
+      "An elephant's umbrellas stood.",
+    ]);
+    expect(pool).toEqual(["the", "cat", "sat", "hat", "stood"]);
+  });
+
+  it("leaves out contractions and hyphenated words, and not only their halves", () => {
+    expect(challengeWordPool(["It didn't rain; a well-kept lawn."])).toEqual(["rain", "lawn"]);
   });
 });
 

@@ -9,12 +9,17 @@ export const CHALLENGE_WORD_COUNT = 20;
 const MIN_WORD_LENGTH = 3;
 const MAX_WORD_LENGTH = 8;
 
-/** The distinct lower-case words of the texts that a challenge may use, in first-seen order. */
+/**
+ * The distinct lower-case words of the texts that a challenge may use, in first-seen order:
+ * letters only, so a contraction's halves ("didn") never stand as words.
+ */
 export function challengeWordPool(texts: readonly string[]): string[] {
   const words = new Set<string>();
   for (const text of texts) {
-    for (const word of text.toLowerCase().split(/[^a-z]+/)) {
-      if (word.length >= MIN_WORD_LENGTH && word.length <= MAX_WORD_LENGTH) words.add(word);
+    for (const word of text.toLowerCase().split(/[^a-z'’-]+/)) {
+      const plain = /^[a-z]+$/.test(word);
+      if (plain && word.length >= MIN_WORD_LENGTH && word.length <= MAX_WORD_LENGTH)
+        words.add(word);
     }
   }
   return [...words];

@@ -8,7 +8,9 @@ import {
   saveResultRequestSchema,
   savedResultSchema,
 } from "../../core/api/results.ts";
+import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
+import { holdsForChallenge } from "../challenges/hold.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -28,6 +30,8 @@ export interface ResultRouteOptions {
    * a minute at most; the rest is room for retries.
    */
   rateLimitMax: number;
+  /** Clean ranked results faster than this are held for the speed challenge. */
+  challengeWpm: number;
   /** Shares the save counts between instances. */
   redis?: Redis;
 }
@@ -39,7 +43,7 @@ const sessionKey = (request: { headers: { cookie?: string }; ip: string }) =>
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now, rateLimitMax, redis },
+  { db, auth, ticketKey, now, rateLimitMax, challengeWpm, redis },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -60,8 +64,8 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         description:
           "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
           "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409). " +
-          "A saved result is `verified`, or `flagged` with the reasons it is kept off the " +
-          "leaderboard.",
+          "A saved result is `verified`, `flagged` with the reasons it is kept off the " +
+          "leaderboard, or `pending`: fast, and held until its typist passes a speed challenge.",
         body: saveResultRequestSchema,
         response: {
           201: savedResultSchema,
@@ -77,6 +81,17 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const user = signedInUser(request);
       const body = request.body;
       const verified = await verifyResult(db, ticketKey, body, now());
+      const held = await holdsForChallenge(
+        db,
+        {
+          userId: user.id,
+          wpm: verified.score.wpm,
+          rankable: canRank(verified.mode),
+          flagged: verified.flags.length > 0,
+        },
+        challengeWpm,
+        now(),
+      );
       const saved = await insertResult(db, {
         userId: user.id,
         mode: verified.mode,
@@ -88,6 +103,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         testId: verified.testId,
         flags: verified.flags,
         timeline: verified.timeline,
+        held,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
       return reply.status(201).send(saved);
