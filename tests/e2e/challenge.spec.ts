@@ -74,12 +74,17 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
 
   await expect(dialog.getByTestId("challenge-countdown")).toHaveText(/^\d+ s left$/);
   const picture = dialog.getByRole("img");
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
   const shown = `${await dialog.innerText()} ${await picture.getAttribute("alt")}`;
   expect(shown).not.toContain(text.split(" ").slice(0, 3).join(" "));
   expect(await page.content()).not.toContain(text.split(" ").slice(0, 3).join(" "));
 
-  await dialog.getByLabel("Type the words in the picture").pressSequentially(text, { delay: 10 });
+  // Sent no sooner than a copy at 200 WPM, plus the 2 s reading allowance, would be: the
+  // server times it from the image's first load, a moment before this.
+  const shownAt = Date.now();
+  await dialog.getByLabel("Type the words in the picture").fill(text);
+  const copyMs = ((text.length / 5) * 60_000) / 200 + 2000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, shownAt + copyMs - Date.now())));
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByTestId("challenge-outcome")).toContainText("Passed:");
   await dialog.getByRole("button", { name: "Close" }).first().click();

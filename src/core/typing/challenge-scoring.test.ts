@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHALLENGE_MAX_WPM,
   CHALLENGE_MIN_ACCURACY,
   CHALLENGE_READING_ALLOWANCE_MS,
   CHALLENGE_SPEED_SHARE,
@@ -15,6 +16,7 @@ const TEXT = [...Array.from({ length: 19 }, () => "word"), "words"].join(" ");
 
 describe("the challenge's documented numbers", () => {
   it("asks for 75 % of the claimed speed and 95 % accuracy, allowing 2 s to read", () => {
+    expect(CHALLENGE_MAX_WPM).toBe(350);
     expect(CHALLENGE_SPEED_SHARE).toBe(0.75);
     expect(CHALLENGE_MIN_ACCURACY).toBe(95);
     expect(CHALLENGE_READING_ALLOWANCE_MS).toBe(2000);
@@ -104,6 +106,19 @@ describe("scoreChallenge", () => {
       accuracy: 100,
       passed: true,
     });
+  });
+
+  it("fails a copy faster than 350 WPM, which no person types", () => {
+    // 100 characters in 3.7 s less 2 s: 20 words in 1.7 s is 706 WPM.
+    expect(scoreChallenge(TEXT, TEXT, 3700, 100)).toEqual({
+      wpm: 706,
+      accuracy: 100,
+      passed: false,
+    });
+    // 3.42 s of typing: 350.9 WPM, shown as 351.
+    expect(scoreChallenge(TEXT, TEXT, 5420, 100).passed).toBe(false);
+    // 3.43 s of typing: 349.9 WPM.
+    expect(scoreChallenge(TEXT, TEXT, 5430, 100).passed).toBe(true);
   });
 
   it("never divides by less than a second of typing", () => {

@@ -10,6 +10,11 @@ export const CHALLENGE_SPEED_SHARE = 0.75;
 /** …with at least this accuracy, in percent. */
 export const CHALLENGE_MIN_ACCURACY = 95;
 /**
+ * A copy faster than this is no person's: the fastest typists' bursts stay near 300 WPM, so
+ * above it the answer came from a machine that read the image.
+ */
+export const CHALLENGE_MAX_WPM = 350;
+/**
  * Time taken off the server's clock for loading the image and finding the first word: the
  * text is short, so without it a typist's first glance would weigh on the speed.
  */
@@ -78,6 +83,6 @@ export function scoreChallenge(
   return {
     wpm: Math.round(wpm),
     accuracy: Math.round(accuracy),
-    passed: wpm >= requiredWpm && accuracy >= CHALLENGE_MIN_ACCURACY,
+    passed: wpm >= requiredWpm && wpm <= CHALLENGE_MAX_WPM && accuracy >= CHALLENGE_MIN_ACCURACY,
   };
 }

@@ -7,7 +7,7 @@ import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
  * on every call; only the words are fixed.
  */
 
-const WIDTH = 720;
+const WIDTH = 600;
 const LINE_HEIGHT = 64;
 const MARGIN = 28;
 const FONT = '"DejaVu Sans", "Liberation Sans", Arial, sans-serif';

@@ -143,8 +143,8 @@ describe("a passed challenge", () => {
     expect(image.headers["cache-control"]).toBe("no-store");
     const bytes = image.rawPayload;
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    // Width and height from the IHDR chunk: 720 wide, four lines or more of 64 px.
-    expect(bytes.readUInt32BE(16)).toBe(720);
+    // Width and height from the IHDR chunk: 600 wide, four lines or more of 64 px.
+    expect(bytes.readUInt32BE(16)).toBe(600);
     expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(4 * 64);
     expect(bytes.length).toBeGreaterThan(20_000);
     expect(bytes.includes(Buffer.from(text.split(" ")[0]!))).toBe(false);
@@ -239,6 +239,14 @@ describe("a failed challenge", () => {
     expect(outcome.passed).toBe(false);
     expect(outcome.accuracy).toBeLessThan(95);
     expect(outcome.accuracy).toBeGreaterThanOrEqual(90);
+    await expectStillHeld();
+  });
+
+  it("does not rank a copy faster than 350 WPM", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    const response = await answerAt(carol, issued.id, await challengeText(issued.id), 400);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ passed: false, wpm: 400, accuracy: 100 });
     await expectStillHeld();
   });
 

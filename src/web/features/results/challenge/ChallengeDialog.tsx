@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { CHALLENGE_MIN_ACCURACY } from "../../../../core/typing/challenge-scoring.ts";
+import {
+  CHALLENGE_MAX_WPM,
+  CHALLENGE_MIN_ACCURACY,
+} from "../../../../core/typing/challenge-scoring.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
@@ -80,7 +83,7 @@ function Running({
       <img
         src={challenge.imageUrl}
         alt="The challenge's words, drawn as a picture"
-        width={720}
+        width={600}
         draggable={false}
         onLoad={() => {
           setStartedAt(performance.now());
@@ -93,7 +96,11 @@ function Running({
           At least <strong className="text-white">{challenge.requiredWpm} WPM</strong> and{" "}
           {CHALLENGE_MIN_ACCURACY}% accuracy
         </span>
-        <span role="timer" data-testid="challenge-countdown" className="font-mono text-amber-200">
+        <span
+          role="timer"
+          data-testid="challenge-countdown"
+          className="font-mono whitespace-nowrap text-amber-200"
+        >
           {left === null ? "Loading…" : `${left} s left`}
         </span>
       </p>
@@ -124,6 +131,14 @@ function Outcome({ outcome }: { outcome: ChallengeOutcome }) {
       <Alert kind="success" data-testid="challenge-outcome">
         Passed: {outcome.wpm} WPM at {outcome.accuracy}% accuracy. Your result is now on the
         leaderboard, and for 30 days your results up to {outcome.certifiedWpm} WPM rank at once.
+      </Alert>
+    );
+  }
+  if (outcome.wpm > CHALLENGE_MAX_WPM) {
+    return (
+      <Alert kind="error" boxed data-testid="challenge-outcome">
+        Not passed: {outcome.wpm} WPM is faster than anyone types, so this copy did not come from a
+        keyboard. Your result stays off the leaderboard.
       </Alert>
     );
   }
