@@ -18,7 +18,7 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 
 /** The words broken into lines that fit the image at about `size` pixels a letter. */
 function lines(text: string, size: number): string[] {
-  const perLine = Math.floor((WIDTH - 2 * MARGIN) / (size * 0.66));
+  const perLine = Math.floor((WIDTH - 2 * MARGIN) / (size * 0.58));
   const result: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {
