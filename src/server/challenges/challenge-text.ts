@@ -11,15 +11,27 @@ export function challengeKey(secret: string): Buffer {
   return createHmac("sha256", secret).update("typetempo speed challenge v1").digest();
 }
 
+/** A keyed stream of numbers in [0, 1) for challenge `id` and one `purpose`. */
+function keyedRandom(key: Buffer, id: string, purpose: string): () => number {
+  let draw = 0;
+  return () => {
+    const digest = createHmac("sha256", key).update(`${id}:${purpose}:${draw++}`).digest();
+    return digest.readUInt32BE(0) / 2 ** 32;
+  };
+}
+
+/**
+ * The distortion of challenge `id`'s picture: the same on every load, so loading it again and
+ * again gives no differently distorted copies to average the noise out of.
+ */
+export function challengeImageRandom(key: Buffer, id: string): () => number {
+  return keyedRandom(key, id, "image");
+}
+
 /**
  * The words of challenge `id`: picked by a keyed hash of the id, so they are new for every
  * challenge and unguessable without the server's secret, which browser tests hold.
  */
 export function challengeTextFor(key: Buffer, id: string): string {
-  let draw = 0;
-  const random = () => {
-    const digest = createHmac("sha256", key).update(`${id}:${draw++}`).digest();
-    return digest.readUInt32BE(0) / 2 ** 32;
-  };
-  return challengeText(wordPool(), random);
+  return challengeText(wordPool(), keyedRandom(key, id, "words"));
 }

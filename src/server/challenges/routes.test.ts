@@ -148,6 +148,9 @@ describe("a passed challenge", () => {
     expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(4 * 64);
     expect(bytes.length).toBeGreaterThan(20_000);
     expect(bytes.includes(Buffer.from(text.split(" ")[0]!))).toBe(false);
+    // The same picture on every load: no differently distorted copies to average.
+    const again = await request("GET", issued.imageUrl, alice);
+    expect(again.rawPayload.equals(bytes)).toBe(true);
   });
 
   it("refuses the image and the answer to another typist", async () => {

@@ -27,7 +27,7 @@ import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { renderChallengeImage } from "./challenge-image.ts";
-import { challengeTextFor } from "./challenge-text.ts";
+import { challengeImageRandom, challengeTextFor } from "./challenge-text.ts";
 import {
   type ChallengeRow,
   challengesIssuedSince,
@@ -173,7 +173,10 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       const at = now();
       if (isExpired(challenge, at)) expired();
       await markStarted(db, challenge.id, at);
-      const image = await renderChallengeImage(challenge.text);
+      const image = await renderChallengeImage(
+        challenge.text,
+        challengeImageRandom(challengeKey, challenge.id),
+      );
       return reply.type("image/png").header("cache-control", "no-store").send(image);
     },
   );
