@@ -96,6 +96,25 @@ describe("the speed challenge's setting", () => {
   });
 });
 
+describe("the challenge routes", () => {
+  it("are in the OpenAPI document", async () => {
+    const doc = (await request("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/challenges",
+        "/api/challenges/{id}/image",
+        "/api/challenges/{id}",
+        "/api/results/{id}/review",
+      ]),
+    );
+  });
+
+  it("are for signed-in typists only", async () => {
+    const response = await request("POST", "/api/challenges", undefined, { resultId: 1 });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe("holding fast results", () => {
   it("ranks a clean 120 WPM result at once and holds a 121 WPM one", async () => {
     const typist = await createUser(t.app);
