@@ -9,6 +9,8 @@ import { accountSettingsRoutes } from "./account/settings-routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { challengeKey } from "./challenges/challenge-text.ts";
+import { challengeRoutes } from "./challenges/routes.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -93,9 +95,17 @@ async function registerFeatures(
     ticketKey,
     now,
     rateLimitMax: config.resultsRateLimitMax,
+    challengeWpm: config.speedChallengeWpm,
     redis,
   });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
+  await app.register(challengeRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    challengeKey: challengeKey(secret),
+    now,
+  });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
   await app.register(accountSettingsRoutes, { prefix: "/api", auth, db });
   await app.register(adminRoutes, { prefix: "/api", auth, db, now });

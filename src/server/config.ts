@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CHALLENGE_DEFAULT_WPM } from "../core/typing/speed-challenge.ts";
 import { ConfigError } from "./config-error.ts";
 import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   WEB_ROOT: z.string().min(1).default("build/client"),
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
+  SPEED_CHALLENGE_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_DEFAULT_WPM),
   ...authEnvShape,
 });
 
@@ -39,6 +41,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Results one session may save per minute. */
   resultsRateLimitMax: number;
+  /** Clean ranked results faster than this wait for their typist to pass a speed challenge. */
+  speedChallengeWpm: number;
 }
 
 export { ConfigError };
@@ -62,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(e.WEB_ROOT),
     auth: readAuthConfig(e),
     resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
+    speedChallengeWpm: e.SPEED_CHALLENGE_WPM,
   };
 }

@@ -151,6 +151,11 @@ export const testResults = pgTable(
       .default(sql`'{}'::text[]`),
     /** The keystroke timeline as gzipped JSON, kept for review of disputed results. */
     timeline: bytea("timeline"),
+    /**
+     * When the typist of a pending result asked a moderator to review it instead of taking the
+     * speed challenge (they cannot use its image); null when they did not.
+     */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
   },
   (t) => [
     check("test_results_difficulty_check", DIFFICULTY_CHECK),
@@ -171,6 +176,46 @@ export const testResults = pgTable(
     index("test_results_ranked_best_idx")
       .on(t.userId, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)
       .where(RANKED),
+    // The moderators' list of results waiting for review.
+    index("test_results_review_requested_idx")
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} is not null`),
+  ],
+);
+
+/**
+ * Speed challenges (docs/trusted-results.md): each is issued for one pending result of its
+ * user, used once, and timed on the server's clock. Passed ones certify their user's speed.
+ */
+export const speedChallenges = pgTable(
+  "speed_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resultId: bigint("result_id", { mode: "number" })
+      .notNull()
+      .references(() => testResults.id, { onDelete: "cascade" }),
+    /** The words drawn in the image, kept for scoring and for moderators. */
+    text: text("text").notNull(),
+    requiredWpm: integer("required_wpm").notNull(),
+    timeLimitMs: integer("time_limit_ms").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** When the image was first served: the challenge's clock starts there. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Null until used; false also for an answer that came too late. */
+    passed: boolean("passed"),
+    wpm: integer("wpm"),
+    accuracy: integer("accuracy"),
+    /** Results up to this speed rank without a challenge until the certificate expires. */
+    certifiedWpm: integer("certified_wpm"),
+  },
+  (t) => [
+    // Issuing is limited per user and period; the certificate is the user's newest passes.
+    index("speed_challenges_user_issued_idx").on(t.userId, t.issuedAt.desc()),
+    index("speed_challenges_result_idx").on(t.resultId),
   ],
 );
 

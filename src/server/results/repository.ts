@@ -24,6 +24,8 @@ export interface NewResult {
   testId: string;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
+  /** A clean result held off the leaderboard until its typist passes the speed challenge. */
+  held?: boolean;
 }
 
 /** A stored row as the API shows it; mistakes are recomputed, never stored. */
@@ -66,7 +68,7 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       rawText: result.rawText,
       typedText: result.typedText,
       testId: result.testId,
-      verification: result.flags.length > 0 ? "flagged" : "verified",
+      verification: result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified",
       flags: result.flags,
       timeline: packTimeline(result.timeline),
     })

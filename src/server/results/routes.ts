@@ -9,7 +9,9 @@ import {
   savedResultSchema,
 } from "../../core/api/results.ts";
 import { refuseBanned } from "../admin/roles.ts";
+import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
+import { holdsForChallenge } from "../challenges/hold.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -29,6 +31,8 @@ export interface ResultRouteOptions {
    * a minute at most; the rest is room for retries.
    */
   rateLimitMax: number;
+  /** Clean ranked results faster than this are held for the speed challenge. */
+  challengeWpm: number;
   /** Shares the save counts between instances. */
   redis?: Redis;
 }
@@ -40,7 +44,7 @@ const sessionKey = (request: { headers: { cookie?: string }; ip: string }) =>
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now, rateLimitMax, redis },
+  { db, auth, ticketKey, now, rateLimitMax, challengeWpm, redis },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -60,9 +64,9 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           "its keystrokes and computes its WPM, accuracy and mistakes",
         description:
           "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
-          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409); banned (403). " +
-          "A saved result is `verified`, or `flagged` with the reasons it is kept off the " +
-          "leaderboard.",
+          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409); " +
+          "banned (403). A saved result is `verified`, `flagged` with the reasons it is kept off " +
+          "the leaderboard, or `pending`: fast, and held until its typist passes a speed challenge.",
         body: saveResultRequestSchema,
         response: {
           201: savedResultSchema,
@@ -80,6 +84,17 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const body = request.body;
       await refuseBanned(db, user.id);
       const verified = await verifyResult(db, ticketKey, body, now());
+      const held = await holdsForChallenge(
+        db,
+        {
+          userId: user.id,
+          wpm: verified.score.wpm,
+          rankable: canRank(verified.mode),
+          flagged: verified.flags.length > 0,
+        },
+        challengeWpm,
+        now(),
+      );
       const saved = await insertResult(db, {
         userId: user.id,
         mode: verified.mode,
@@ -91,6 +106,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         testId: verified.testId,
         flags: verified.flags,
         timeline: verified.timeline,
+        held,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
       return reply.status(201).send(saved);

@@ -3,6 +3,7 @@ import type { SaveResultRequest, SavedResult } from "../../../core/api/results.t
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
+import { HeldForChallenge } from "./challenge/HeldForChallenge.tsx";
 import { SaveError, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 
@@ -69,6 +70,9 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
         Sign in to save your result
       </button>
     );
+  }
+  if (outcome?.kind === "saved" && outcome.result?.verification === "pending") {
+    return <HeldForChallenge result={outcome.result} />;
   }
   return (
     <p

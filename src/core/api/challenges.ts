@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** A challenge's id: random, as the server issues it. */
+export const challengeIdSchema = z
+  .string()
+  .regex(/^[\w-]{16,64}$/, "must be a challenge id as the server issued it");
+
+/** A stored result's id, in a path or a body. */
+const resultIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const startChallengeRequestSchema = z.strictObject({
+  resultId: resultIdSchema.describe("The signed-in typist's result held for the challenge"),
+});
+export type StartChallengeRequest = z.infer<typeof startChallengeRequestSchema>;
+
+export const issuedChallengeSchema = z.object({
+  id: challengeIdSchema,
+  imageUrl: z.string().describe("Where the challenge's text is drawn, for its typist only"),
+  words: z.number().int().describe("How many words the image holds"),
+  timeLimitSeconds: z
+    .number()
+    .int()
+    .describe("From the first load of the image; a copy sent later cannot pass"),
+  requiredWpm: z.number().int().describe("The speed to reach: 75 % of the held result's"),
+});
+export type IssuedChallenge = z.infer<typeof issuedChallengeSchema>;
+
+export const challengeParamsSchema = z.strictObject({ id: challengeIdSchema });
+
+/** Far more than twenty words with every slip a typist could make. */
+export const MAX_CHALLENGE_TYPED_LENGTH = 1000;
+
+export const challengeAnswerSchema = z.strictObject({
+  typedText: z
+    .string()
+    .max(MAX_CHALLENGE_TYPED_LENGTH)
+    .describe("The text as the typist copied it"),
+});
+export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
+
+export const challengeOutcomeSchema = z.object({
+  passed: z.boolean(),
+  wpm: z.number().int().describe("Correct characters per five, per minute on the server's clock"),
+  accuracy: z.number().int().describe("Percent of the text typed right"),
+  requiredWpm: z.number().int(),
+  certifiedWpm: z
+    .number()
+    .int()
+    .optional()
+    .describe("When passed: results up to this speed rank without a challenge for 30 days"),
+});
+export type ChallengeOutcome = z.infer<typeof challengeOutcomeSchema>;
+
+export const resultParamsSchema = z.strictObject({ id: resultIdSchema });
+
+export const reviewRequestedSchema = z.object({
+  resultId: z.number().int(),
+  reviewRequestedAt: z.iso.datetime({ offset: true }),
+});
+export type ReviewRequested = z.infer<typeof reviewRequestedSchema>;

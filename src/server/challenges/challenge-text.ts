@@ -1,0 +1,37 @@
+import { createHmac } from "node:crypto";
+import { challengeText, challengeWordPool } from "../../core/typing/challenge-text.ts";
+import { corpusRows } from "../passages/seed.ts";
+
+/** Every word a challenge may use: the passage corpus's, so they read like the tests' text. */
+let pool: string[] | undefined;
+const wordPool = () => (pool ??= challengeWordPool(corpusRows().map((row) => row.text)));
+
+/** A key of its own, derived from the auth secret, for drawing challenge texts. */
+export function challengeKey(secret: string): Buffer {
+  return createHmac("sha256", secret).update("typetempo speed challenge v1").digest();
+}
+
+/** A keyed stream of numbers in [0, 1) for challenge `id` and one `purpose`. */
+function keyedRandom(key: Buffer, id: string, purpose: string): () => number {
+  let draw = 0;
+  return () => {
+    const digest = createHmac("sha256", key).update(`${id}:${purpose}:${draw++}`).digest();
+    return digest.readUInt32BE(0) / 2 ** 32;
+  };
+}
+
+/**
+ * The distortion of challenge `id`'s picture: the same on every load, so loading it again and
+ * again gives no differently distorted copies to average the noise out of.
+ */
+export function challengeImageRandom(key: Buffer, id: string): () => number {
+  return keyedRandom(key, id, "image");
+}
+
+/**
+ * The words of challenge `id`: picked by a keyed hash of the id, so they are new for every
+ * challenge and unguessable without the server's secret, which browser tests hold.
+ */
+export function challengeTextFor(key: Buffer, id: string): string {
+  return challengeText(wordPool(), keyedRandom(key, id, "words"));
+}

@@ -1,0 +1,341 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { challengeOutcomeSchema, issuedChallengeSchema } from "../../core/api/challenges.ts";
+import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
+import { savedResultSchema, type SavedResult } from "../../core/api/results.ts";
+import { loadConfig } from "../config.ts";
+import { speedChallenges, testResults } from "../db/schema.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import {
+  TestClock,
+  continueTest,
+  startTest,
+  timedSubmission,
+} from "../../../tests/support/typing.ts";
+
+const clock = new TestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" }, { now: clock.now });
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function request(method: "GET" | "POST", url: string, user?: TestUser, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    ...(payload && { payload }),
+    headers: user ? { cookie: user.cookie } : {},
+  });
+}
+
+/** Saves a one-minute medium test typed right for the whole minute at exactly `wpm`. */
+async function saveOneMinute(user: TestUser, wpm: number): Promise<SavedResult> {
+  const typed = wpm * 5;
+  let issued = await startTest(t.app, { mode: "1-minute", difficulty: "medium" });
+  let text = issued.passage.text;
+  while (text.length < typed) {
+    issued = await continueTest(t.app, issued.token);
+    text = `${text} ${issued.passage.text}`;
+  }
+  clock.advance(60_000);
+  const test = { mode: "1-minute", difficulty: "medium", seconds: 60 } as const;
+  const payload = timedSubmission(issued.token, test, text, text.slice(0, typed));
+  const response = await request("POST", "/api/results", user, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  const saved = savedResultSchema.parse(response.json());
+  expect(saved.wpm).toBe(wpm);
+  return saved;
+}
+
+async function onLeaderboard(user: TestUser): Promise<boolean> {
+  const response = await request("GET", "/api/leaderboard?duration=60");
+  const rows = leaderboardResponseSchema.parse(response.json()).rows;
+  return rows.some((row) => row.username === user.username);
+}
+
+async function verificationOf(resultId: number) {
+  const [row] = await t.app.database.db
+    .select({ verification: testResults.verification, review: testResults.reviewRequestedAt })
+    .from(testResults)
+    .where(eq(testResults.id, resultId));
+  return row!;
+}
+
+async function issueChallenge(user: TestUser, resultId: number) {
+  const response = await request("POST", "/api/challenges", user, { resultId });
+  expect(response.statusCode, response.body).toBe(201);
+  return { issued: issuedChallengeSchema.parse(response.json()), body: response.body };
+}
+
+/** The challenge's words as the server keeps them: the test's stand-in for reading the image. */
+async function challengeText(id: string): Promise<string> {
+  const [row] = await t.app.database.db
+    .select({ text: speedChallenges.text })
+    .from(speedChallenges)
+    .where(eq(speedChallenges.id, id));
+  return row!.text;
+}
+
+/** Opens the image, waits as long as copying `text` takes at `wpm` (plus 2 s to read), answers. */
+async function answerAt(user: TestUser, id: string, typed: string, wpm: number) {
+  const image = await request("GET", `/api/challenges/${id}/image`, user);
+  expect(image.statusCode, image.body).toBe(200);
+  clock.advance(Math.round(((typed.length / 5) * 60_000) / wpm) + 2000);
+  return request("POST", `/api/challenges/${id}`, user, { typedText: typed });
+}
+
+describe("the speed challenge's setting", () => {
+  it("holds results above 120 WPM unless SPEED_CHALLENGE_WPM says otherwise", () => {
+    expect(loadConfig({}).speedChallengeWpm).toBe(120);
+    expect(loadConfig({ SPEED_CHALLENGE_WPM: "140" }).speedChallengeWpm).toBe(140);
+    expect(() => loadConfig({ SPEED_CHALLENGE_WPM: "fast" })).toThrow(/SPEED_CHALLENGE_WPM/);
+  });
+});
+
+describe("the challenge routes", () => {
+  it("are in the OpenAPI document", async () => {
+    const doc = (await request("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/challenges",
+        "/api/challenges/{id}/image",
+        "/api/challenges/{id}",
+        "/api/results/{id}/review",
+      ]),
+    );
+  });
+
+  it("are for signed-in typists only", async () => {
+    const response = await request("POST", "/api/challenges", undefined, { resultId: 1 });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("holding fast results", () => {
+  it("ranks a clean 120 WPM result at once and holds a 121 WPM one", async () => {
+    const typist = await createUser(t.app);
+    expect((await saveOneMinute(typist, 120)).verification).toBe("verified");
+    expect(await onLeaderboard(typist)).toBe(true);
+    expect((await saveOneMinute(typist, 121)).verification).toBe("pending");
+  });
+
+  it("saves a clean 130 WPM result pending, off the leaderboard", async () => {
+    const typist = await createUser(t.app);
+    const saved = await saveOneMinute(typist, 130);
+    expect(saved.verification).toBe("pending");
+    expect(saved.flags).toEqual([]);
+    expect(await onLeaderboard(typist)).toBe(false);
+  });
+});
+
+describe("a passed challenge", () => {
+  let alice: TestUser;
+  let held: SavedResult;
+  let id: string;
+
+  beforeAll(async () => {
+    alice = await createUser(t.app);
+    held = await saveOneMinute(alice, 130);
+  });
+
+  it("is issued as an image whose words appear nowhere else in the answer", async () => {
+    const { issued, body } = await issueChallenge(alice, held.id);
+    id = issued.id;
+    // 75 % of 130 WPM, rounded up.
+    expect(issued.requiredWpm).toBe(98);
+    expect(issued.words).toBe(20);
+    expect(issued.imageUrl).toBe(`/api/challenges/${id}/image`);
+    const text = await challengeText(id);
+    expect(text.split(" ")).toHaveLength(20);
+    // The time a perfect copy takes at 98 WPM, plus 2 s to read, in whole seconds.
+    expect(issued.timeLimitSeconds).toBe(Math.ceil(((text.length / 5) * 60) / 98 + 2));
+    const shown = body.replace(id, "");
+    for (const word of text.split(" ")) expect(shown).not.toContain(word);
+
+    const image = await request("GET", issued.imageUrl, alice);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.headers["cache-control"]).toBe("no-store");
+    const bytes = image.rawPayload;
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Width and height from the IHDR chunk: 600 wide, four lines or more of 64 px.
+    expect(bytes.readUInt32BE(16)).toBe(600);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(4 * 64);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    expect(bytes.includes(Buffer.from(text.split(" ")[0]!))).toBe(false);
+    // The same picture on every load: no differently distorted copies to average.
+    const again = await request("GET", issued.imageUrl, alice);
+    expect(again.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it("refuses the image and the answer to another typist", async () => {
+    const mallory = await createUser(t.app);
+    expect((await request("GET", `/api/challenges/${id}/image`, mallory)).statusCode).toBe(404);
+    const answer = await request("POST", `/api/challenges/${id}`, mallory, { typedText: "x" });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: "no-challenge" });
+    const steal = await request("POST", "/api/challenges", mallory, { resultId: held.id });
+    expect(steal.statusCode).toBe(404);
+    expect(steal.json().message).toBe("You have no result with this id.");
+    expect((await request("GET", `/api/challenges/${id}/image`)).statusCode).toBe(401);
+  });
+
+  it("ranks the held result and certifies 125 % of the challenge speed", async () => {
+    const text = await challengeText(id);
+    const response = await answerAt(alice, id, text, 110);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(challengeOutcomeSchema.parse(response.json())).toEqual({
+      passed: true,
+      wpm: 110,
+      accuracy: 100,
+      requiredWpm: 98,
+      certifiedWpm: 137,
+    });
+    expect((await verificationOf(held.id)).verification).toBe("verified");
+    expect(await onLeaderboard(alice)).toBe(true);
+  });
+
+  it("is used up: a second answer and the image are refused with 409", async () => {
+    const again = await request("POST", `/api/challenges/${id}`, alice, { typedText: "again" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "challenge-used" });
+    expect((await request("GET", `/api/challenges/${id}/image`, alice)).statusCode).toBe(409);
+  });
+
+  it("ranks later results up to the certified speed at once, and holds faster ones", async () => {
+    // 1.2 × 110 = 132 WPM is within 137; 1.3 × 110 = 143 WPM is not.
+    expect((await saveOneMinute(alice, 132)).verification).toBe("verified");
+    expect((await saveOneMinute(alice, 143)).verification).toBe("pending");
+  });
+
+  it("lasts 30 days", async () => {
+    clock.advance(31 * DAY_MS);
+    expect((await saveOneMinute(alice, 132)).verification).toBe("pending");
+  });
+
+  it("is not issued for a result that is not pending", async () => {
+    const response = await request("POST", "/api/challenges", alice, { resultId: held.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "not-pending" });
+  });
+});
+
+describe("a failed challenge", () => {
+  let carol: TestUser;
+  let held: SavedResult;
+  beforeAll(async () => {
+    carol = await createUser(t.app);
+    held = await saveOneMinute(carol, 130);
+  });
+
+  async function expectStillHeld() {
+    expect((await verificationOf(held.id)).verification).toBe("pending");
+    expect(await onLeaderboard(carol)).toBe(false);
+  }
+
+  it("does not rank a copy typed under 75 % of the claimed speed", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    const response = await answerAt(carol, issued.id, await challengeText(issued.id), 90);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ passed: false, wpm: 90, accuracy: 100, requiredWpm: 98 });
+    await expectStillHeld();
+  });
+
+  it("does not rank a fast copy under 95 % accuracy", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    const text = await challengeText(issued.id);
+    // The first letters swapped for wrong ones until 6 % of the text is wrong.
+    let wrong = Math.ceil(text.length * 0.06);
+    const typed = [...text].map((c) => {
+      if (c === " " || wrong === 0) return c;
+      wrong -= 1;
+      return c === "q" ? "z" : "q";
+    });
+    const response = await answerAt(carol, issued.id, typed.join(""), 120);
+    expect(response.statusCode, response.body).toBe(200);
+    const outcome = challengeOutcomeSchema.parse(response.json());
+    expect(outcome.passed).toBe(false);
+    expect(outcome.accuracy).toBeLessThan(95);
+    expect(outcome.accuracy).toBeGreaterThanOrEqual(90);
+    await expectStillHeld();
+  });
+
+  it("does not rank a copy faster than 350 WPM", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    const response = await answerAt(carol, issued.id, await challengeText(issued.id), 400);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ passed: false, wpm: 400, accuracy: 100 });
+    await expectStillHeld();
+  });
+
+  it("refuses a perfect copy sent after the time limit and 5 s with 410, and uses it up", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    const text = await challengeText(issued.id);
+    expect((await request("GET", issued.imageUrl, carol)).statusCode).toBe(200);
+    clock.advance(issued.timeLimitSeconds * 1000 + 5001);
+    const late = await request("POST", `/api/challenges/${issued.id}`, carol, { typedText: text });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: "challenge-expired" });
+    const again = await request("POST", `/api/challenges/${issued.id}`, carol, { typedText: text });
+    expect(again.statusCode).toBe(409);
+    await expectStillHeld();
+  });
+
+  it("refuses an image not opened within 5 minutes", async () => {
+    const { issued } = await issueChallenge(carol, held.id);
+    clock.advance(5 * 60_000 + 1);
+    const image = await request("GET", issued.imageUrl, carol);
+    expect(image.statusCode).toBe(410);
+    expect(image.json().message).toBe("This challenge's time ran out. Start a new one.");
+  });
+
+  it("issues at most 5 challenges in 10 minutes", async () => {
+    const dave = await createUser(t.app);
+    const pending = await saveOneMinute(dave, 125);
+    for (let i = 0; i < 5; i++) await issueChallenge(dave, pending.id);
+    const sixth = await request("POST", "/api/challenges", dave, { resultId: pending.id });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: "too-many-challenges" });
+    clock.advance(10 * 60_000);
+    await issueChallenge(dave, pending.id);
+  });
+});
+
+describe("asking for review instead", () => {
+  it("marks a pending result for a moderator, once, and only the typist's own", async () => {
+    const erin = await createUser(t.app);
+    const held = await saveOneMinute(erin, 130);
+    const response = await request("POST", `/api/results/${held.id}/review`, erin);
+    expect(response.statusCode, response.body).toBe(200);
+    const requestedAt = new Date(clock.now()).toISOString();
+    expect(response.json()).toEqual({ resultId: held.id, reviewRequestedAt: requestedAt });
+    const stored = await verificationOf(held.id);
+    expect(stored.verification).toBe("pending");
+    expect(stored.review?.toISOString()).toBe(requestedAt);
+
+    clock.advance(1000);
+    const twice = await request("POST", `/api/results/${held.id}/review`, erin);
+    expect(twice.json().reviewRequestedAt).toBe(requestedAt);
+
+    const other = await createUser(t.app);
+    const foreign = await request("POST", `/api/results/${held.id}/review`, other);
+    expect(foreign.statusCode).toBe(404);
+
+    const ranked = await saveOneMinute(erin, 60);
+    const notHeld = await request("POST", `/api/results/${ranked.id}/review`, erin);
+    expect(notHeld.statusCode).toBe(409);
+    expect(notHeld.json()).toMatchObject({ code: "not-pending" });
+  });
+
+  it("answers a malformed id with 400", async () => {
+    const frank = await createUser(t.app);
+    const response = await request("POST", "/api/results/abc/review", frank);
+    expect(response.statusCode).toBe(400);
+    const challenge = await request("GET", "/api/challenges/..%2F..%2Fetc/image", frank);
+    expect(challenge.statusCode).toBe(400);
+  });
+});

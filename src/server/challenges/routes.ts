@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  challengeAnswerSchema,
+  challengeOutcomeSchema,
+  challengeParamsSchema,
+  issuedChallengeSchema,
+  resultParamsSchema,
+  reviewRequestedSchema,
+  startChallengeRequestSchema,
+} from "../../core/api/challenges.ts";
+import { apiErrorSchema } from "../../core/api/error.ts";
+import {
+  CHALLENGE_ISSUE_LIMIT,
+  CHALLENGE_ISSUE_WINDOW_MS,
+  challengeExpired,
+} from "../../core/typing/challenge-limits.ts";
+import {
+  certifiedWpm,
+  challengeTimeLimitSeconds,
+  requiredChallengeWpm,
+  scoreChallenge,
+} from "../../core/typing/challenge-scoring.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireUser, signedInUser } from "../auth/session.ts";
+import type { Database } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import { renderChallengeImage } from "./challenge-image.ts";
+import { challengeImageRandom, challengeTextFor } from "./challenge-text.ts";
+import {
+  type ChallengeRow,
+  challengesIssuedSince,
+  insertChallenge,
+  markStarted,
+  ownChallenge,
+  ownResult,
+  requestReview,
+  useChallenge,
+} from "./repository.ts";
+
+export interface ChallengeRouteOptions {
+  db: Database;
+  auth: Auth;
+  /** The key challenge texts are drawn with (challenge-text.ts). */
+  challengeKey: Buffer;
+  /** Milliseconds since the epoch; tests move it instead of waiting. */
+  now: () => number;
+}
+
+const NO_RESULT = "You have no result with this id.";
+const NO_CHALLENGE = "You have no speed challenge with this id.";
+
+function notPending(): never {
+  throw new HttpError(409, "This result is not held for a speed challenge.", "not-pending");
+}
+
+function used(): never {
+  throw new HttpError(409, "This challenge was used already. Start a new one.", "challenge-used");
+}
+
+function expired(): never {
+  throw new HttpError(410, "This challenge's time ran out. Start a new one.", "challenge-expired");
+}
+
+const isExpired = (challenge: ChallengeRow, now: number) =>
+  challengeExpired(
+    {
+      issuedAt: challenge.issuedAt.getTime(),
+      startedAt: challenge.startedAt?.getTime() ?? null,
+      timeLimitMs: challenge.timeLimitMs,
+    },
+    now,
+  );
+
+/**
+ * The speed challenge (docs/trusted-results.md): a held result's typist is issued a text drawn
+ * as an image, copies it against the server's clock, and a pass ranks the result and certifies
+ * the typist. A typist who cannot use the image asks for review instead.
+ */
+export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = async (
+  app,
+  { db, auth, challengeKey, now },
+) => {
+  app.addHook("preHandler", requireUser(auth));
+
+  const challengeOf = async (userId: string, id: string) => {
+    const challenge = await ownChallenge(db, userId, id);
+    if (!challenge) throw new HttpError(404, NO_CHALLENGE, "no-challenge");
+    return challenge;
+  };
+
+  app.post(
+    "/challenges",
+    {
+      schema: {
+        tags: ["challenges"],
+        summary: "Issue a speed challenge for one of the signed-in typist's pending results",
+        description:
+          `At most ${CHALLENGE_ISSUE_LIMIT} in ${CHALLENGE_ISSUE_WINDOW_MS / 60_000} minutes. ` +
+          "Refusals carry a `code`: no-result (404), not-pending (409), too-many-challenges (429).",
+        body: startChallengeRequestSchema,
+        response: {
+          201: issuedChallengeSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const at = now();
+      const result = await ownResult(db, user.id, request.body.resultId);
+      if (!result) throw new HttpError(404, NO_RESULT, "no-result");
+      if (result.verification !== "pending") notPending();
+      const issued = await challengesIssuedSince(db, user.id, at - CHALLENGE_ISSUE_WINDOW_MS);
+      if (issued >= CHALLENGE_ISSUE_LIMIT) {
+        throw new HttpError(
+          429,
+          "Too many speed challenges in ten minutes. Please try again later.",
+          "too-many-challenges",
+        );
+      }
+      const id = randomBytes(18).toString("base64url");
+      const text = challengeTextFor(challengeKey, id);
+      const requiredWpm = requiredChallengeWpm(result.wpm);
+      const timeLimitSeconds = challengeTimeLimitSeconds(text.length, requiredWpm);
+      await insertChallenge(db, {
+        id,
+        userId: user.id,
+        resultId: result.id,
+        text,
+        requiredWpm,
+        timeLimitMs: timeLimitSeconds * 1000,
+        issuedAt: new Date(at),
+      });
+      return reply.status(201).send({
+        id,
+        imageUrl: `/api/challenges/${id}/image`,
+        words: text.split(" ").length,
+        timeLimitSeconds,
+        requiredWpm,
+      });
+    },
+  );
+
+  app.get(
+    "/challenges/:id/image",
+    {
+      schema: {
+        tags: ["challenges"],
+        summary:
+          "The challenge's text as a distorted PNG, for its typist only; the first load " +
+          "starts the challenge's clock",
+        params: challengeParamsSchema,
+        response: {
+          200: z.any().describe("image/png"),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const challenge = await challengeOf(user.id, request.params.id);
+      if (challenge.usedAt) used();
+      const at = now();
+      if (isExpired(challenge, at)) expired();
+      await markStarted(db, challenge.id, at);
+      const image = await renderChallengeImage(
+        challenge.text,
+        challengeImageRandom(challengeKey, challenge.id),
+      );
+      return reply.type("image/png").header("cache-control", "no-store").send(image);
+    },
+  );
+
+  app.post(
+    "/challenges/:id",
+    {
+      schema: {
+        tags: ["challenges"],
+        summary:
+          "Answer a speed challenge: passing ranks its result and certifies the typist for " +
+          "30 days up to 125 % of the challenge's speed",
+        description:
+          "Timed from the image's first load on the server's clock. Refusals carry a `code`: " +
+          "no-challenge (404), challenge-used (409), challenge-expired (410).",
+        params: challengeParamsSchema,
+        body: challengeAnswerSchema,
+        response: {
+          200: challengeOutcomeSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const challenge = await challengeOf(user.id, request.params.id);
+      if (challenge.usedAt) used();
+      const at = now();
+      if (isExpired(challenge, at)) {
+        const nothing = { passed: false, wpm: null, accuracy: null, certifiedWpm: null };
+        if (!(await useChallenge(db, challenge, nothing, at))) used();
+        expired();
+      }
+      const startedAt = (challenge.startedAt ?? challenge.issuedAt).getTime();
+      const score = scoreChallenge(
+        challenge.text,
+        request.body.typedText,
+        at - startedAt,
+        challenge.requiredWpm,
+      );
+      const certified = score.passed ? certifiedWpm(score.wpm) : null;
+      const recorded = await useChallenge(db, challenge, { ...score, certifiedWpm: certified }, at);
+      if (!recorded) used();
+      return {
+        ...score,
+        requiredWpm: challenge.requiredWpm,
+        ...(certified !== null && { certifiedWpm: certified }),
+      };
+    },
+  );
+
+  app.post(
+    "/results/:id/review",
+    {
+      schema: {
+        tags: ["challenges"],
+        summary:
+          "Ask for a moderator's review of a pending result instead of the speed challenge, " +
+          "for typists who cannot use its image",
+        description: "Refusals carry a `code`: no-result (404), not-pending (409).",
+        params: resultParamsSchema,
+        response: {
+          200: reviewRequestedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const result = await ownResult(db, user.id, request.params.id);
+      if (!result) throw new HttpError(404, NO_RESULT, "no-result");
+      if (result.verification !== "pending") notPending();
+      const requested = await requestReview(db, result.id, now());
+      return { resultId: result.id, reviewRequestedAt: requested.toISOString() };
+    },
+  );
+};

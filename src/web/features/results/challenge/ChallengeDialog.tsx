@@ -1,0 +1,272 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  CHALLENGE_MAX_WPM,
+  CHALLENGE_MIN_ACCURACY,
+} from "../../../../core/typing/challenge-scoring.ts";
+import { messageOf } from "../../../lib/api-client.ts";
+import { Alert } from "../../../ui/Alert.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { CLOSE_PATH, Icon } from "../../../ui/Icon.tsx";
+import {
+  type ChallengeOutcome,
+  type IssuedChallenge,
+  answerChallenge,
+  requestReview,
+  startChallenge,
+} from "./challenge-client.ts";
+
+type Stage =
+  | { kind: "intro" }
+  | { kind: "running"; challenge: IssuedChallenge }
+  | { kind: "done"; outcome: ChallengeOutcome }
+  | { kind: "review-requested" };
+
+interface ChallengeDialogProps {
+  resultId: number;
+  wpm: number;
+  requiredWpm: number;
+  onClose: () => void;
+  onPassed: () => void;
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 font-mono text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+
+/** The seconds left, from when the picture appeared; null before it has. */
+function useCountdown(limitSeconds: number, startedAt: number | null, onTimeUp: () => void) {
+  const [left, setLeft] = useState<number | null>(null);
+  const timeUp = useRef(onTimeUp);
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  });
+  useEffect(() => {
+    if (startedAt === null) return;
+    const tick = () => {
+      const remaining = Math.max(0, limitSeconds - (performance.now() - startedAt) / 1000);
+      setLeft(Math.ceil(remaining));
+      if (remaining === 0) timeUp.current();
+    };
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [limitSeconds, startedAt]);
+  return left;
+}
+
+function Running({
+  challenge,
+  onAnswer,
+  busy,
+}: {
+  challenge: IssuedChallenge;
+  onAnswer: (typed: string) => void;
+  busy: boolean;
+}) {
+  const [typed, setTyped] = useState("");
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const sent = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const send = () => {
+    if (sent.current) return;
+    sent.current = true;
+    onAnswer(inputRef.current?.value ?? typed);
+  };
+  const left = useCountdown(challenge.timeLimitSeconds, startedAt, send);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <img
+        src={challenge.imageUrl}
+        alt="The challenge's words, drawn as a picture"
+        width={600}
+        draggable={false}
+        onLoad={() => {
+          setStartedAt(performance.now());
+          inputRef.current?.focus();
+        }}
+        className="block h-auto w-full rounded-lg border border-gray-700 select-none"
+      />
+      <p className="flex items-baseline justify-between text-sm text-gray-300">
+        <span>
+          At least <strong className="text-white">{challenge.requiredWpm} WPM</strong> and{" "}
+          {CHALLENGE_MIN_ACCURACY}% accuracy
+        </span>
+        <span
+          role="timer"
+          data-testid="challenge-countdown"
+          className="font-mono whitespace-nowrap text-amber-200"
+        >
+          {left === null ? "Loading…" : `${left} s left`}
+        </span>
+      </p>
+      <label className="block text-sm font-medium text-gray-200">
+        Type the words in the picture
+        <input
+          ref={inputRef}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          disabled={startedAt === null || busy}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          className={inputClass}
+        />
+      </label>
+      <Button type="submit" variant="primary" disabled={startedAt === null || busy}>
+        {busy ? "Checking…" : "Submit"}
+      </Button>
+    </form>
+  );
+}
+
+function Outcome({ outcome }: { outcome: ChallengeOutcome }) {
+  if (outcome.passed) {
+    return (
+      <Alert kind="success" data-testid="challenge-outcome">
+        Passed: {outcome.wpm} WPM at {outcome.accuracy}% accuracy. Your result is now on the
+        leaderboard, and for 30 days your results up to {outcome.certifiedWpm} WPM rank at once.
+      </Alert>
+    );
+  }
+  if (outcome.wpm > CHALLENGE_MAX_WPM) {
+    return (
+      <Alert kind="error" boxed data-testid="challenge-outcome">
+        Not passed: {outcome.wpm} WPM is faster than anyone types, so this copy did not come from a
+        keyboard. Your result stays off the leaderboard.
+      </Alert>
+    );
+  }
+  return (
+    <Alert kind="error" boxed data-testid="challenge-outcome">
+      Not passed: {outcome.wpm} WPM (at least {outcome.requiredWpm} needed) at {outcome.accuracy}%
+      accuracy (at least {CHALLENGE_MIN_ACCURACY}% needed). Your result stays off the leaderboard.
+    </Alert>
+  );
+}
+
+/**
+ * The speed challenge for one held result: the typist copies words shown only as a picture,
+ * against the server's clock. Whoever cannot use the picture asks for a review instead.
+ */
+export function ChallengeDialog({
+  resultId,
+  wpm,
+  requiredWpm,
+  onClose,
+  onPassed,
+}: ChallengeDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [stage, setStage] = useState<Stage>({ kind: "intro" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const act = async (step: () => Promise<Stage>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setStage(await step());
+    } catch (failure) {
+      setError(messageOf(failure));
+      setStage({ kind: "intro" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () =>
+    act(async () => ({ kind: "running", challenge: await startChallenge(resultId) }));
+  const answer = (challenge: IssuedChallenge, typed: string) =>
+    act(async () => {
+      const outcome = await answerChallenge(challenge.id, typed);
+      if (outcome.passed) onPassed();
+      return { kind: "done", outcome };
+    });
+  const review = () =>
+    act(async () => {
+      await requestReview(resultId);
+      return { kind: "review-requested" };
+    });
+
+  const again = stage.kind === "done" && !stage.outcome.passed;
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-xl border border-gray-700 bg-gray-900 text-gray-100 shadow-2xl backdrop:bg-black/70"
+    >
+      <div className="space-y-4 p-5 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-white">
+            Speed challenge
+          </h2>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => dialogRef.current?.close()}
+            className="rounded-md p-1 text-gray-300 hover:text-white"
+          >
+            <Icon>
+              <path d={CLOSE_PATH} />
+            </Icon>
+          </button>
+        </div>
+        {(stage.kind === "intro" || again) && (
+          <p className="text-gray-300">
+            A result of {wpm} WPM joins the leaderboard once you show the speed is yours: copy the
+            20 words of a picture at <strong className="text-white">{requiredWpm} WPM</strong> or
+            faster with at least {CHALLENGE_MIN_ACCURACY}% accuracy. The clock starts when the
+            picture appears.
+          </p>
+        )}
+        {stage.kind === "running" && (
+          <Running
+            key={stage.challenge.id}
+            challenge={stage.challenge}
+            busy={busy}
+            onAnswer={(typed) => void answer(stage.challenge, typed)}
+          />
+        )}
+        {stage.kind === "done" && <Outcome outcome={stage.outcome} />}
+        {stage.kind === "review-requested" && (
+          <Alert kind="success">
+            Review requested. A moderator will look at this result; it stays off the leaderboard
+            until then.
+          </Alert>
+        )}
+        {error && (
+          <Alert kind="error" boxed>
+            {error}
+          </Alert>
+        )}
+        {(stage.kind === "intro" || again) && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="primary" disabled={busy} onClick={() => void start()}>
+              {again ? "Try another challenge" : "Start the challenge"}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void review()}>
+              I can&apos;t use the picture: ask for a review
+            </Button>
+          </div>
+        )}
+        {stage.kind !== "intro" && stage.kind !== "running" && !again && (
+          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
+            Close
+          </Button>
+        )}
+      </div>
+    </dialog>
+  );
+}

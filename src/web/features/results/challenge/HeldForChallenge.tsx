@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from "react";
+import type { SavedResult } from "../../../../core/api/results.ts";
+import { requiredChallengeWpm } from "../../../../core/typing/challenge-scoring.ts";
+import { Button } from "../../../ui/Button.tsx";
+
+/** Loaded when opened: most typists never see it. */
+const ChallengeDialog = lazy(() =>
+  import("./ChallengeDialog.tsx").then((module) => ({ default: module.ChallengeDialog })),
+);
+
+/** What the save line says of a fast result held for the speed challenge, and the way to it. */
+export function HeldForChallenge({ result }: { result: SavedResult }) {
+  const [open, setOpen] = useState(false);
+  const [ranked, setRanked] = useState(false);
+
+  if (ranked && !open) {
+    return (
+      <p role="status" data-testid="save-status" className="text-emerald-300">
+        Result saved and ranked: you passed the speed challenge.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="status" data-testid="save-status" className="text-amber-200">
+        Held until you pass a speed challenge
+      </p>
+      {!ranked && (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Take the speed challenge
+        </Button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ChallengeDialog
+            resultId={result.id}
+            wpm={result.wpm}
+            requiredWpm={requiredChallengeWpm(result.wpm)}
+            onClose={() => setOpen(false)}
+            onPassed={() => setRanked(true)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

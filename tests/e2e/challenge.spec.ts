@@ -1,0 +1,96 @@
+import { type Page, expect, test } from "@playwright/test";
+import type { IssuedChallenge } from "../../src/core/api/challenges.ts";
+import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
+import { timedTestPath } from "../../src/core/typing/test-modes.ts";
+import { challengeKey, challengeTextFor } from "../../src/server/challenges/challenge-text.ts";
+import { newUser, signUpByApi } from "./account-helpers.ts";
+import { waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { E2E_AUTH_SECRET } from "./server-secret.ts";
+import { seededRandom } from "../support/typing.ts";
+
+/** The passage as shown, or null once the test has ended and the results replaced it. */
+const passageText = (page: Page) =>
+  page.evaluate(() => document.querySelector("#passage-text")?.textContent ?? null);
+
+/**
+ * Types the passage of a 30-second test one key at a time, 30 to 90 ms apart on the page's
+ * paused clock (about 200 WPM, however busy the machine), reading it again as passages are
+ * appended. The server times the test on its own clock, so the last key waits until 31 real
+ * seconds have passed since the test was issued.
+ */
+async function typeFast(page: Page, issuedAt: number) {
+  const random = seededRandom(7);
+  let passage = (await passageText(page)) ?? "";
+  let elapsed = 0;
+  for (let i = 0; ; i++) {
+    if (i >= passage.length - 5) passage = (await passageText(page)) ?? passage;
+    await page.keyboard.type(passage[i]!);
+    const gap = Math.round(30 + random() * 60);
+    if (elapsed + gap >= 30_000) break;
+    await page.clock.runFor(gap);
+    elapsed += gap;
+  }
+  // The test's own timer: the page's is the paused one.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, issuedAt + 31_000 - Date.now())));
+  await page.clock.runFor(30_000 - elapsed + 100);
+  await page.clock.resume();
+}
+
+async function rankedOnThirtySeconds(page: Page, username: string) {
+  const response = await page.request.get("/api/leaderboard?duration=30");
+  const { rows } = leaderboardResponseSchema.parse(await response.json());
+  return rows.some((row) => row.username === username);
+}
+
+test("a scripted typist at about 200 WPM is held, shown the challenge, and ranked on passing it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const pageErrors = watchPageErrors(page);
+  const user = newUser("fast");
+  await signUpByApi(page.request, user);
+  const start = new Date("2026-05-01T10:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  const issuedAt = Date.now();
+  await page.goto(timedTestPath(30));
+  await waitForHydration(page);
+  await page.clock.pauseAt(start + 60_000);
+  await expect(page.getByLabel("Type the passage here")).toBeFocused();
+  await typeFast(page, issuedAt);
+
+  await expect(page.getByTestId("save-status")).toHaveText("Held until you pass a speed challenge");
+  const wpm = Number(await page.getByTestId("result-wpm").textContent());
+  expect(wpm).toBeGreaterThan(120);
+  expect(await rankedOnThirtySeconds(page, user.username)).toBe(false);
+
+  await page.getByRole("button", { name: "Take the speed challenge" }).click();
+  const dialog = page.getByRole("dialog", { name: "Speed challenge" });
+  await expect(dialog).toBeVisible();
+  const issuing = page.waitForResponse("**/api/challenges");
+  await dialog.getByRole("button", { name: "Start the challenge" }).click();
+  const issued = (await (await issuing).json()) as IssuedChallenge;
+  // The test holds the server's secret, as it does to sign test tokens: it cannot read the image.
+  const text = challengeTextFor(challengeKey(E2E_AUTH_SECRET), issued.id);
+
+  await expect(dialog.getByTestId("challenge-countdown")).toHaveText(/^\d+ s left$/);
+  const picture = dialog.getByRole("img");
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  const shown = `${await dialog.innerText()} ${await picture.getAttribute("alt")}`;
+  expect(shown).not.toContain(text.split(" ").slice(0, 3).join(" "));
+  expect(await page.content()).not.toContain(text.split(" ").slice(0, 3).join(" "));
+
+  // Sent no sooner than a copy at 200 WPM, plus the 2 s reading allowance, would be: the
+  // server times it from the image's first load, a moment before this.
+  const shownAt = Date.now();
+  await dialog.getByLabel("Type the words in the picture").fill(text);
+  const copyMs = ((text.length / 5) * 60_000) / 200 + 2000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, shownAt + copyMs - Date.now())));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByTestId("challenge-outcome")).toContainText("Passed:");
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByTestId("save-status")).toHaveText(
+    "Result saved and ranked: you passed the speed challenge.",
+  );
+  expect(await rankedOnThirtySeconds(page, user.username)).toBe(true);
+  pageErrors();
+});
