@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   WEB_ROOT: z.string().min(1).default("build/client"),
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
+  TESTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
   ...authEnvShape,
 });
 
@@ -37,8 +38,10 @@ export interface AppConfig {
   webRoot: string;
   /** Accounts: secret, identity providers, rate limits, Redis. */
   auth: AuthConfig;
-  /** Results one session may save per minute. */
+  /** Results one user may save per minute. */
   resultsRateLimitMax: number;
+  /** Tests (and appended passages) one user, or one address signed out, may start per minute. */
+  testsRateLimitMax: number;
 }
 
 export { ConfigError };
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(e.WEB_ROOT),
     auth: readAuthConfig(e),
     resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
+    testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
   };
 }

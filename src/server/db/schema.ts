@@ -297,3 +297,20 @@ export const typingTexts = pgTable(
     index("typing_texts_difficulty_idx").on(t.difficulty),
   ],
 );
+
+/**
+ * Every test token a signed-in typist has tried to save with, kept from the first attempt
+ * (docs/trusted-results.md): a token is used up by any attempt, verified or not, so a refused
+ * timeline cannot be retried, and `spent_at` (the server's clock) spaces a user's saves.
+ */
+export const spentTestTokens = pgTable(
+  "spent_test_tokens",
+  {
+    testId: text("test_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_test_tokens_user_idx").on(t.userId, t.spentAt.desc())],
+);
