@@ -78,6 +78,8 @@ describe("POST /api/tests", () => {
     }
   });
 
+  // A server of its own, with a limit of 3; it migrates a database of its own, which is slow
+  // on a busy machine.
   it("limits tests started per typist and minute", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000", TESTS_RATE_LIMIT_MAX: "3" });
     try {
@@ -99,5 +101,5 @@ describe("POST /api/tests", () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
