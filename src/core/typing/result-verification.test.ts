@@ -361,6 +361,12 @@ describe("the rules as the FAQ states them", () => {
   it("quotes the limits the server applies", () => {
     const faq = fs.readFileSync(new URL("../../../content/pages/faq.md", import.meta.url), "utf8");
     expect(faq).toContain("above 320 WPM on a test of a minute or more is refused");
-    expect(faq).toContain("kept off the leaderboard when it is faster than 250 WPM");
+    expect(faq).toContain("- it is faster than 250 WPM;");
+    expect(faq).toContain("20 or more characters arrived in one change (40 for a phrase");
+    expect(faq).toContain("most of the text arrived several characters at a time");
+    expect(faq).toContain("its median is under 25 ms (checked on any result of 6 characters");
+    expect(faq).toContain("your accuracy is below 75 %");
+    expect(faq).toContain("it is faster than 120 WPM, typed key by key on a physical keyboard");
+    expect(faq).toContain("no later than 15 minutes after that");
   });
 });
