@@ -364,7 +364,7 @@ describe("the rules as the FAQ states them", () => {
     expect(faq).toContain("- it is faster than 250 WPM;");
     expect(faq).toContain("20 or more characters arrived in one change (40 for a phrase");
     expect(faq).toContain("most of the text arrived several characters at a time");
-    expect(faq).toContain("its median is under 25 ms (checked on any result of 6 characters");
+    expect(faq).toContain("its median is under 25 ms (checked on any result of 6 changes");
     expect(faq).toContain("your accuracy is below 75 %");
     expect(faq).toContain("it is faster than 120 WPM, typed key by key on a physical keyboard");
     expect(faq).toContain("no later than 15 minutes after that");
