@@ -26,6 +26,7 @@ const appEnv = {
   // for each of them.
   AUTH_RATE_LIMIT_MAX: "1000",
   RESULTS_RATE_LIMIT_MAX: "1000",
+  TESTS_RATE_LIMIT_MAX: "1000",
 };
 
 export default defineConfig({

@@ -74,9 +74,11 @@ async function measure(name: string, database: DatabaseConfig, webRoot: string) 
     WEB_ROOT: webRoot,
     ...(database.kind === "postgres" ? { DATABASE_URL: database.url } : {}),
     ...(database.kind === "pglite" ? { DATA_DIR: database.dataDir } : {}),
-    // Every simulated visitor shares 127.0.0.1, so the per-address sign-in limit is lifted;
-    // the per-session save limit and the per-account sign-in limit stay as configured.
+    // Every simulated visitor shares 127.0.0.1, so the per-address sign-in and test-start
+    // limits are lifted; the per-user save limit and the per-account sign-in limit stay as
+    // configured.
     AUTH_RATE_LIMIT_MAX: "100000",
+    TESTS_RATE_LIMIT_MAX: "100000",
   });
   try {
     await waitForHealth(server);

@@ -15,7 +15,11 @@ import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { healthRoutes } from "./health/routes.ts";
-import { DEFAULT_BODY_LIMIT, registerBodyLimits } from "./http/body-limits.ts";
+import {
+  DEFAULT_BODY_LIMIT,
+  registerBodyLimits,
+  registerJsonDepthLimit,
+} from "./http/body-limits.ts";
 import { registerDrain } from "./http/drain.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -86,7 +90,15 @@ async function registerFeatures(
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(passageRoutes, { prefix: "/api", db });
   await app.register(leaderboardRoutes, { prefix: "/api", db });
-  await app.register(typingTestRoutes, { prefix: "/api", db, ticketKey, now });
+  await app.register(typingTestRoutes, {
+    prefix: "/api",
+    db,
+    auth,
+    ticketKey,
+    now,
+    rateLimitMax: config.testsRateLimitMax,
+    redis,
+  });
   await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
   await app.register(resultRoutes, {
     prefix: "/api",
@@ -136,6 +148,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerDrain(app);
   registerBodyLimits(app);
+  registerJsonDepthLimit(app);
   registerSecurityHeaders(app, config.env === "production");
   const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
   registerSameOriginCheck(app, publicOrigin);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).default("build/client"),
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
   SPEED_CHALLENGE_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_DEFAULT_WPM),
+  TESTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
   ...authEnvShape,
 });
 
@@ -39,10 +40,12 @@ export interface AppConfig {
   webRoot: string;
   /** Accounts: secret, identity providers, rate limits, Redis. */
   auth: AuthConfig;
-  /** Results one session may save per minute. */
+  /** Results one user may save per minute. */
   resultsRateLimitMax: number;
   /** Clean ranked results faster than this wait for their typist to pass a speed challenge. */
   speedChallengeWpm: number;
+  /** Tests (and appended passages) one user, or one address signed out, may start per minute. */
+  testsRateLimitMax: number;
 }
 
 export { ConfigError };
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: readAuthConfig(e),
     resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
     speedChallengeWpm: e.SPEED_CHALLENGE_WPM,
+    testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
   };
 }

@@ -522,7 +522,8 @@ test.describe("saving", () => {
     await page.keyboard.insertText(await openSignedIn(page, "paster"));
     await expect(page.getByTestId("save-status")).toHaveText(
       "Result saved to your profile. It is kept off the leaderboard: faster than 250 WPM; " +
-        "text was pasted or inserted in large pieces.",
+        "text was pasted or inserted in large pieces; most of the text arrived several " +
+        "characters at a time, not key by key.",
     );
   });
 });

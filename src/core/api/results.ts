@@ -2,7 +2,13 @@ import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
 import { OFFERED_MODES, modeName, parseModeName } from "../typing/test-modes.ts";
 import { PROFILE_RESULT_LIMIT } from "../account/profile-stats.ts";
-import { RESULT_FLAGS } from "../typing/result-verification.ts";
+import {
+  MAX_EDITS_EXTRA,
+  MAX_EDITS_PER_CHARACTER,
+  MAX_KEYS_PER_EDIT,
+  RESULT_FLAGS,
+  isOversizedTimeline,
+} from "../typing/result-verification.ts";
 import type { EditFlags } from "../typing/timeline.ts";
 import { testTokenSchema } from "./test-token.ts";
 
@@ -106,6 +112,7 @@ type SaveResultShape = {
   rawText: string;
   typedText: string;
   elapsedMs?: number | undefined;
+  timeline: unknown[] | { edits: unknown[]; keys: unknown[] };
 };
 
 /** The rules that tie the fields together; each broken rule is one issue. */
@@ -113,6 +120,17 @@ export function saveResultProblems(body: SaveResultShape): { path: string; messa
   const problems: { path: string; message: string }[] = [];
   if (body.typedText.length > body.rawText.length) {
     problems.push({ path: "typedText", message: "must not be longer than rawText" });
+  }
+  const counts = Array.isArray(body.timeline)
+    ? { edits: body.timeline.length, keys: 0 }
+    : { edits: body.timeline.edits.length, keys: body.timeline.keys.length };
+  if (isOversizedTimeline(body.rawText.length, counts)) {
+    problems.push({
+      path: "timeline",
+      message:
+        `must hold at most ${MAX_EDITS_PER_CHARACTER} edits per character of rawText plus ` +
+        `${MAX_EDITS_EXTRA}, and ${MAX_KEYS_PER_EDIT} key presses per edit allowed`,
+    });
   }
   const mode = parseModeName(body.mode);
   if (mode?.kind === "length") {

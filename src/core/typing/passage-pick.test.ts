@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pickSeveral, pickUnserved } from "./passage-pick.ts";
+import { pickSeveral, pickUnserved, servedForPick } from "./passage-pick.ts";
 
 const pool = [{ id: 1 }, { id: 2 }, { id: 3 }];
 
@@ -88,5 +88,27 @@ describe("pickSeveral", () => {
 
   it("stops at 60 passages even when nothing is ever enough", () => {
     expect(pickSeveral(texts, new Set(), () => false).passages).toHaveLength(60);
+  });
+});
+
+describe("servedForPick", () => {
+  const pool = Array.from({ length: 30 }, (_, i) => i + 1);
+
+  it("takes the browser's hint while it leaves 10 passages", () => {
+    const hint = pool.slice(0, 19);
+    expect(servedForPick(pool, new Set([25]), hint)).toEqual(new Set([25, ...hint]));
+  });
+
+  it("ignores a hint that would leave fewer than 10, so a client cannot pick its passage", () => {
+    const hint = pool.slice(0, 20);
+    expect(servedForPick(pool, new Set([30]), hint)).toEqual(new Set([30]));
+    const allButOne = pool.slice(0, 29);
+    expect(servedForPick(pool, new Set(), allButOne)).toEqual(new Set());
+  });
+
+  it("with fewer than 10 left by the server's own memory, keeps the hint only if it excludes none of them", () => {
+    const remembered = new Set(pool.slice(0, 25));
+    expect(servedForPick(pool, remembered, [1, 2])).toEqual(remembered);
+    expect(servedForPick(pool, remembered, [26])).toEqual(remembered);
   });
 });

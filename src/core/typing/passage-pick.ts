@@ -51,3 +51,25 @@ export function pickSeveral<T extends { id: number }>(
   }
   return { passages, reset };
 }
+
+/**
+ * A browser's list of passages it has seen is a hint the server takes only while it leaves this
+ * many passages to choose from: otherwise a client could exclude all but the one it wants.
+ */
+export const MIN_UNSTEERED_CANDIDATES = 10;
+
+/**
+ * What to treat as served: what the server remembers serving, and the browser's hint as long
+ * as the hint leaves at least MIN_UNSTEERED_CANDIDATES passages (or the whole pool, if smaller)
+ * that the server's own memory would also allow.
+ */
+export function servedForPick(
+  poolIds: readonly number[],
+  remembered: ReadonlySet<number>,
+  hint: readonly number[],
+): Set<number> {
+  const withHint = new Set([...remembered, ...hint]);
+  const unserved = (served: ReadonlySet<number>) => poolIds.filter((id) => !served.has(id)).length;
+  const wanted = Math.min(MIN_UNSTEERED_CANDIDATES, unserved(remembered));
+  return unserved(withHint) >= wanted ? withHint : new Set(remembered);
+}

@@ -4,9 +4,13 @@ import { describe, expect, it } from "vitest";
 import {
   FLAG_REASONS,
   isImpossibleSpeed,
+  keyFlags,
+  overlapsPrevious,
   replayProblem,
   resultFlags,
 } from "./result-verification.ts";
+import { keyTiming } from "./input-evidence.ts";
+import { recordedTimeline, type KeyEvent } from "./recorded-timeline.ts";
 import { replay, type TimelineEdit } from "./timeline.ts";
 
 /** One edit per character at the given gaps, as a typist appending letters would make. */
@@ -87,75 +91,85 @@ describe("replayProblem", () => {
   });
 });
 
+/** The flags of edits with no key presses, at full accuracy unless given. */
+const flagsOf = (edits: TimelineEdit[], wpm: number, accuracy = 100) =>
+  resultFlags(recordedTimeline(edits), { wpm, accuracy });
+
 describe("resultFlags", () => {
   const text = "the quick brown fox jumps over the lazy dog ".repeat(3);
 
   it("flags nothing for human typing at a human speed", () => {
-    expect(resultFlags(typed(text, humanGap), 80)).toEqual([]);
+    expect(flagsOf(typed(text, humanGap), 80)).toEqual([]);
   });
 
   it("flags a speed above 250 WPM", () => {
-    expect(resultFlags(typed(text, humanGap), 251)).toEqual(["speed"]);
-    expect(resultFlags(typed(text, humanGap), 250)).toEqual([]);
+    const keys = keysFor(typed(text, humanGap), humanHold);
+    const flags = (wpm: number) =>
+      resultFlags(recordedTimeline(typed(text, humanGap), keys), { wpm, accuracy: 100 });
+    expect(flags(251)).toEqual(["speed"]);
+    expect(flags(250)).toEqual([]);
   });
 
-  it("flags a large insertion as pasted, but not a phone keyboard's committed word", () => {
-    const word: TimelineEdit[] = [[0, 0, 0, "a".repeat(19)]];
-    expect(resultFlags(word, 60)).toEqual([]);
-    const paste: TimelineEdit[] = [[0, 0, 0, "a".repeat(20)]];
-    expect(resultFlags(paste, 60)).toEqual(["pasted"]);
-    // One pasted change among typed ones is enough.
-    const typedThenPasted: TimelineEdit[] = [
-      [0, 0, 0, "a"],
-      [150, 1, 0, "b".repeat(20)],
-    ];
-    expect(resultFlags(typedThenPasted, 60)).toEqual(["pasted"]);
+  it("flags 20 characters in one change as pasted, 40 when composed", () => {
+    const start = typed("abcdefghijklmnopqrstuvwxyz", humanGap);
+    const withInsert = (edit: TimelineEdit) => [...start, edit];
+    expect(flagsOf(withInsert([9000, 26, 0, "b".repeat(19)]), 60)).toEqual([]);
+    expect(flagsOf(withInsert([9000, 26, 0, "b".repeat(20)]), 60)).toEqual(["pasted"]);
+    expect(flagsOf(withInsert([9000, 26, 0, "b".repeat(39), 2]), 60)).toEqual([]);
+    expect(flagsOf(withInsert([9000, 26, 0, "b".repeat(40), 2]), 60)).toEqual(["pasted"]);
   });
 
-  it("flags input a script sent", () => {
+  it("flags input a script sent, not composition", () => {
     const edits: TimelineEdit[] = [
       [0, 0, 0, "a"],
       [120, 1, 0, "b", 1],
     ];
-    expect(resultFlags(edits, 60)).toEqual(["scripted"]);
+    expect(flagsOf(edits, 60)).toEqual(["scripted"]);
     const composed: TimelineEdit[] = [
       [0, 0, 0, "a"],
       [120, 1, 0, "bc", 2],
     ];
-    expect(resultFlags(composed, 60)).toEqual([]);
+    expect(flagsOf(composed, 60)).toEqual([]);
   });
 
   it("flags machine-regular intervals, with small jitter too", () => {
     expect(
-      resultFlags(
+      flagsOf(
         typed(text, () => 100),
-        120,
+        100,
       ),
     ).toEqual(["uniform-rhythm"]);
     expect(
-      resultFlags(
+      flagsOf(
         typed(text, (i) => 100 + (i % 3) - 1),
-        120,
+        100,
       ),
     ).toEqual(["uniform-rhythm"]);
   });
 
   it("flags key intervals faster than a human's, even when they vary", () => {
     const gaps = (i: number) => (i % 4 === 0 ? 90 : (i * 13) % 20);
-    expect(resultFlags(typed(text, gaps), 200)).toEqual(["inhuman-rhythm"]);
+    expect(flagsOf(typed(text, gaps), 100)).toEqual(["inhuman-rhythm"]);
   });
 
-  it("flags a coefficient of variation below 0.15, not at it", () => {
+  it("flags a coefficient of variation below 0.15, not at it, from 30 intervals on", () => {
     // Gaps alternating 100 ± d ms: mean 100, standard deviation d, so the variation is d / 100.
     const alternating = (d: number) => (i: number) => (i % 2 ? 100 - d : 100 + d);
     const thirtyGaps = "a".repeat(31);
-    expect(resultFlags(typed(thirtyGaps, alternating(14)), 60)).toEqual(["uniform-rhythm"]);
-    expect(resultFlags(typed(thirtyGaps, alternating(15)), 60)).toEqual([]);
+    expect(flagsOf(typed(thirtyGaps, alternating(14)), 60)).toEqual(["uniform-rhythm"]);
+    expect(flagsOf(typed(thirtyGaps, alternating(15)), 60)).toEqual([]);
+  });
+
+  it("scales the variation rule to a shorter result: 10 intervals judge at 0.05", () => {
+    const alternating = (d: number) => (i: number) => (i % 2 ? 100 - d : 100 + d);
+    const tenGaps = "a".repeat(11);
+    expect(flagsOf(typed(tenGaps, alternating(4)), 60)).toEqual(["uniform-rhythm"]);
+    expect(flagsOf(typed(tenGaps, alternating(5)), 60)).toEqual([]);
   });
 
   it("counts keystrokes all at one instant as uniform and inhuman", () => {
     const instant: TimelineEdit[] = [..."a".repeat(31)].map((char, i) => [0, i, 0, char]);
-    expect(resultFlags(instant, 60)).toEqual(["uniform-rhythm", "inhuman-rhythm"]);
+    expect(flagsOf(instant, 60)).toEqual(["uniform-rhythm", "inhuman-rhythm"]);
   });
 
   /** 31 characters whose 30 gaps are `gaps`, in that order. */
@@ -169,33 +183,151 @@ describe("resultFlags", () => {
       ...Array<number>(14).fill(100),
     ];
     // The middle two are 20 and 28: median 24.
-    expect(resultFlags(withGaps(around(20, 28)), 60)).toEqual(["inhuman-rhythm"]);
+    expect(flagsOf(withGaps(around(20, 28)), 60)).toEqual(["inhuman-rhythm"]);
     // 20 and 30: median exactly 25, which a person can type.
-    expect(resultFlags(withGaps(around(20, 30)), 60)).toEqual([]);
+    expect(flagsOf(withGaps(around(20, 30)), 60)).toEqual([]);
   });
 
   it("takes the median of the intervals by size, not by their order or their digits", () => {
     // Ten each of 8, 20 and 300 ms, interleaved: sorted by size the middle two are 20 and 20.
     // In typing order they would be 300 and 8, and sorted as text ("20" < "300" < "8") 300 and 300.
     const gaps = Array.from({ length: 30 }, (_, i) => [8, 20, 300][i % 3]!);
-    expect(resultFlags(withGaps(gaps), 60)).toEqual(["inhuman-rhythm"]);
+    expect(flagsOf(withGaps(gaps), 60)).toEqual(["inhuman-rhythm"]);
   });
 
-  it("leaves rhythm alone when there are too few keystrokes to judge", () => {
-    // 31 characters make 30 intervals: the fewest the rhythm checks judge.
-    const short = "a".repeat(30);
+  it("judges rhythm from 5 intervals, not fewer", () => {
     expect(
-      resultFlags(
-        typed(short, () => 100),
+      flagsOf(
+        typed("a".repeat(5), () => 10),
         60,
       ),
     ).toEqual([]);
     expect(
-      resultFlags(
-        typed(`${short}a`, () => 100),
+      flagsOf(
+        typed("a".repeat(6), () => 10),
         60,
       ),
-    ).toEqual(["uniform-rhythm"]);
+    ).toEqual(["uniform-rhythm", "inhuman-rhythm"]);
+  });
+
+  it("flags thirty 19-character inserts at one instant, which the old rules let through", () => {
+    const bursts: TimelineEdit[] = Array.from({ length: 30 }, (_, i) => [
+      0,
+      i * 19,
+      0,
+      "abcdefghijklmnopqrs",
+    ]);
+    expect(flagsOf(bursts, 228)).toEqual(["uniform-rhythm", "inhuman-rhythm", "bulk-inserts"]);
+  });
+
+  it("flags a result mostly inserted several characters at a time, whatever their size", () => {
+    // 2-character inserts at a human rhythm: every character arrived in bulk.
+    const pairs: TimelineEdit[] = Array.from({ length: 40 }, (_, i) => [
+      i * 300 + humanGap(i),
+      i * 2,
+      0,
+      "ab",
+    ]);
+    expect(flagsOf(pairs, 60)).toEqual(["bulk-inserts"]);
+    // Half the characters in pairs, half key by key: not "mostly".
+    const half: TimelineEdit[] = [...typed("a".repeat(40), humanGap)];
+    let t = half.at(-1)![0];
+    for (let i = 0; i < 20; i++) half.push([(t += humanGap(i)), 40 + i * 2, 0, "ab"]);
+    expect(flagsOf(half, 60)).toEqual([]);
+    half.push([t + 200, 80, 0, "ab"]);
+    expect(flagsOf(half, 60)).toEqual(["bulk-inserts"]);
+    // The same pairs composed by an input method are a phone keyboard's words.
+    const composed = pairs.map(([t, at, removed, inserted]): TimelineEdit => [
+      t,
+      at,
+      removed,
+      inserted,
+      2,
+    ]);
+    expect(flagsOf(composed, 60)).toEqual([]);
+  });
+
+  it("keeps a result under 75 % accuracy off the leaderboard", () => {
+    expect(flagsOf(typed(text, humanGap), 60, 74.9)).toEqual(["low-accuracy"]);
+    expect(flagsOf(typed(text, humanGap), 60, 75)).toEqual([]);
+  });
+});
+
+/** Key presses behind every one-character edit, held `hold(i)` ms from 5 ms before the edit. */
+function keysFor(edits: TimelineEdit[], hold: (i: number) => number): KeyEvent[] {
+  return edits.map(([t, , , inserted], i) => {
+    const down = Math.max(0, t - 5);
+    return [down, down + hold(i), `Key${inserted.toUpperCase()}`, inserted];
+  });
+}
+/** 60–130 ms, now and then longer than the next interval (rollover). */
+const humanHold = (i: number) => 60 + ((i * 37) % 71);
+
+describe("keyFlags above the challenge threshold (120 WPM)", () => {
+  const fast = typed(
+    "the quick brown fox jumps over the lazy dog ".repeat(3),
+    (i) => 40 + ((i * 7919) % 81),
+  );
+  const flags = (keys: KeyEvent[], wpm = 150, edits = fast) =>
+    keyFlags(recordedTimeline(edits, keys), wpm, 120);
+
+  it("passes a person's key presses: varied holds that sometimes overlap", () => {
+    expect(flags(keysFor(fast, humanHold))).toEqual([]);
+  });
+
+  it("asks nothing of a result at or below the threshold", () => {
+    expect(flags([], 120)).toEqual([]);
+    expect(
+      flags(
+        keysFor(fast, () => 0),
+        120,
+      ),
+    ).toEqual([]);
+  });
+
+  it("flags a fast key-by-key result with no key presses, or too few", () => {
+    expect(flags([], 121)).toEqual(["no-key-data"]);
+    const some = keysFor(fast, humanHold).slice(0, Math.floor(fast.length / 2) - 1);
+    expect(flags(some)).toEqual(["no-key-data"]);
+  });
+
+  it("takes a virtual keyboard's unidentified keys as absent, never as suspicious", () => {
+    const unidentified = fast.map(([t]): KeyEvent => [t, t + 1, "", "Unidentified"]);
+    expect(flags(unidentified)).toEqual([]);
+  });
+
+  it("asks no key presses of composed text", () => {
+    const words: TimelineEdit[] = Array.from({ length: 40 }, (_, i) => [
+      i * 400,
+      i * 5,
+      0,
+      "word ",
+      2,
+    ]);
+    expect(flags([], 150, words)).toEqual([]);
+  });
+
+  it("flags keys released at once, held alike, or never overlapping", () => {
+    expect(flags(keysFor(fast, () => 1))).toEqual(["key-timing"]);
+    // Median hold 19 ms, varied.
+    expect(flags(keysFor(fast, (i) => 10 + (i % 19)))).toEqual(["key-timing"]);
+    // Every key held 80 ms: overlapping, but alike.
+    expect(flags(keysFor(fast, () => 80))).toEqual(["key-timing"]);
+    // Varied, but each released before the next goes down.
+    const apart = keysFor(fast, humanHold).map(([down, up, code, key], i, all): KeyEvent => {
+      const next = all[i + 1]?.[0] ?? Infinity;
+      return [down, Math.min(up!, next - 1), code, key];
+    });
+    expect(keyTiming(apart).overlapShare).toBe(0);
+    expect(flags(apart)).toEqual(["key-timing"]);
+  });
+});
+
+describe("overlapsPrevious", () => {
+  it("flags a save sooner after the last than its test lasted, less the 1 s margin", () => {
+    expect(overlapsPrevious(null, 100_000, 60_000)).toBe(false);
+    expect(overlapsPrevious(100_000, 158_999, 60_000)).toBe(true);
+    expect(overlapsPrevious(100_000, 159_000, 60_000)).toBe(false);
   });
 });
 
@@ -216,6 +348,11 @@ describe("FLAG_REASONS", () => {
       scripted: "input came from a script, not the keyboard",
       "uniform-rhythm": "keystrokes came at machine-regular intervals",
       "inhuman-rhythm": "keystrokes came faster than a human can type",
+      "bulk-inserts": "most of the text arrived several characters at a time, not key by key",
+      "low-accuracy": "accuracy below 75 %",
+      "no-key-data": "a fast result from a keyboard that sent no key presses",
+      "key-timing": "keys were held or overlapped in no human way",
+      overlapping: "saved sooner after your previous result than this test takes",
     });
   });
 });
@@ -224,6 +361,12 @@ describe("the rules as the FAQ states them", () => {
   it("quotes the limits the server applies", () => {
     const faq = fs.readFileSync(new URL("../../../content/pages/faq.md", import.meta.url), "utf8");
     expect(faq).toContain("above 320 WPM on a test of a minute or more is refused");
-    expect(faq).toContain("kept off the leaderboard when it is faster than 250 WPM");
+    expect(faq).toContain("- it is faster than 250 WPM;");
+    expect(faq).toContain("20 or more characters arrived in one change (40 for a phrase");
+    expect(faq).toContain("most of the text arrived several characters at a time");
+    expect(faq).toContain("its median is under 25 ms (checked on any result of 6 changes");
+    expect(faq).toContain("your accuracy is below 75 %");
+    expect(faq).toContain("it is faster than 120 WPM, typed key by key on a physical keyboard");
+    expect(faq).toContain("no later than 15 minutes after that");
   });
 });

@@ -1,3 +1,14 @@
+import {
+  countInserts,
+  identifiedKeys,
+  isComposed,
+  keyTiming,
+  median,
+  variation,
+} from "./input-evidence.ts";
+import type { RecordedTimeline } from "./recorded-timeline.ts";
+import { CHALLENGE_DEFAULT_WPM } from "./speed-challenge.ts";
+import type { TestMode } from "./test-modes.ts";
 import { isSynthetic, type TimelineEdit } from "./timeline.ts";
 
 /**
@@ -13,20 +24,59 @@ export const IMPOSSIBLE_WPM_MIN_SECONDS = 60;
 /** Faster than the best typists' records: saved, but kept off the leaderboard. */
 export const FLAG_WPM = 250;
 /**
- * Phone keyboards commit a composed word at once, so a few characters per change is human;
- * this many in one change is pasted or inserted by a program.
+ * This many characters in one change were pasted or inserted by a program: a physical keyboard
+ * types one at a time, and a phone keyboard commits a word at once.
  */
 export const PASTE_MIN_CHARACTERS = 20;
-/** Rhythm checks need enough keystrokes to say anything. */
-export const RHYTHM_MIN_INTERVALS = 30;
+/** An input method may commit a phrase at once (marked as composition), but not a paragraph. */
+export const COMPOSED_PASTE_MIN_CHARACTERS = 40;
+/**
+ * The rhythm checks run on every result with at least this many intervals between changes;
+ * fewer say nothing (and a result that short is a handful of characters, or inserted in bulk).
+ */
+export const RHYTHM_MIN_INTERVALS = 5;
+/** …and judge the variation fully from this many intervals on, in proportion below it. */
+export const RHYTHM_FULL_INTERVALS = 30;
 /** Human key intervals vary by half their mean or more; a script's barely vary. */
 export const UNIFORM_RHYTHM_MAX_VARIATION = 0.15;
 /** A median key interval below this is over 480 WPM sustained: no human rhythm. */
 export const INHUMAN_MEDIAN_INTERVAL_MS = 25;
+/**
+ * A physical keyboard inserts one character per input event: a result whose characters arrived
+ * mostly (more than this share) in multi-character inserts that were not composition was not
+ * typed, whatever each insert's size.
+ */
+export const BULK_INSERT_MAX_SHARE = 0.5;
+/** Below this accuracy a result is not ranked: it was not an attempt at the passage. */
+export const MIN_RANKED_ACCURACY = 75;
+/**
+ * Above the challenge threshold on a physical keyboard, the key presses must be there: at least
+ * this many per character typed with a key of its own.
+ */
+export const MIN_KEY_COVERAGE = 0.5;
+/** People hold a key down for 50–150 ms; a script's key comes up at once. */
+export const MIN_MEDIAN_HOLD_MS = 20;
+/** …and never hold every key for the same time. */
+export const MIN_HOLD_VARIATION = 0.1;
+/** At these speeds a person presses the next key before releasing the last one, now and then. */
+export const MIN_OVERLAP_SHARE = 0.02;
 /** A timed result may arrive this much before its test could have ended (clock skew). */
 export const ARRIVAL_MARGIN_MS = 1000;
-/** A test token is good for this long after it was issued. */
-export const TEST_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A test token is good for its test's duration and this much more: the time to read the
+ * passage before typing, and for a typist who took the test signed out to sign in and save it.
+ */
+export const TEST_TOKEN_MARGIN_MS = 15 * 60 * 1000;
+/** A length test has no set duration; its token is good for this long (the longest it may take). */
+export const LENGTH_TEST_TOKEN_LIFETIME_MS = 60 * 60 * 1000 + TEST_TOKEN_MARGIN_MS;
+/**
+ * A timeline may hold this many edits per character of the passage, and this many more: every
+ * character typed, mistyped and corrected, twice over. Key presses may be twice as many
+ * (Shift, Backspace, key repeats). Replaying costs time, so more is refused unread.
+ */
+export const MAX_EDITS_PER_CHARACTER = 4;
+export const MAX_EDITS_EXTRA = 200;
+export const MAX_KEYS_PER_EDIT = 2;
 
 export const RESULT_FLAGS = [
   "speed",
@@ -34,6 +84,11 @@ export const RESULT_FLAGS = [
   "scripted",
   "uniform-rhythm",
   "inhuman-rhythm",
+  "bulk-inserts",
+  "low-accuracy",
+  "no-key-data",
+  "key-timing",
+  "overlapping",
 ] as const;
 export type ResultFlag = (typeof RESULT_FLAGS)[number];
 
@@ -44,6 +99,11 @@ export const FLAG_REASONS: Record<ResultFlag, string> = {
   scripted: "input came from a script, not the keyboard",
   "uniform-rhythm": "keystrokes came at machine-regular intervals",
   "inhuman-rhythm": "keystrokes came faster than a human can type",
+  "bulk-inserts": "most of the text arrived several characters at a time, not key by key",
+  "low-accuracy": `accuracy below ${MIN_RANKED_ACCURACY} %`,
+  "no-key-data": "a fast result from a keyboard that sent no key presses",
+  "key-timing": "keys were held or overlapped in no human way",
+  overlapping: "saved sooner after your previous result than this test takes",
 };
 
 export interface ReplayLimits {
@@ -84,33 +144,101 @@ function intervals(edits: readonly TimelineEdit[]): number[] {
   return gaps;
 }
 
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Spread of the intervals relative to their mean (coefficient of variation). */
-function variation(gaps: readonly number[]): number {
-  const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
-  if (mean === 0) return 0;
-  const variance = gaps.reduce((sum, gap) => sum + (gap - mean) ** 2, 0) / gaps.length;
-  return Math.sqrt(variance) / mean;
-}
-
-/** Every reason a replayed, scored result should stay off the leaderboard. */
-export function resultFlags(edits: readonly TimelineEdit[], wpm: number): ResultFlag[] {
-  const flags: ResultFlag[] = [];
-  if (wpm > FLAG_WPM) flags.push("speed");
-  if (edits.some((edit) => edit[3].length >= PASTE_MIN_CHARACTERS)) flags.push("pasted");
-  if (edits.some(isSynthetic)) flags.push("scripted");
+/** The rhythm flags, judged on any result long enough, with the variation scaled to its length. */
+export function rhythmFlags(edits: readonly TimelineEdit[]): ResultFlag[] {
   const gaps = intervals(edits);
-  if (gaps.length >= RHYTHM_MIN_INTERVALS) {
-    if (variation(gaps) < UNIFORM_RHYTHM_MAX_VARIATION) flags.push("uniform-rhythm");
-    if (median([...gaps].sort((a, b) => a - b)) < INHUMAN_MEDIAN_INTERVAL_MS) {
-      flags.push("inhuman-rhythm");
-    }
-  }
+  if (gaps.length < RHYTHM_MIN_INTERVALS) return [];
+  const flags: ResultFlag[] = [];
+  // A few intervals of a person can happen to be alike: the fewer, the less regular they must be.
+  const scale = Math.min(1, gaps.length / RHYTHM_FULL_INTERVALS);
+  if (variation(gaps) < UNIFORM_RHYTHM_MAX_VARIATION * scale) flags.push("uniform-rhythm");
+  if (median(gaps) < INHUMAN_MEDIAN_INTERVAL_MS) flags.push("inhuman-rhythm");
   return flags;
+}
+
+/**
+ * Above the challenge threshold, the key presses of a physical keyboard must be there and be a
+ * person's. Text composed on a phone or through an input method needs none, and a virtual
+ * keyboard's unidentified keys (key "Unidentified", keyCode 229) count as absent, never as
+ * suspicious. The browser records every key press it is given, so a fast result typed key by
+ * key with no key presses at all did not come from it.
+ */
+export function keyFlags(
+  timeline: RecordedTimeline,
+  wpm: number,
+  thresholdWpm: number,
+): ResultFlag[] {
+  if (wpm <= thresholdWpm) return [];
+  const inserts = countInserts(timeline.edits);
+  if (inserts.singleKeyEdits === 0 || inserts.composed * 2 >= inserts.characters) return [];
+  if (timeline.keys.length === 0) return ["no-key-data"];
+  if (identifiedKeys(timeline.keys).length === 0) return [];
+  const timing = keyTiming(timeline.keys);
+  if (timing.presses < inserts.singleKeyEdits * MIN_KEY_COVERAGE) return ["no-key-data"];
+  const humanHolds =
+    timing.medianHoldMs !== null &&
+    timing.medianHoldMs >= MIN_MEDIAN_HOLD_MS &&
+    (timing.holdVariation ?? 0) >= MIN_HOLD_VARIATION;
+  return humanHolds && timing.overlapShare >= MIN_OVERLAP_SHARE ? [] : ["key-timing"];
+}
+
+export interface ScoredResult {
+  wpm: number;
+  /** Percent. */
+  accuracy: number;
+}
+
+/**
+ * Every reason a replayed, scored result should stay off the leaderboard, from its own input
+ * (whose `scripted` marks the browser took from each input event). `thresholdWpm` is the speed
+ * challenge's threshold, above which key presses are required of a physical keyboard.
+ */
+export function resultFlags(
+  timeline: RecordedTimeline,
+  score: ScoredResult,
+  thresholdWpm: number = CHALLENGE_DEFAULT_WPM,
+): ResultFlag[] {
+  const { edits } = timeline;
+  const flags: ResultFlag[] = [];
+  if (score.wpm > FLAG_WPM) flags.push("speed");
+  const pasted = (edit: TimelineEdit) =>
+    edit[3].length >= (isComposed(edit) ? COMPOSED_PASTE_MIN_CHARACTERS : PASTE_MIN_CHARACTERS);
+  if (edits.some(pasted)) flags.push("pasted");
+  if (edits.some(isSynthetic)) flags.push("scripted");
+  flags.push(...rhythmFlags(edits));
+  const inserts = countInserts(edits);
+  if (inserts.bulk > inserts.characters * BULK_INSERT_MAX_SHARE) flags.push("bulk-inserts");
+  if (score.accuracy < MIN_RANKED_ACCURACY) flags.push("low-accuracy");
+  flags.push(...keyFlags(timeline, score.wpm, thresholdWpm));
+  return flags;
+}
+
+/**
+ * A user's saves are spaced no closer than their tests could have been taken: this one, which
+ * lasted `elapsedMs`, cannot have started before the previous one was saved.
+ */
+export function overlapsPrevious(
+  previousSavedAt: number | null,
+  now: number,
+  elapsedMs: number,
+): boolean {
+  return previousSavedAt !== null && now - previousSavedAt < elapsedMs - ARRIVAL_MARGIN_MS;
+}
+
+/** How long after it was issued a test token may be saved with (docs/trusted-results.md). */
+export function tokenLifetimeMs(mode: TestMode): number {
+  return mode.kind === "timed"
+    ? mode.seconds * 1000 + TEST_TOKEN_MARGIN_MS
+    : LENGTH_TEST_TOKEN_LIFETIME_MS;
+}
+
+/** Whether a timeline is longer than typing this passage could make it. */
+export function isOversizedTimeline(
+  passageLength: number,
+  counts: { edits: number; keys: number },
+): boolean {
+  const maxEdits = passageLength * MAX_EDITS_PER_CHARACTER + MAX_EDITS_EXTRA;
+  return counts.edits > maxEdits || counts.keys > maxEdits * MAX_KEYS_PER_EDIT;
 }
 
 /** WPM above the hard limit on a test long enough that no burst explains it. */

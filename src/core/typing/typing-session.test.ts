@@ -133,6 +133,18 @@ describe("a timed session", () => {
       [150, 1, 0, "h", 1],
     ]);
   });
+
+  it("marks composed changes, and composed ones a script sent", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "the cat sat");
+    expect(session.startedAtMs).toBeNull();
+    session.input("the", 100, false, true);
+    expect(session.startedAtMs).toBe(100);
+    session.input("the cat", 400, true, true);
+    expect(session.edits).toEqual([
+      [0, 0, 0, "the", 2],
+      [300, 3, 0, " cat", 3],
+    ]);
+  });
 });
 
 describe("a length session", () => {

@@ -1,7 +1,13 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
 import type { TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
-import { EDIT_SYNTHETIC, diffEdit, type TimelineEdit } from "./timeline.ts";
+import {
+  EDIT_COMPOSED,
+  EDIT_SYNTHETIC,
+  diffEdit,
+  type EditFlags,
+  type TimelineEdit,
+} from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
 export type SessionStatus = "idle" | "running" | "finished";
@@ -39,9 +45,10 @@ export class TypingSession {
   /**
    * Takes the input element's new value. Returns false when it is refused: longer than the
    * passage, or the test is over; the caller then puts the previous value back. `synthetic`
-   * marks input the browser says a script sent rather than the user.
+   * marks input the browser says a script sent rather than the user, `composed` text that an
+   * input method or a phone keyboard committed.
    */
-  input(value: string, now: number, synthetic = false): boolean {
+  input(value: string, now: number, synthetic = false, composed = false): boolean {
     if (this.status === "finished") return false;
     if (value.length > this.passage.length) return false;
     if (this.status === "running" && this.timeIsUp(now)) {
@@ -54,7 +61,8 @@ export class TypingSession {
       this.startedAt = now;
     }
     const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
-    if (edit && synthetic) edit[4] = EDIT_SYNTHETIC;
+    const flags = (synthetic ? EDIT_SYNTHETIC : 0) | (composed ? EDIT_COMPOSED : 0);
+    if (edit && flags) edit[4] = flags as EditFlags;
     if (edit) this.edits.push(edit);
     this.typed = value;
     if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);
@@ -78,6 +86,11 @@ export class TypingSession {
       this.status !== "finished" &&
       this.typed.length >= this.passage.length * APPEND_AT_FRACTION
     );
+  }
+
+  /** When the first keystroke came, on the caller's clock; null before it. */
+  get startedAtMs(): number | null {
+    return this.status === "idle" ? null : this.startedAt;
   }
 
   elapsedMs(now: number): number {

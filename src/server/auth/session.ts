@@ -49,9 +49,9 @@ export class UnauthorizedError extends Error {
 const letThrough = new WeakMap<FastifyRequest, SignedInUser>();
 
 /**
- * A preHandler hook for the routes that need a session: a signed-out request gets a 401.
- * Fastify validates the request before this stage, so a malformed one is still a 400 whoever
- * sends it.
+ * A hook for the routes that need a session: a signed-out request gets a 401. As a preHandler,
+ * after validation, a malformed request is still a 400 whoever sends it; as onRequest, a
+ * signed-out request is refused before its body is read.
  */
 export function requireUser(auth: Auth): (request: FastifyRequest) => Promise<void> {
   return async (request) => {

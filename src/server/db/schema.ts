@@ -366,6 +366,7 @@ export const userSettings = pgTable("user_settings", {
   settings: jsonb("settings").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
 /** A signed-in typist's report of a ranked result they doubt: one per reporter and result. */
 export const resultReports = pgTable(
   "result_reports",
@@ -409,4 +410,21 @@ export const moderationLog = pgTable(
     check("moderation_log_action_check", sql`${t.action} in ('rank', 'unrank', 'ban')`),
     index("moderation_log_created_idx").on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * Every test token a signed-in typist has tried to save with, kept from the first attempt
+ * (docs/trusted-results.md): a token is used up by any attempt, verified or not, so a refused
+ * timeline cannot be retried, and `spent_at` (the server's clock) spaces a user's saves.
+ */
+export const spentTestTokens = pgTable(
+  "spent_test_tokens",
+  {
+    testId: text("test_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_test_tokens_user_idx").on(t.userId, t.spentAt.desc())],
 );

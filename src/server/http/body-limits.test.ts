@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from "./body-limits.ts";
+import { BODY_LIMITS, DEFAULT_BODY_LIMIT, nestsDeeperThan } from "./body-limits.ts";
 
 /** A route of this test's own, with no limit of its own. */
 const UNLISTED = "/api/test-unlisted-body";
@@ -25,11 +26,11 @@ function bodyOf(bytes: number): string {
   return JSON.stringify({ padding: "x".repeat(bytes - frame.length) });
 }
 
-function post(url: string, bytes: number) {
+function post(url: string, bytes: number, cookie?: string) {
   return t.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(cookie && { cookie }) },
     payload: bodyOf(bytes),
   });
 }
@@ -53,21 +54,50 @@ describe("body size limits", () => {
     "%s: refuses one byte over %i with a JSON 413, and reads a body of the limit",
     async (route, limit) => {
       const url = route.slice("POST ".length).replace("*", "sign-in/email");
-      const over = await post(url, limit + 1);
+      // A result is refused signed out before its body is read, whatever its size.
+      const cookie = url === "/api/results" ? (await createUser(t.app)).cookie : undefined;
+      const over = await post(url, limit + 1, cookie);
       expect(over.statusCode).toBe(413);
       expect(over.json()).toEqual({
         error: "Payload Too Large",
         message: "Request body is too large",
       });
-      const within = await post(url, limit);
+      const within = await post(url, limit, cookie);
       expect(within.statusCode).not.toBe(413);
       expect(within.statusCode).toBeGreaterThanOrEqual(400);
       expect(within.statusCode).toBeLessThan(500);
     },
   );
 
+  it("refuse JSON nested deeper than 10 levels before parsing it, on any route", async () => {
+    const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: "POST",
+        url: UNLISTED,
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+    const deep = await send(nested(11));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe("JSON may nest at most 10 levels deep.");
+    expect((await send(nested(10))).statusCode).toBe(200);
+    // Brackets inside strings, escaped quotes included, are text, not nesting.
+    expect((await send(JSON.stringify({ text: `"${"[".repeat(50)}` }))).statusCode).toBe(200);
+    const deepest = await send(nested(30_000));
+    expect(deepest.statusCode).toBe(400);
+  });
+
   it("apply the default to routes not listed", async () => {
     expect((await post(UNLISTED, DEFAULT_BODY_LIMIT + 1)).statusCode).toBe(413);
     expect((await post(UNLISTED, DEFAULT_BODY_LIMIT)).statusCode).toBe(200);
+  });
+});
+
+describe("nestsDeeperThan", () => {
+  it("counts objects and arrays, outside strings only", () => {
+    expect(nestsDeeperThan('{"a":[{"b":[]}]}', 4)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[]}]}', 3)).toBe(true);
+    expect(nestsDeeperThan('["[[[[", "\\"[[["]', 1)).toBe(false);
   });
 });

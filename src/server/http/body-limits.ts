@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { HttpError } from "./http-error.ts";
 
 const KB = 1024;
 
@@ -29,5 +30,46 @@ export function registerBodyLimits(app: FastifyInstance): void {
       const limit = BODY_LIMITS[`${method} ${route.url}`];
       if (limit !== undefined) route.bodyLimit = limit;
     }
+  });
+}
+
+/**
+ * The deepest nesting of objects and arrays a JSON body may have. A saved result's timeline is
+ * four deep; parsing and then walking a body nested thousands deep blocks the event loop.
+ */
+export const MAX_JSON_DEPTH = 10;
+
+/** Whether JSON text nests deeper than `limit`, found in one pass without parsing it. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Fastify's own JSON parser (which guards against prototype poisoning), behind a depth check
+ * that refuses a body nested deeper than MAX_JSON_DEPTH with a 400 before it is parsed.
+ */
+export function registerJsonDepthLimit(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, `JSON may nest at most ${MAX_JSON_DEPTH} levels deep.`), undefined);
+      return;
+    }
+    parse(request, text, done);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import { pickSeveral, pickUnserved } from "../../core/typing/passage-pick.ts";
+import { pickSeveral, pickUnserved, servedForPick } from "../../core/typing/passage-pick.ts";
 import type { Database } from "../db/client.ts";
 import { listPassages } from "./repository.ts";
 
@@ -12,6 +12,12 @@ export interface Drawn {
   passage: Passage;
   reset: boolean;
   source: Source;
+}
+
+/** What is known of the passages already served: the server's own memory and the browser's hint. */
+export interface ServedSoFar {
+  remembered: ReadonlySet<number>;
+  hint: readonly number[];
 }
 
 /**
@@ -34,15 +40,24 @@ async function passagePool(
   return { pool: FALLBACK_PASSAGES.filter((p) => p.difficulty === difficulty), source: "builtin" };
 }
 
+/** The browser's hint may not narrow the choice so far that it picks the passage (servedForPick). */
+function servedOf(pool: readonly Passage[], { remembered, hint }: ServedSoFar): Set<number> {
+  return servedForPick(
+    pool.map((passage) => passage.id),
+    remembered,
+    hint,
+  );
+}
+
 /** product §4: a passage of the difficulty not yet served. */
 export async function drawPassage(
   db: Database,
   difficulty: Difficulty,
-  served: ReadonlySet<number>,
+  served: ServedSoFar,
   log: FastifyBaseLogger,
 ): Promise<Drawn> {
   const { pool, source } = await passagePool(db, difficulty, log);
-  return { ...pickUnserved(pool, served), source };
+  return { ...pickUnserved(pool, servedOf(pool, served)), source };
 }
 
 /**
@@ -52,10 +67,11 @@ export async function drawPassage(
 export async function drawLengthPassages(
   db: Database,
   difficulty: Difficulty,
-  served: ReadonlySet<number>,
+  served: ServedSoFar,
   characters: number,
   log: FastifyBaseLogger,
 ): Promise<{ passages: Passage[]; reset: boolean; source: Source }> {
   const { pool, source } = await passagePool(db, difficulty, log);
-  return { ...pickSeveral(pool, served, (picked) => coversLength(picked, characters)), source };
+  const enough = (picked: readonly Passage[]) => coversLength(picked, characters);
+  return { ...pickSeveral(pool, servedOf(pool, served), enough), source };
 }

@@ -17,7 +17,9 @@ export const passageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       const { difficulty, exclude } = request.query;
-      return drawPassage(db, difficulty, new Set(exclude), request.log);
+      // No token comes with this passage, so there is nothing to steer: the browser's list is
+      // taken whole.
+      return drawPassage(db, difficulty, { remembered: new Set(exclude), hint: [] }, request.log);
     },
   );
 };

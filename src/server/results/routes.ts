@@ -1,4 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
@@ -27,19 +28,24 @@ export interface ResultRouteOptions {
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   now: () => number;
   /**
-   * Saves per session and minute. The shortest test takes 30 seconds, so a typist saves two
+   * Saves per user and minute. The shortest test takes 30 seconds, so a typist saves two
    * a minute at most; the rest is room for retries.
    */
   rateLimitMax: number;
-  /** Clean ranked results faster than this are held for the speed challenge. */
+  /**
+   * Clean ranked results faster than this are held for the speed challenge, and above it a
+   * physical keyboard's key presses are required.
+   */
   challengeWpm: number;
   /** Shares the save counts between instances. */
   redis?: Redis;
 }
 
-/** Counted per session rather than per address, so a classroom behind one is not one typist. */
-const sessionKey = (request: { headers: { cookie?: string }; ip: string }) =>
-  /session_token=([^;]+)/.exec(request.headers.cookie ?? "")?.[1] ?? request.ip;
+/**
+ * Counted per user rather than per address, so a classroom behind one is not one typist, and
+ * by the account the session belongs to, so no cookie of the client's choosing lifts the limit.
+ */
+const userKey = (request: FastifyRequest) => signedInUser(request).id;
 
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
@@ -51,12 +57,14 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     errorResponseBuilder: tooManyRequests("results saved", "in a minute"),
     ...sharedCounts(redis, "result-saves"),
   });
-  app.addHook("preHandler", requireUser(auth));
+  // On request, before the body is read: a signed-out save costs no parsing, and the rate
+  // limit's own hook, which runs after this one, counts by the user it lets through.
+  app.addHook("onRequest", requireUser(auth));
 
   app.post(
     "/results",
     {
-      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: sessionKey } },
+      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
       schema: {
         tags: ["results"],
         summary:
@@ -64,9 +72,11 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           "its keystrokes and computes its WPM, accuracy and mistakes",
         description:
           "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
-          "foreign-text, too-early, replay-mismatch, impossible-speed (422); reused-token (409); " +
-          "banned (403). A saved result is `verified`, `flagged` with the reasons it is kept off " +
-          "the leaderboard, or `pending`: fast, and held until its typist passes a speed challenge.",
+          "banned, other-user (403); reused-token (409); foreign-text, too-early, " +
+          "replay-mismatch, impossible-speed (422). Any attempt past the token's signature and " +
+          "owner uses it up. A saved result is `verified`, `flagged` with the reasons it is kept " +
+          "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
+          "challenge.",
         body: saveResultRequestSchema,
         response: {
           201: savedResultSchema,
@@ -83,7 +93,11 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const user = signedInUser(request);
       const body = request.body;
       await refuseBanned(db, user.id);
-      const verified = await verifyResult(db, ticketKey, body, now());
+      const verified = await verifyResult(db, ticketKey, body, {
+        now: now(),
+        userId: user.id,
+        thresholdWpm: challengeWpm,
+      });
       const held = await holdsForChallenge(
         db,
         {

@@ -2,17 +2,20 @@ import type { SaveResultRequest } from "../../core/api/results.ts";
 import {
   ARRIVAL_MARGIN_MS,
   IMPOSSIBLE_WPM,
-  TEST_TOKEN_LIFETIME_MS,
   isImpossibleSpeed,
+  overlapsPrevious,
   replayProblem,
   resultFlags,
+  tokenLifetimeMs,
   type ResultFlag,
 } from "../../core/typing/result-verification.ts";
 import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
+import { eq, max } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { spentTestTokens } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
 import { readTicket } from "../typing-tests/token.ts";
@@ -31,27 +34,58 @@ function refuse(status: number, code: string, message: string): never {
 }
 
 /**
+ * Uses up the test's token for this user, whatever comes of the attempt, and answers when the
+ * user last spent one before (null for a first save). False when the token is spent already.
+ */
+async function spendToken(
+  db: Database,
+  testId: string,
+  userId: string,
+  now: number,
+): Promise<{ previousAt: number | null } | false> {
+  const [previous] = await db
+    .select({ at: max(spentTestTokens.spentAt) })
+    .from(spentTestTokens)
+    .where(eq(spentTestTokens.userId, userId));
+  const spent = await db
+    .insert(spentTestTokens)
+    .values({ testId, userId, spentAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ testId: spentTestTokens.testId });
+  if (spent.length === 0) return false;
+  return { previousAt: previous?.at ? previous.at.getTime() : null };
+}
+
+/**
  * Checks a submitted result against the test the server issued and the keystrokes that
  * produced it (docs/trusted-results.md), scores it from the served passage, and says why it
- * must stay off the leaderboard, if it must. Refusals throw an HttpError before anything is stored.
+ * must stay off the leaderboard, if it must. Refusals throw an HttpError before anything but
+ * the spent token is stored: once its signature and owner are checked, any attempt uses the
+ * token up, so a refused timeline cannot be tried again, and a reused one is refused before
+ * it is replayed. `thresholdWpm` is the speed challenge's threshold (keyFlags).
  */
 export async function verifyResult(
   db: Database,
   ticketKey: Buffer,
   body: SaveResultRequest,
-  now: number,
+  { now, userId, thresholdWpm }: { now: number; userId: string; thresholdWpm: number },
 ): Promise<VerifiedResult> {
   const ticket = readTicket(ticketKey, body.token);
   if (!ticket) refuse(400, "invalid-token", "This result's test was not issued by TypeTempo.");
-  if (now - ticket.issuedAt > TEST_TOKEN_LIFETIME_MS) {
-    refuse(400, "expired-token", "This test was started too long ago to be saved.");
+  if (ticket.userId !== undefined && ticket.userId !== userId) {
+    refuse(403, "other-user", "This test was started by another account.");
   }
+  const spent = await spendToken(db, ticket.id, userId, now);
+  if (!spent) refuse(409, "reused-token", "This test's result was already saved.");
   if (ticket.mode !== body.mode || ticket.difficulty !== body.difficulty) {
     refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
   }
-
   // The schema admits offered modes only, and the ticket's mode is the body's.
   const mode = parseModeName(body.mode)!;
+  if (now - ticket.issuedAt > tokenLifetimeMs(mode)) {
+    refuse(400, "expired-token", "This test was started too long ago to be saved.");
+  }
+
   const passages = await passagesById(db, ticket.passageIds);
   const texts = ticket.passageIds.map((id) => passages.get(id)?.text ?? "");
   if (!isServedText(mode, texts, body.rawText)) {
@@ -83,6 +117,7 @@ export async function verifyResult(
       `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
     );
   }
-  const flags = resultFlags(timeline.edits, score.wpm);
+  const flags = resultFlags(timeline, score, thresholdWpm);
+  if (overlapsPrevious(spent.previousAt, now, elapsedMs)) flags.push("overlapping");
   return { testId: ticket.id, mode, score, flags, timeline };
 }

@@ -1,116 +1,105 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLengthPassage } from "../../core/typing/length-passage.ts";
+import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TestClock, humanTimeline, startTest } from "../../../tests/support/typing.ts";
-import corpus from "../passages/corpus.json" with { type: "json" };
+import { listPassages } from "../passages/repository.ts";
+import { ticketKey, readTicket } from "./token.ts";
 
-const clock = new TestClock();
+/** The secret the test app signs with, so that its tokens can be read here. */
+const SECRET = "typing-tests-secret-typing-tests-secret";
+
 let t: TestApp;
 let typist: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
+  t = await createTestApp({
+    BETTER_AUTH_SECRET: SECRET,
+    AUTH_RATE_LIMIT_MAX: "1000",
+    TESTS_RATE_LIMIT_MAX: "1000",
+  });
   typist = await createUser(t.app);
 });
 afterAll(() => t.close());
 
-describe("a character test's passages (docs/product.md §10)", () => {
-  it("draws distinct passages, enough for 1.2× the target, and lists them all in order", async () => {
-    const issued = await startTest(t.app, { mode: "2000 Characters", difficulty: "easy" });
-    const ids = issued.passages.map((passage) => passage.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(issued.passage).toEqual(issued.passages[0]);
-    const joined = issued.passages.map((passage) => passage.text).join(" ");
-    expect(joined.length).toBeGreaterThanOrEqual(2400);
-    // One passage fewer would not have been enough: nothing is drawn that the test cannot show.
-    expect(joined.length - issued.passages.at(-1)!.text.length - 1).toBeLessThan(2400);
+async function start(body: object, cookie?: string, app = t.app): Promise<IssuedTest> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/tests",
+    payload: body,
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
 
-    const text = buildLengthPassage(
-      issued.passages.map((passage) => passage.text),
-      2000,
-    );
-    expect(text.length).toBeGreaterThanOrEqual(1800);
-    expect(text.length).toBeLessThanOrEqual(2400);
-    expect(joined.startsWith(text)).toBe(true);
-    expect(joined.charAt(text.length)).toBe(" ");
+const EASY = { mode: "1-minute", difficulty: "easy" } as const;
+
+describe("POST /api/tests", () => {
+  it("binds a signed-in typist's token to them, and a signed-out one to no one", async () => {
+    const key = ticketKey(SECRET);
+    const mine = readTicket(key, (await start(EASY, typist.cookie)).token);
+    expect(mine?.userId).toBe(typist.id);
+    const anonymous = readTicket(key, (await start(EASY)).token);
+    expect(anonymous).not.toBeNull();
+    expect(anonymous?.userId).toBeUndefined();
+    // An appended passage keeps the test's typist.
+    const first = await start(EASY, typist.cookie);
+    const next = await t.app.inject({
+      method: "POST",
+      url: "/api/tests/passages",
+      payload: { token: first.token },
+    });
+    expect(readTicket(key, next.json().token)?.userId).toBe(typist.id);
   });
 
-  it("repeats a passage only once its difficulty's pool is used up", async () => {
-    const pool = corpus.hard.length;
-    const exclude = (await startTest(t.app, { mode: "300 Characters", difficulty: "hard" }))
-      .passages;
-    const served = new Set(exclude.map((passage) => passage.id));
-    const seen: number[] = [];
-    while (seen.length < pool) {
-      const issued = await startTest(t.app, {
-        mode: "2000 Characters",
-        difficulty: "hard",
-        exclude: [...served],
-      });
-      const ids = issued.passages.map((passage) => passage.id);
-      if (issued.reset) {
-        // The pool ran out during this draw: the rest of it came first, then distinct repeats.
-        expect(new Set(ids).size).toBe(Math.min(ids.length, pool));
-        break;
-      }
-      for (const id of ids) expect(served.has(id)).toBe(false);
-      for (const id of ids) served.add(id);
-      seen.push(...ids);
+  it("does not let the browser's exclude list pick the passage: 10 must stay to choose from", async () => {
+    const ids = (await listPassages(t.app.database.db, "easy")).map((passage) => passage.id);
+    expect(ids.length).toBe(32);
+    const others = ids.slice(1);
+    const drawn = new Set<number>();
+    for (let i = 0; i < 12; i++) {
+      drawn.add((await start({ ...EASY, exclude: others }, typist.cookie)).passage.id);
     }
-    expect(served.size).toBeGreaterThan(exclude.length);
+    expect(drawn.size).toBeGreaterThan(1);
+    // A hint that leaves 10 passages is followed (signed out, with nothing remembered).
+    const leavesTen = ids.slice(0, 22);
+    for (let i = 0; i < 10; i++) {
+      const { passage } = await start({ ...EASY, exclude: leavesTen });
+      expect(leavesTen).not.toContain(passage.id);
+    }
   });
 
-  it("saves a verified result typed over the whole text built from them", async () => {
-    const issued = await startTest(t.app, { mode: "500 Characters", difficulty: "medium" });
-    const text = buildLengthPassage(
-      issued.passages.map((passage) => passage.text),
-      500,
-    );
-    clock.advance(120_000);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/results",
-      headers: { cookie: typist.cookie },
-      payload: {
-        token: issued.token,
-        mode: "500 Characters",
-        difficulty: "medium",
-        duration: 100,
-        elapsedMs: 100_000,
-        rawText: text,
-        typedText: text,
-        timeline: humanTimeline(text, 100_000),
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ verification: "verified", rawText: text });
+  it("remembers what it served a signed-in typist, whatever the browser says", async () => {
+    const forgetful = await createUser(t.app);
+    const seen = new Set<number>();
+    for (let i = 0; i < 32; i++) {
+      const { passage } = await start({ ...EASY, exclude: [] }, forgetful.cookie);
+      expect(seen.has(passage.id)).toBe(false);
+      seen.add(passage.id);
+    }
   });
 
-  it("refuses a result over the old text, one passage repeated", async () => {
-    const issued = await startTest(t.app, { mode: "500 Characters", difficulty: "medium" });
-    const repeated = buildLengthPassage([issued.passage.text], 500);
-    clock.advance(120_000);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/results",
-      headers: { cookie: typist.cookie },
-      payload: {
-        token: issued.token,
-        mode: "500 Characters",
-        difficulty: "medium",
-        duration: 100,
-        elapsedMs: 100_000,
-        rawText: repeated,
-        typedText: repeated,
-        timeline: humanTimeline(repeated, 100_000),
-      },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: "foreign-text" });
-  });
-
-  it("gives a timed test one passage per call", async () => {
-    const issued = await startTest(t.app, { mode: "1-minute", difficulty: "easy" });
-    expect(issued.passages).toEqual([issued.passage]);
-  });
+  // A server of its own, with a limit of 3; it migrates a database of its own, which is slow
+  // on a busy machine.
+  it("limits tests started per typist and minute", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000", TESTS_RATE_LIMIT_MAX: "3" });
+    try {
+      const user = await createUser(limited.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: "POST",
+          url: "/api/tests",
+          payload: EASY,
+          headers: { cookie: user.cookie },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another typist from the same address is counted apart.
+      const other = await createUser(limited.app);
+      await start(EASY, other.cookie, limited.app);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

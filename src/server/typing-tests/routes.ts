@@ -1,4 +1,7 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import {
   MAX_TEST_PASSAGES,
@@ -7,41 +10,76 @@ import {
   startTestRequestSchema,
 } from "../../core/api/typing-tests.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
+import type { Auth } from "../auth/auth.ts";
+import { sessionUser, type SignedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
+import { ServedMemory } from "../passages/served-memory.ts";
 import { newTicketId, readTicket, signTicket } from "./token.ts";
 
 export interface TypingTestOptions {
   db: Database;
+  auth: Auth;
   /** The key test tokens are signed with (see token.ts). */
   ticketKey: Buffer;
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   now: () => number;
+  /** Tests started per user (or, signed out, per address) and minute. */
+  rateLimitMax: number;
+  /** Shares the counts between instances. */
+  redis?: Redis;
 }
 
 /**
  * Issuing tests (docs/trusted-results.md): each passage a test shows comes with a signed token
- * naming it, and saving a result requires that token.
+ * naming it, and saving a result requires that token. A signed-in typist's token names them,
+ * and the server, not the browser, has the last word on which passage is served.
  */
 export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async (
   app,
-  { db, ticketKey, now },
+  { db, auth, ticketKey, now, rateLimitMax, redis },
 ) => {
+  const memory = new ServedMemory();
+  const users = new WeakMap<FastifyRequest, SignedInUser | null>();
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("tests started", "in a minute"),
+    ...sharedCounts(redis, "tests-started"),
+  });
+  // Before the rate limit's own hook, so that a signed-in typist is counted by account.
+  app.addHook("onRequest", async (request) => {
+    users.set(request, await sessionUser(auth, request));
+  });
+  const userOf = (request: FastifyRequest) => users.get(request) ?? null;
+  const rateLimited = {
+    rateLimit: {
+      max: rateLimitMax,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => userOf(request)?.id ?? request.ip,
+    },
+  };
+
   app.post(
     "/tests",
     {
+      config: rateLimited,
       schema: {
         tags: ["tests"],
         summary: "Start a test: its first passage and a token that proves the server served it",
+        response: { 200: issuedTestSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         body: startTestRequestSchema,
-        response: { 200: issuedTestSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const { mode, difficulty, exclude } = request.body;
+      const { mode, difficulty, exclude = [] } = request.body;
       const testMode = parseModeName(mode)!;
-      const served = new Set(exclude);
+      const user = userOf(request);
+      const served = {
+        remembered: user ? memory.recall(user.id, difficulty) : new Set<number>(),
+        hint: exclude,
+      };
       const drawn =
         testMode.kind === "length"
           ? await drawLengthPassages(db, difficulty, served, testMode.characters, request.log)
@@ -49,12 +87,15 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
               passages: [passage],
               ...rest,
             }));
+      const ids = drawn.passages.map((passage) => passage.id);
+      if (user) memory.remember(user.id, difficulty, ids, drawn.reset);
       const token = signTicket(ticketKey, {
         id: newTicketId(),
         mode,
         difficulty,
-        passageIds: drawn.passages.map((passage) => passage.id),
+        passageIds: ids,
         issuedAt: now(),
+        ...(user && { userId: user.id }),
       });
       return { token, passage: drawn.passages[0]!, ...drawn };
     },
@@ -63,11 +104,12 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
   app.post(
     "/tests/passages",
     {
+      config: rateLimited,
       schema: {
         tags: ["tests"],
         summary: "Append a passage to a running timed test; answers the test's new token",
         body: continueTestRequestSchema,
-        response: { 200: issuedTestSchema, 400: apiErrorSchema },
+        response: { 200: issuedTestSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -80,8 +122,18 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {
         throw new HttpError(400, `A test has at most ${MAX_TEST_PASSAGES} passages.`);
       }
-      const served = new Set([...(request.body.exclude ?? []), ...ticket.passageIds]);
-      const drawn = await drawPassage(db, ticket.difficulty, served, request.log);
+      const user = userOf(request);
+      const remembered = new Set([
+        ...(user ? memory.recall(user.id, ticket.difficulty) : []),
+        ...ticket.passageIds,
+      ]);
+      const drawn = await drawPassage(
+        db,
+        ticket.difficulty,
+        { remembered, hint: request.body.exclude ?? [] },
+        request.log,
+      );
+      if (user) memory.remember(user.id, ticket.difficulty, [drawn.passage.id], drawn.reset);
       const token = signTicket(ticketKey, {
         ...ticket,
         passageIds: [...ticket.passageIds, drawn.passage.id],

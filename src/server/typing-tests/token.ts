@@ -17,6 +17,11 @@ export interface TestTicket {
   passageIds: number[];
   /** Milliseconds since the epoch, on the issuing server's clock. */
   issuedAt: number;
+  /**
+   * The signed-in user the test was issued to; only they can save it. A test issued signed out
+   * has none, and is bound to whoever saves it first.
+   */
+  userId?: string | undefined;
 }
 
 const ticketSchema = z.strictObject({
@@ -25,6 +30,7 @@ const ticketSchema = z.strictObject({
   difficulty: difficultySchema,
   passageIds: z.array(z.number().int()).min(1).max(100),
   issuedAt: z.number().int().positive(),
+  userId: z.string().min(1).max(100).optional(),
 });
 
 /** A key of its own, derived from the auth secret, so a session cookie can't pass as a ticket. */

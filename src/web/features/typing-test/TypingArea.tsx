@@ -13,9 +13,10 @@ interface TypingAreaProps {
   idle: boolean;
   /**
    * Offers the input's new value; false means it was refused and the old value is restored.
-   * `synthetic` when the browser says a script, not the user, sent the input.
+   * `synthetic` when the browser says a script, not the user, sent the input; `composed` when
+   * it ends a composition (an input method, a phone keyboard's word).
    */
-  onType: (value: string, synthetic: boolean) => boolean;
+  onType: (value: string, synthetic: boolean, composed: boolean) => boolean;
   onRestart: () => void;
 }
 
@@ -77,6 +78,9 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
   // Where the box's value starts in the typed text, and that text, for the native listener.
   const windowStart = useRef(0);
   const typedRef = useRef(typed);
+  // Whether the composition's input events were the user's. Chromium reports the compositionend
+  // event itself as untrusted, so that is not the one to ask.
+  const composingTrusted = useRef<boolean | null>(null);
 
   // Keep the box holding the end of the typed text, and in step when the test resets or
   // refuses a value. It is rewritten only when that changes, since a rewrite ends an IME's
@@ -121,9 +125,9 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
     return () => input.removeEventListener("beforeinput", beforeInput);
   }, [inputRef]);
 
-  const offer = (input: HTMLTextAreaElement, event: Event) => {
+  const offer = (input: HTMLTextAreaElement, trusted: boolean, composed = false) => {
     const before = typed.slice(0, windowStart.current);
-    if (!onType(before + input.value, !event.isTrusted)) {
+    if (!onType(before + input.value, !trusted, composed)) {
       input.value = typed.slice(windowStart.current);
     }
   };
@@ -173,9 +177,14 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
         wrap="off"
         onInput={(event) => {
           const native = event.nativeEvent as InputEvent;
-          if (!native.isComposing) offer(event.currentTarget, native);
+          if (native.isComposing) composingTrusted.current = native.isTrusted;
+          else offer(event.currentTarget, native.isTrusted);
         }}
-        onCompositionEnd={(event) => offer(event.currentTarget, event.nativeEvent)}
+        onCompositionEnd={(event) => {
+          const trusted = composingTrusted.current ?? event.nativeEvent.isTrusted;
+          composingTrusted.current = null;
+          offer(event.currentTarget, trusted, true);
+        }}
         onPaste={(event) => event.preventDefault()}
         onDrop={(event) => event.preventDefault()}
         onSelect={(event) => {

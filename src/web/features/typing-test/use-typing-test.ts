@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import type { KeyRecording } from "../../../core/typing/key-recording.ts";
 import { recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
+import { useKeyRecorder } from "./key-recorder.ts";
 import { AppendError, continueTest, startTest } from "./passage-client.ts";
 
 export interface TypingTestState {
@@ -26,8 +28,11 @@ export interface TypingTestState {
    * the text it has, and its token, so its result can still be saved.
    */
   appendProblem: string | null;
-  /** Offers the input's new value; `synthetic` when a script, not the user, changed it. */
-  type: (value: string, synthetic?: boolean) => boolean;
+  /**
+   * Offers the input's new value; `synthetic` when a script, not the user, changed it,
+   * `composed` when an input method or phone keyboard committed it.
+   */
+  type: (value: string, synthetic?: boolean, composed?: boolean) => boolean;
   stop: () => void;
 }
 
@@ -37,14 +42,19 @@ function saveRequestFor(
   setup: TestMode,
   difficulty: Difficulty,
   token: string,
+  keys: KeyRecording,
 ): SaveResultRequest {
+  const startedAt = session.startedAtMs ?? 0;
   const base = {
     token,
     mode: modeName(setup),
     difficulty,
     rawText: session.passage,
     typedText: session.typed,
-    timeline: recordedTimeline(session.edits),
+    timeline: recordedTimeline(
+      session.edits,
+      keys.keyEvents(startedAt, startedAt + result.elapsedMs),
+    ),
   };
   if (setup.kind === "timed") return { ...base, duration: setup.seconds };
   const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
@@ -75,6 +85,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
     appends.current = controller;
     return () => controller.abort();
   }, []);
+  const keys = useKeyRecorder();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -119,10 +130,10 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
   }, [session, status, finish]);
 
   const type = useCallback(
-    (value: string, synthetic = false) => {
+    (value: string, synthetic = false, composed = false) => {
       if (!session) return false;
       const at = performance.now();
-      const accepted = session.input(value, at, synthetic);
+      const accepted = session.input(value, at, synthetic, composed);
       if (session.status === "finished") {
         setResult(session.result());
       }
@@ -154,9 +165,9 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
   const saveRequest = useMemo(
     () =>
       result && session && token
-        ? saveRequestFor(session, result, initialSetup, difficulty, token)
+        ? saveRequestFor(session, result, initialSetup, difficulty, token, keys)
         : null,
-    [result, session, initialSetup, difficulty, token],
+    [result, session, initialSetup, difficulty, token, keys],
   );
 
   const stop = useCallback(() => {

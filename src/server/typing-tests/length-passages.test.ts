@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLengthPassage } from "../../core/typing/length-passage.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { TestClock, humanTimeline, startTest } from "../../../tests/support/typing.ts";
+import corpus from "../passages/corpus.json" with { type: "json" };
+
+const clock = new TestClock();
+let t: TestApp;
+let typist: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+  typist = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+describe("a character test's passages (docs/product.md §10)", () => {
+  it("draws distinct passages, enough for 1.2× the target, and lists them all in order", async () => {
+    const issued = await startTest(t.app, { mode: "2000 Characters", difficulty: "easy" });
+    const ids = issued.passages.map((passage) => passage.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(issued.passage).toEqual(issued.passages[0]);
+    const joined = issued.passages.map((passage) => passage.text).join(" ");
+    expect(joined.length).toBeGreaterThanOrEqual(2400);
+    // One passage fewer would not have been enough: nothing is drawn that the test cannot show.
+    expect(joined.length - issued.passages.at(-1)!.text.length - 1).toBeLessThan(2400);
+
+    const text = buildLengthPassage(
+      issued.passages.map((passage) => passage.text),
+      2000,
+    );
+    expect(text.length).toBeGreaterThanOrEqual(1800);
+    expect(text.length).toBeLessThanOrEqual(2400);
+    expect(joined.startsWith(text)).toBe(true);
+    expect(joined.charAt(text.length)).toBe(" ");
+  });
+
+  it("repeats a passage only once its difficulty's pool is used up", async () => {
+    const pool = corpus.hard.length;
+    const exclude = (await startTest(t.app, { mode: "300 Characters", difficulty: "hard" }))
+      .passages;
+    const served = new Set(exclude.map((passage) => passage.id));
+    const seen: number[] = [];
+    while (seen.length < pool) {
+      const issued = await startTest(t.app, {
+        mode: "2000 Characters",
+        difficulty: "hard",
+        exclude: [...served],
+      });
+      const ids = issued.passages.map((passage) => passage.id);
+      if (issued.reset) {
+        // The pool ran out during this draw: the rest of it came first, then distinct repeats.
+        expect(new Set(ids).size).toBe(Math.min(ids.length, pool));
+        break;
+      }
+      for (const id of ids) expect(served.has(id)).toBe(false);
+      for (const id of ids) served.add(id);
+      seen.push(...ids);
+    }
+    expect(served.size).toBeGreaterThan(exclude.length);
+  });
+
+  it("saves a verified result typed over the whole text built from them", async () => {
+    const issued = await startTest(t.app, { mode: "500 Characters", difficulty: "medium" });
+    const text = buildLengthPassage(
+      issued.passages.map((passage) => passage.text),
+      500,
+    );
+    clock.advance(120_000);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      headers: { cookie: typist.cookie },
+      payload: {
+        token: issued.token,
+        mode: "500 Characters",
+        difficulty: "medium",
+        duration: 100,
+        elapsedMs: 100_000,
+        rawText: text,
+        typedText: text,
+        timeline: humanTimeline(text, 100_000),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ verification: "verified", rawText: text });
+  });
+
+  it("refuses a result over the old text, one passage repeated", async () => {
+    const issued = await startTest(t.app, { mode: "500 Characters", difficulty: "medium" });
+    const repeated = buildLengthPassage([issued.passage.text], 500);
+    clock.advance(120_000);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      headers: { cookie: typist.cookie },
+      payload: {
+        token: issued.token,
+        mode: "500 Characters",
+        difficulty: "medium",
+        duration: 100,
+        elapsedMs: 100_000,
+        rawText: repeated,
+        typedText: repeated,
+        timeline: humanTimeline(repeated, 100_000),
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "foreign-text" });
+  });
+
+  it("gives a timed test one passage per call", async () => {
+    const issued = await startTest(t.app, { mode: "1-minute", difficulty: "easy" });
+    expect(issued.passages).toEqual([issued.passage]);
+  });
+});
