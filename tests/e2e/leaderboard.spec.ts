@@ -167,10 +167,18 @@ test("Next and Previous keep keyboard focus on the pager", async ({ page }) => {
   await expect(next).toBeFocused();
 });
 
-test("a page past the end leads back to the first page", async ({ page }) => {
-  await page.goto("/leaderboard?duration=60&page=999");
+test("a page past the end leads back to the last or the first page", async ({ page }) => {
+  await page.goto("/leaderboard?page=999");
   await waitForHydration(page);
   await expect(page.getByText("Page 999 is past the end of the rankings.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to the last page (2)" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?page=2$/);
+  await expect(page.getByText("Showing 101-102 results")).toBeVisible();
+
+  // With one page of results there is only the first page to go back to.
+  await page.goto("/leaderboard?duration=60&page=999");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: /last page/ })).toHaveCount(0);
   await page.getByRole("link", { name: "Go to the first page" }).click();
   await expect(page).toHaveURL(/\/leaderboard\?duration=60$/);
   await expect(page.locator("tbody").first().getByRole("row")).toHaveCount(18);

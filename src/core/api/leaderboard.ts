@@ -50,6 +50,11 @@ export const leaderboardResponseSchema = z.object({
   pageSize: z.number().int(),
   rows: z.array(leaderboardRowSchema),
   hasNextPage: z.boolean(),
+  lastPage: z
+    .number()
+    .int()
+    .optional()
+    .describe("Only on a page past the end: the last page that has rows, or 1 when none has"),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 

@@ -83,6 +83,22 @@ export async function leaderboardPage(
   return { rows, hasNextPage: found.length > LEADERBOARD_PAGE_SIZE };
 }
 
+/**
+ * The last page with rows under the filters, or 1 when there are none: asked only for a page
+ * past the end, so the rankings can offer a way back. The speed counts hold one entry per
+ * ranked row.
+ */
+export async function leaderboardLastPage(
+  db: Database,
+  filters: LeaderboardFilters,
+): Promise<number> {
+  const [row] = await queryRows<{ entries: unknown }>(
+    db,
+    sql`select coalesce(sum(entries), 0) as entries from leaderboard_speed_counts where ${filterKey(filters)}`,
+  );
+  return Math.max(1, Math.ceil(Number(row?.entries ?? 0) / LEADERBOARD_PAGE_SIZE));
+}
+
 /** product §7 #13: count, mean and best WPM and mean accuracy over every ranked timed result. */
 export async function leaderboardStats(
   db: Database,

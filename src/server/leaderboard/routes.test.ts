@@ -166,6 +166,13 @@ describe("GET /api/leaderboard", () => {
     expect(body.rows.map((r: LeaderboardRow) => r.username)).toEqual(["CY"]);
   });
 
+  it("names the last page on a page past the end, and only there", async () => {
+    await seed(Array.from({ length: 205 }, (_, i) => timed(60, i, `u${i}`, 10 + i)));
+    expect((await list("?page=3")).body.lastPage).toBeUndefined();
+    expect((await list("?page=4")).body).toMatchObject({ rows: [], lastPage: 3 });
+    expect((await list("?page=99&duration=30")).body).toMatchObject({ rows: [], lastPage: 1 });
+  });
+
   it("filters by 10 minutes, whose results are ranked like any timed test", async () => {
     await seed([timed(600, 1, "ann", 70), timed(300, 2, "bob", 80), timed(600, 3, "cy", 90)]);
     const { status, body } = await list("?duration=600");

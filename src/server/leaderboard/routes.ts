@@ -8,7 +8,7 @@ import {
 } from "../../core/api/leaderboard.ts";
 import { LEADERBOARD_PAGE_SIZE } from "../../core/leaderboard/leaderboard.ts";
 import type { Database } from "../db/client.ts";
-import { leaderboardPage, leaderboardStats } from "./repository.ts";
+import { leaderboardLastPage, leaderboardPage, leaderboardStats } from "./repository.ts";
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -24,7 +24,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request) => {
       const { page, ...filters } = request.query;
       const { rows, hasNextPage } = await leaderboardPage(db, filters, page);
-      return { page, pageSize: LEADERBOARD_PAGE_SIZE, rows, hasNextPage };
+      const past = rows.length === 0 && page > 1;
+      const lastPage = past ? await leaderboardLastPage(db, filters) : undefined;
+      return { page, pageSize: LEADERBOARD_PAGE_SIZE, rows, hasNextPage, lastPage };
     },
   );
 

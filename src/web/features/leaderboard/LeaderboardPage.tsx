@@ -82,6 +82,8 @@ const COLUMNS = [
   ["Date", true],
 ] as const;
 
+const linkClass = "text-amber-300 underline underline-offset-2 hover:text-amber-200";
+
 const pagerClass =
   "rounded-lg border border-gray-500 px-4 py-2 font-medium text-gray-100 hover:border-gray-300 disabled:cursor-not-allowed disabled:opacity-50";
 
@@ -203,9 +205,20 @@ export function LeaderboardPage() {
           {view.page > 1 ? (
             <>
               Page {view.page} is past the end of the rankings.{" "}
+              {data?.lastPage && data.lastPage > 1 && (
+                <>
+                  <Link
+                    to={`/leaderboard${leaderboardSearch({ ...view, page: data.lastPage })}`}
+                    className={linkClass}
+                  >
+                    Go to the last page ({data.lastPage})
+                  </Link>{" "}
+                  or{" "}
+                </>
+              )}
               <Link
                 to={`/leaderboard${leaderboardSearch({ ...view, page: 1 })}`}
-                className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+                className={linkClass}
               >
                 Go to the first page
               </Link>
