@@ -189,6 +189,19 @@ test("a moderator unranks a reported result and it leaves the leaderboard", asyn
   await waitForHydration(page);
   await expect(page.locator("tbody").first()).toBeVisible();
   await expect(onBoard).toHaveCount(0);
+
+  // A moderator can also act from the replay, which they still see: ranking it restores it.
+  await page.goto(`/replay/${saved.id}`);
+  await waitForHydration(page);
+  const moderate = page.getByRole("region", { name: "Moderate" });
+  await expect(moderate).toContainText("Not ranked (removed)");
+  await moderate.getByLabel(`Reason for result ${saved.id}`).fill("Second look: human");
+  await moderate.getByRole("button", { name: "Rank", exact: true }).click();
+  await expect(moderate).toContainText("Ranked");
+  await expect(moderate.getByRole("button", { name: "Unrank" })).toBeVisible();
+  await page.goto("/leaderboard?duration=30&difficulty=hard");
+  await waitForHydration(page);
+  await expect(onBoard).toBeVisible();
 });
 
 test("a typist who is not a moderator is told so on /admin, and the API answers 403", async ({

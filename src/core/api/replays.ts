@@ -26,6 +26,10 @@ export const replaySchema = z.object({
   passage: z.string().describe("The text as the typist was shown it"),
   timeline: replayTimelineSchema,
   ranked: z.boolean().describe("Whether the result is on the leaderboard"),
+  moderation: z
+    .object({ userId: z.string(), rankable: z.boolean(), banned: z.boolean() })
+    .nullable()
+    .describe("What a moderator needs to act on the result; null for everyone else"),
 });
 export type ReplayResponse = z.infer<typeof replaySchema>;
 

@@ -10,7 +10,9 @@ export interface StoredReplay {
   result: SavedResult;
   userId: string;
   username: string | null;
+  rankable: boolean;
   ranked: boolean;
+  banned: boolean;
   timeline: RecordedTimeline | null;
 }
 
@@ -19,7 +21,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One result with its typist and keystrokes, or null when there is no such result. */
 export async function findReplay(db: Database, resultId: number): Promise<StoredReplay | null> {
   const [row] = await db
-    .select({ result: testResults, username: users.displayUsername, login: users.username })
+    .select({
+      result: testResults,
+      username: users.displayUsername,
+      login: users.username,
+      bannedAt: users.bannedAt,
+    })
     .from(testResults)
     .innerJoin(users, eq(users.id, testResults.userId))
     .where(eq(testResults.id, resultId));
@@ -29,7 +36,9 @@ export async function findReplay(db: Database, resultId: number): Promise<Stored
     result: toSavedResult(result),
     userId: result.userId,
     username: row.username ?? row.login,
+    rankable: result.rankable,
     ranked: result.rankable && result.verification === "verified",
+    banned: row.bannedAt !== null,
     timeline: timeline ? unpackTimeline(timeline) : null,
   };
 }

@@ -50,6 +50,19 @@ describe("GET /api/results/:id/replay", () => {
     expect(body.result).toMatchObject({ id: saved.id, wpm: saved.wpm, createdAt: saved.createdAt });
     expect(body.timeline.version).toBe(2);
     expect(body.timeline.edits.map((edit) => edit[3]).join("")).toBe(saved.typedText);
+    expect(body.moderation).toBeNull();
+  });
+
+  it("tells only a moderator what they need to act on the result", async () => {
+    const saved = await saveRankedResult(t.app, clock, owner, { seed: 6 });
+    for (const cookie of [undefined, owner.cookie, stranger.cookie]) {
+      expect((await replay(saved.id, cookie)).json().moderation).toBeNull();
+    }
+    expect((await replay(saved.id, admin.cookie)).json().moderation).toEqual({
+      userId: owner.id,
+      rankable: true,
+      banned: false,
+    });
   });
 
   it("hides an unranked result from strangers and the signed-out, but not from its typist or a moderator", async () => {

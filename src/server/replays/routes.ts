@@ -43,13 +43,12 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
     async (request) => {
       const found = await findReplay(db, request.params.id);
       if (!found?.timeline) throw new HttpError(404, NO_REPLAY, "no-replay");
-      if (!found.ranked) {
-        // Unranked results (flagged, held, removed) are the typist's own business and the
-        // moderators'; to anyone else they do not exist.
-        const viewer = await sessionUser(auth, request);
-        const allowed =
-          viewer && (viewer.id === found.userId || (await userStanding(db, viewer.id)).admin);
-        if (!allowed) throw new HttpError(404, NO_REPLAY, "no-replay");
+      const viewer = request.headers.cookie ? await sessionUser(auth, request) : null;
+      const moderator = viewer ? (await userStanding(db, viewer.id)).admin : false;
+      // Unranked results (flagged, held, removed) are the typist's own business and the
+      // moderators'; to anyone else they do not exist.
+      if (!found.ranked && !moderator && viewer?.id !== found.userId) {
+        throw new HttpError(404, NO_REPLAY, "no-replay");
       }
       const { rawText: passage, typedText: _typed, ...result } = found.result;
       return {
@@ -58,6 +57,9 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
         passage,
         timeline: found.timeline,
         ranked: found.ranked,
+        moderation: moderator
+          ? { userId: found.userId, rankable: found.rankable, banned: found.banned }
+          : null,
       };
     },
   );

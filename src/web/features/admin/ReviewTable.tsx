@@ -3,7 +3,7 @@ import type { ReviewItem } from "../../../core/api/admin.ts";
 import { replayPath } from "../../../core/site/client-pages.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
-import { ModerationForm } from "./ModerationForm.tsx";
+import { ModerationForm } from "../../ui/ModerationForm.tsx";
 
 export const STATUS_LABELS: Record<ReviewItem["verification"], string> = {
   verified: "Ranked",

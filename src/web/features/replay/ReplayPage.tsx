@@ -11,6 +11,7 @@ import { messageOf } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
+import { ModerationForm } from "../../ui/ModerationForm.tsx";
 import { SpeedGraph } from "../../ui/SpeedGraph.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { fetchReplay } from "./replay-client.ts";
@@ -33,7 +34,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-function Player({ data }: { data: ReplayResponse }) {
+function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () => void }) {
   const { result } = data;
   const edits = data.timeline.edits as TimelineEdit[];
   // A timed test lasts its duration; a character test ends at its last keystroke.
@@ -93,6 +94,21 @@ function Player({ data }: { data: ReplayResponse }) {
           <ReportForm resultId={result.id} />
         </section>
       )}
+      {data.moderation && (
+        <section aria-labelledby="moderate-title" className="max-w-md space-y-2">
+          <h2 id="moderate-title" className="font-semibold text-white">
+            Moderate
+          </h2>
+          <p className="text-sm text-gray-300">
+            {data.ranked ? "Ranked" : `Not ranked (${result.verification})`}
+            {data.moderation.banned && " · the typist is banned"}
+          </p>
+          <ModerationForm
+            item={{ id: result.id, verification: result.verification, ...data.moderation }}
+            onDone={onModerated}
+          />
+        </section>
+      )}
     </div>
   );
 }
@@ -102,6 +118,8 @@ export function ReplayPage() {
   const { resultId = "" } = useParams();
   const [data, setData] = useState<ReplayResponse | null>(null);
   const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  // Bumped after a moderator's action, to read the result's new state.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -112,7 +130,7 @@ export function ReplayPage() {
       },
     );
     return () => controller.abort();
-  }, [resultId]);
+  }, [resultId, version]);
 
   if (error?.id === resultId) {
     return (
@@ -128,5 +146,5 @@ export function ReplayPage() {
   }
   if (!data || String(data.result.id) !== resultId) return <Spinner label="Loading the replay…" />;
   // Keyed by result, so moving to another replay starts its playback afresh.
-  return <Player key={data.result.id} data={data} />;
+  return <Player key={data.result.id} data={data} onModerated={() => setVersion((v) => v + 1)} />;
 }

@@ -1,9 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
-import type { ModerationAction, ReviewItem } from "../../../core/api/admin.ts";
-import { REASON_MAX_LENGTH } from "../../../core/moderation/reason.ts";
-import { messageOf } from "../../lib/api-client.ts";
-import { Alert } from "../../ui/Alert.tsx";
-import { moderate } from "./admin-client.ts";
+import type { ModerationAction, ReviewItem } from "../../core/api/admin.ts";
+import { REASON_MAX_LENGTH } from "../../core/moderation/reason.ts";
+import { messageOf } from "../lib/api-client.ts";
+import { moderate } from "../lib/moderation-client.ts";
+import { Alert } from "./Alert.tsx";
+
+/** What a moderator acts on: a result, and whether it and its typist can still be ranked. */
+export type ModerationTarget = Pick<
+  ReviewItem,
+  "id" | "userId" | "rankable" | "verification" | "banned"
+>;
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
   rank: "Rank",
@@ -12,7 +18,7 @@ const ACTION_LABELS: Record<ModerationAction, string> = {
 };
 
 /** The actions open on one result, each with the reason the log keeps. */
-function actionsFor(item: ReviewItem): ModerationAction[] {
+function actionsFor(item: ModerationTarget): ModerationAction[] {
   const ranked = item.rankable && item.verification === "verified";
   const actions: ModerationAction[] = [];
   if (ranked) actions.push("unrank");
@@ -21,7 +27,8 @@ function actionsFor(item: ReviewItem): ModerationAction[] {
   return actions;
 }
 
-export function ModerationForm({ item, onDone }: { item: ReviewItem; onDone: () => void }) {
+/** Rank, unrank or ban, with the reason the moderation log keeps (the admin area, replays). */
+export function ModerationForm({ item, onDone }: { item: ModerationTarget; onDone: () => void }) {
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
