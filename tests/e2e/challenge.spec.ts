@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import type { IssuedChallenge } from "../../src/core/api/challenges.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
@@ -66,6 +67,12 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await page.getByRole("button", { name: "Take the speed challenge" }).click();
   const dialog = page.getByRole("dialog", { name: "Speed challenge" });
   await expect(dialog).toBeVisible();
+  // Checked before the challenge starts: the server is timing it once the picture shows.
+  const axe = await new AxeBuilder({ page })
+    .include("dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   const issuing = page.waitForResponse("**/api/challenges");
   await dialog.getByRole("button", { name: "Start the challenge" }).click();
   const issued = (await (await issuing).json()) as IssuedChallenge;

@@ -22,10 +22,18 @@ function keyedRandom(key: Buffer, id: string, purpose: string): () => number {
 
 /**
  * The distortion of challenge `id`'s picture: the same on every load, so loading it again and
- * again gives no differently distorted copies to average the noise out of.
+ * again gives no differently distorted copies to average the noise out of. It needs thousands
+ * of numbers and no secrecy, so a small generator (mulberry32) seeded once by the keyed hash
+ * draws them.
  */
 export function challengeImageRandom(key: Buffer, id: string): () => number {
-  return keyedRandom(key, id, "image");
+  let state = keyedRandom(key, id, "image")() * 2 ** 32;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(state ^ (state >>> 15), 1 | state);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 2 ** 32;
+  };
 }
 
 /**
