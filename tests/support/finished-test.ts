@@ -3,7 +3,9 @@ import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import type { Difficulty } from "../../src/core/typing/difficulty.ts";
 import { type TimedDuration, modeName } from "../../src/core/typing/test-modes.ts";
 import { testText } from "../../src/core/typing/test-text.ts";
+import { recordedTimeline } from "../../src/core/typing/recorded-timeline.ts";
 import { issuedToken, timedSubmission } from "./typing.ts";
+import { humanKeys } from "./typist-models.ts";
 
 /** POSTs JSON to the server under test and answers the status and the parsed body. */
 export type PostJson = (url: string, body: object) => Promise<{ status: number; body: unknown }>;
@@ -26,10 +28,17 @@ async function issue(post: PostJson, url: string, body: object): Promise<IssuedT
 }
 
 /**
+ * How long before its test's duration a finished test's token is dated: a typist's tests must
+ * fit one after another between their issue and their save, so several saved at once need
+ * their tokens issued long enough ago. Within the token's 15-minute margin.
+ */
+const ISSUED_BEFORE_MS = 10 * 60 * 1000;
+
+/**
  * A timed test as a typist finishes it, ready for POST /api/results: passages the server
- * really served, appended until long enough, typed at a human rhythm, and a token dated the
- * test's duration ago. For browser tests, benchmarks and process tests, which hold the server's
- * secret but cannot wait ten minutes.
+ * really served, appended until long enough, typed at a human rhythm (with key presses), and a
+ * token dated ten minutes before the test's duration ago. For browser tests, benchmarks and
+ * process tests, which hold the server's secret but cannot wait ten minutes.
  */
 export async function finishedTimedTest(
   post: PostJson,
@@ -53,13 +62,16 @@ export async function finishedTimedTest(
   const token = issuedToken(
     secret,
     { mode, difficulty: test.difficulty, passageIds: passages.map((p) => p.id) },
-    Date.now() - test.seconds * 1000 - 2000,
+    Date.now() - test.seconds * 1000 - ISSUED_BEFORE_MS,
   );
-  return timedSubmission(
+  const submission = timedSubmission(
     token,
     { mode, difficulty: test.difficulty, seconds: test.seconds },
     text(),
     text().slice(0, typedLength),
     test.seed,
   );
+  // Above 120 WPM a physical keyboard's key presses are required.
+  const keys = humanKeys(submission.timeline, test.seed);
+  return { ...submission, timeline: recordedTimeline(submission.timeline, keys) };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   FLAG_REASONS,
   isImpossibleSpeed,
+  earliestTestEnd,
   keyFlags,
   overlapsPrevious,
   replayProblem,
@@ -323,11 +324,17 @@ describe("keyFlags above the challenge threshold (120 WPM)", () => {
   });
 });
 
-describe("overlapsPrevious", () => {
-  it("flags a save sooner after the last than its test lasted, less the 1 s margin", () => {
-    expect(overlapsPrevious(null, 100_000, 60_000)).toBe(false);
-    expect(overlapsPrevious(100_000, 158_999, 60_000)).toBe(true);
-    expect(overlapsPrevious(100_000, 159_000, 60_000)).toBe(false);
+describe("earliestTestEnd and overlapsPrevious", () => {
+  it("lays a user's tests end to end from their issue times", () => {
+    expect(earliestTestEnd(null, 100_000, 60_000)).toBe(160_000);
+    // Issued at the same time as the previous one, it could only start when that one ended.
+    expect(earliestTestEnd(160_000, 100_000, 60_000)).toBe(220_000);
+    expect(earliestTestEnd(160_000, 200_000, 30_000)).toBe(230_000);
+  });
+
+  it("flags a test that could not have ended by now, less the 1 s margin", () => {
+    expect(overlapsPrevious(220_000, 219_000)).toBe(false);
+    expect(overlapsPrevious(220_000, 218_999)).toBe(true);
   });
 });
 
@@ -352,7 +359,7 @@ describe("FLAG_REASONS", () => {
       "low-accuracy": "accuracy below 75 %",
       "no-key-data": "a fast result from a keyboard that sent no key presses",
       "key-timing": "keys were held or overlapped in no human way",
-      overlapping: "saved sooner after your previous result than this test takes",
+      overlapping: "this test and your previous ones could not have been typed one after another",
     });
   });
 });

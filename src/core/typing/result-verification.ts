@@ -103,7 +103,7 @@ export const FLAG_REASONS: Record<ResultFlag, string> = {
   "low-accuracy": `accuracy below ${MIN_RANKED_ACCURACY} %`,
   "no-key-data": "a fast result from a keyboard that sent no key presses",
   "key-timing": "keys were held or overlapped in no human way",
-  overlapping: "saved sooner after your previous result than this test takes",
+  overlapping: "this test and your previous ones could not have been typed one after another",
 };
 
 export interface ReplayLimits {
@@ -214,15 +214,24 @@ export function resultFlags(
 }
 
 /**
- * A user's saves are spaced no closer than their tests could have been taken: this one, which
- * lasted `elapsedMs`, cannot have started before the previous one was saved.
+ * The earliest a test could have ended, taken after the user's tests before it: no sooner
+ * than it was issued, nor than the previous one could have ended, plus its own duration.
  */
-export function overlapsPrevious(
-  previousSavedAt: number | null,
-  now: number,
+export function earliestTestEnd(
+  previousEnd: number | null,
+  issuedAt: number,
   elapsedMs: number,
-): boolean {
-  return previousSavedAt !== null && now - previousSavedAt < elapsedMs - ARRIVAL_MARGIN_MS;
+): number {
+  return Math.max(issuedAt, previousEnd ?? issuedAt) + elapsedMs;
+}
+
+/**
+ * A user's saves are spaced no closer than their tests could have been taken, one after the
+ * other: a test that could not have ended by now (less the clock-skew margin) overlapped one
+ * before it.
+ */
+export function overlapsPrevious(testEnd: number, now: number): boolean {
+  return testEnd > now + ARRIVAL_MARGIN_MS;
 }
 
 /** How long after it was issued a test token may be saved with (docs/trusted-results.md). */

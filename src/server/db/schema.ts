@@ -415,7 +415,7 @@ export const moderationLog = pgTable(
 /**
  * Every test token a signed-in typist has tried to save with, kept from the first attempt
  * (docs/trusted-results.md): a token is used up by any attempt, verified or not, so a refused
- * timeline cannot be retried, and `spent_at` (the server's clock) spaces a user's saves.
+ * timeline cannot be retried.
  */
 export const spentTestTokens = pgTable(
   "spent_test_tokens",
@@ -424,7 +424,14 @@ export const spentTestTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When the attempt came, on the server's clock. */
     spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
+    /**
+     * For a saved result, the earliest its test could have ended, taken after the user's
+     * previous tests: no sooner than issued, nor than the test before it ended, plus its own
+     * duration. It spaces a user's saves no closer than their tests could have been taken.
+     */
+    testEndedAt: timestamp("test_ended_at", { withTimezone: true }),
   },
-  (t) => [index("spent_test_tokens_user_idx").on(t.userId, t.spentAt.desc())],
+  (t) => [index("spent_test_tokens_user_idx").on(t.userId, t.testEndedAt.desc())],
 );

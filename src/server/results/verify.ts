@@ -2,6 +2,7 @@ import type { SaveResultRequest } from "../../core/api/results.ts";
 import {
   ARRIVAL_MARGIN_MS,
   IMPOSSIBLE_WPM,
+  earliestTestEnd,
   isImpossibleSpeed,
   overlapsPrevious,
   replayProblem,
@@ -34,17 +35,18 @@ function refuse(status: number, code: string, message: string): never {
 }
 
 /**
- * Uses up the test's token for this user, whatever comes of the attempt, and answers when the
- * user last spent one before (null for a first save). False when the token is spent already.
+ * Uses up the test's token for this user, whatever comes of the attempt, and answers the
+ * earliest the user's previous saved test could have ended (null for a first save). False when
+ * the token is spent already.
  */
 async function spendToken(
   db: Database,
   testId: string,
   userId: string,
   now: number,
-): Promise<{ previousAt: number | null } | false> {
+): Promise<{ previousEnd: number | null } | false> {
   const [previous] = await db
-    .select({ at: max(spentTestTokens.spentAt) })
+    .select({ at: max(spentTestTokens.testEndedAt) })
     .from(spentTestTokens)
     .where(eq(spentTestTokens.userId, userId));
   const spent = await db
@@ -53,7 +55,7 @@ async function spendToken(
     .onConflictDoNothing()
     .returning({ testId: spentTestTokens.testId });
   if (spent.length === 0) return false;
-  return { previousAt: previous?.at ? previous.at.getTime() : null };
+  return { previousEnd: previous?.at ? previous.at.getTime() : null };
 }
 
 /**
@@ -118,6 +120,11 @@ export async function verifyResult(
     );
   }
   const flags = resultFlags(timeline, score, thresholdWpm);
-  if (overlapsPrevious(spent.previousAt, now, elapsedMs)) flags.push("overlapping");
+  const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
+  if (overlapsPrevious(testEnd, now)) flags.push("overlapping");
+  await db
+    .update(spentTestTokens)
+    .set({ testEndedAt: new Date(testEnd) })
+    .where(eq(spentTestTokens.testId, ticket.id));
   return { testId: ticket.id, mode, score, flags, timeline };
 }
