@@ -34,7 +34,16 @@ describe("the requireUser hook", () => {
   it("comes after validation: a malformed request is a 400, signed in or not", async () => {
     expect((await rename({})).statusCode).toBe(400);
     expect((await rename({}, user.cookie)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: "/api/me/results?limit=many" })).statusCode).toBe(400);
+    const malformed = { url: "/api/me/results?limit=many" };
+    expect(
+      (await t.app.inject({ ...malformed, headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(400);
+  });
+
+  it("is not waited for by the results routes: they refuse a signed-out request unread", async () => {
+    const response = await t.app.inject({ url: "/api/me/results?limit=many" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Unauthorized", message: "Sign in to do this." });
   });
 
   it("lets a signed-in user through to the handler", async () => {

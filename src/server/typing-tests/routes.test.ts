@@ -53,7 +53,7 @@ describe("POST /api/tests", () => {
 
   it("does not let the browser's exclude list pick the passage: 10 must stay to choose from", async () => {
     const ids = (await listPassages(t.app.database.db, "easy")).map((passage) => passage.id);
-    expect(ids.length).toBe(32);
+    expect(ids.length).toBeGreaterThanOrEqual(150);
     const others = ids.slice(1);
     const drawn = new Set<number>();
     for (let i = 0; i < 12; i++) {
@@ -71,7 +71,8 @@ describe("POST /api/tests", () => {
   it("remembers what it served a signed-in typist, whatever the browser says", async () => {
     const forgetful = await createUser(t.app);
     const seen = new Set<number>();
-    for (let i = 0; i < 32; i++) {
+    const pool = (await listPassages(t.app.database.db, "easy")).length;
+    for (let i = 0; i < pool; i++) {
       const { passage } = await start({ ...EASY, exclude: [] }, forgetful.cookie);
       expect(seen.has(passage.id)).toBe(false);
       seen.add(passage.id);

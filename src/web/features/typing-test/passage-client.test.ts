@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppendError, continueTest } from "./passage-client.ts";
 
-const issued = { passage: { id: 7, text: "Next passage.", difficulty: "easy" }, reset: false };
+const passage = { id: 7, text: "Next passage.", difficulty: "easy" };
+const issued = { passage, passages: [passage], reset: false };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,7 +34,7 @@ describe("continueTest", () => {
     vi.stubGlobal("fetch", fetch);
     const next = continueTest("t1", "easy");
     await vi.advanceTimersByTimeAsync(500);
-    await expect(next).resolves.toEqual({ passage: issued.passage, token: "t2" });
+    await expect(next).resolves.toEqual({ passage, passages: [passage], token: "t2" });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
