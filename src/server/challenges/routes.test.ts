@@ -13,6 +13,8 @@ import {
   startTest,
   timedSubmission,
 } from "../../../tests/support/typing.ts";
+import { humanKeys } from "../../../tests/support/typist-models.ts";
+import { recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -43,7 +45,10 @@ async function saveOneMinute(user: TestUser, wpm: number): Promise<SavedResult> 
   }
   clock.advance(60_000);
   const test = { mode: "1-minute", difficulty: "medium", seconds: 60 } as const;
-  const payload = timedSubmission(issued.token, test, text, text.slice(0, typed));
+  const submission = timedSubmission(issued.token, test, text, text.slice(0, typed));
+  // Above the challenge threshold a physical keyboard's key presses are required.
+  const keys = humanKeys(submission.timeline);
+  const payload = { ...submission, timeline: recordedTimeline(submission.timeline, keys) };
   const response = await request("POST", "/api/results", user, payload);
   expect(response.statusCode, response.body).toBe(201);
   const saved = savedResultSchema.parse(response.json());
