@@ -44,8 +44,11 @@ export function normalizePath(pathname: string): string {
  */
 export function headingForPath(pathname: string): string {
   const path = normalizePath(pathname);
-  if (path.startsWith("/replay/")) return "Replay";
-  return OWN_HEADINGS.get(path) ?? (path.startsWith("/blog/") ? BLOG_HEADING : DEFAULT_HEADING);
+  return ownHeading(path) ?? (path.startsWith("/blog/") ? BLOG_HEADING : DEFAULT_HEADING);
+}
+
+function ownHeading(path: string): string | undefined {
+  return path.startsWith("/replay/") ? "Replay" : OWN_HEADINGS.get(path);
 }
 
 /**
@@ -56,5 +59,5 @@ export function headingForPath(pathname: string): string {
  */
 export function shellHeadingNamesPage(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return path === "/" || OWN_HEADINGS.has(path);
+  return path === "/" || ownHeading(path) !== undefined;
 }

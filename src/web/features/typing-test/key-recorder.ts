@@ -4,7 +4,8 @@ import { KeyRecording } from "../../../core/typing/key-recording.ts";
 /**
  * Records the key presses typed into the typing box for one run of a test, beside the input
  * changes the session records (docs/trusted-results.md). Only presses the browser reports as
- * the user's (trusted) are kept, on the same clock as performance.now().
+ * the user's (trusted) are kept, timed by performance.now() as the input changes are, so that
+ * holds and gaps are measured on one clock.
  */
 export function useKeyRecorder(): KeyRecording {
   const [recording] = useState(() => new KeyRecording());
@@ -12,10 +13,10 @@ export function useKeyRecorder(): KeyRecording {
     const inBox = (event: KeyboardEvent) =>
       event.isTrusted && event.target instanceof HTMLTextAreaElement;
     const down = (event: KeyboardEvent) => {
-      if (inBox(event)) recording.down(event.code, event.key, event.timeStamp, event.repeat);
+      if (inBox(event)) recording.down(event.code, event.key, performance.now(), event.repeat);
     };
     const up = (event: KeyboardEvent) => {
-      if (inBox(event)) recording.up(event.code, event.key, event.timeStamp);
+      if (inBox(event)) recording.up(event.code, event.key, performance.now());
     };
     window.addEventListener("keydown", down, true);
     window.addEventListener("keyup", up, true);
