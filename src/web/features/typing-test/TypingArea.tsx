@@ -138,8 +138,8 @@ export function TypingArea({ passage, typed, idle, onType, onRestart }: TypingAr
           data-testid="passage"
           className="tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict]"
         >
-          <div ref={smoothCaretRef} className="tt-smooth-caret" />
           <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
+          <div ref={smoothCaretRef} className="tt-smooth-caret" />
         </div>
       </div>
       <textarea
