@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { savedResultSchema } from "./results.ts";
+import { settingsSchema } from "./settings.ts";
 
 /** The signed-in user as the browser knows it (product §3 User, plus the session's e-mail). */
 export const sessionUserSchema = z.object({
@@ -68,5 +69,6 @@ export const dataExportSchema = z.object({
     }),
   ),
   results: z.array(savedResultSchema),
+  settings: settingsSchema.nullable().describe("The display settings saved to the account"),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

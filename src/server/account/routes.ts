@@ -18,6 +18,7 @@ import { HttpError } from "../http/http-error.ts";
 import { listAllResults } from "../results/repository.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
+import { findUserSettings } from "./settings-repository.ts";
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -118,6 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           userAgent: s.userAgent,
         })),
         results: await listAllResults(db, row.id),
+        settings: await findUserSettings(db, row.id),
       };
       return reply
         .header("content-disposition", attachment("typetempo-data.json"))

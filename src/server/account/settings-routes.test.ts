@@ -44,6 +44,12 @@ describe("GET and PUT /api/account/settings", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ settings: NORD });
 
+    const exported = await t.app.inject({
+      url: "/api/me/export",
+      headers: { cookie: user.cookie },
+    });
+    expect(exported.json().settings).toEqual(NORD);
+
     const again = await read(user);
     expect(again.statusCode).toBe(200);
     expect(again.headers["cache-control"]).toBe("no-store");

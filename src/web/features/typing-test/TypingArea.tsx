@@ -145,8 +145,8 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
           data-testid="passage"
           className={`tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
-          <div ref={smoothCaretRef} className="tt-smooth-caret" />
           <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
+          <div ref={smoothCaretRef} className="tt-smooth-caret" />
         </div>
       </div>
       {/* Clicks pass through to the box; a key anywhere on the page also brings the focus back. */}

@@ -1,9 +1,23 @@
-/** The axis text colour both charts share, on the site's dark theme. */
-export const AXIS_TEXT = "#9ca3af";
+/**
+ * A colour of the current theme as the canvas can use it: the computed value of a CSS colour
+ * (a theme's custom properties, or a mix of them), read when the chart draws.
+ */
+function themeColor(css: string): string {
+  const probe = document.createElement("span");
+  probe.style.color = css;
+  probe.style.display = "none";
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
 
-/** The one plotted line: amber, with a faint fill beneath it. */
+/** The axis text colour both charts share, in the page's theme. */
+export const AXIS_TEXT = () => themeColor("var(--color-gray-400)");
+
+/** The one plotted line: the theme's accent, with a faint fill beneath it. */
 export const AMBER_LINE = {
-  stroke: "#fbbf24",
+  stroke: () => themeColor("var(--color-amber-400)"),
   width: 2,
-  fill: "rgba(251, 191, 36, 0.12)",
+  fill: () => themeColor("color-mix(in srgb, var(--color-amber-400) 12%, transparent)"),
 } as const;
