@@ -48,9 +48,9 @@ async function typeFast(page: Page, issuedAt: number) {
     await page.clock.runFor(next - elapsed);
     elapsed = next;
   }
-  await releaseUntil(Infinity);
-  // The test's own timer: the page's is the paused one.
+  // The test's own timer: the page's is the paused one, and it ends the test at 30 s.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, issuedAt + 31_000 - Date.now())));
+  await releaseUntil(Infinity);
   await page.clock.runFor(Math.max(0, 30_000 - elapsed + 100));
   await page.clock.resume();
 }
