@@ -31,10 +31,23 @@ const reported = sql`
   (select result_id as id from result_reports
    group by result_id order by max(created_at) desc limit ${REVIEW_LIMIT})`;
 
+/** Held results whose typist asked for a review instead of taking the challenge. */
+const reviewRequested = sql`
+  (select id from test_results
+   where verification = 'pending' and review_requested_at is not null
+   order by review_requested_at desc limit ${REVIEW_LIMIT})`;
+
+/** Results with a failed speed challenge (too slow, too inaccurate or too late). */
+const challengeFailed = sql`
+  (select result_id as id from speed_challenges where passed = false
+   group by result_id order by max(issued_at) desc limit ${REVIEW_LIMIT})`;
+
 const CANDIDATES: Record<ReviewKind, SQL> = {
-  all: sql`${held(["flagged", "pending"])} union ${reported}`,
+  all: sql`${held(["flagged", "pending"])} union ${reported} union ${challengeFailed}`,
   flagged: held(["flagged"]),
   pending: held(["pending"]),
+  "review-requested": reviewRequested,
+  "challenge-failed": challengeFailed,
   reported,
 };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationLogSchema, reviewListSchema } from "../../core/api/admin.ts";
 import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
-import { moderationLog, testResults, users } from "../db/schema.ts";
+import { moderationLog, speedChallenges, testResults, users } from "../db/schema.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { grantAdmin, saveRankedResult } from "../../../tests/support/moderation.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -216,6 +216,39 @@ describe("the review list", () => {
     expect((await list("flagged")).map((r) => r.id)).not.toContain(pending.id);
     expect((await list("pending")).map((r) => r.id)).toEqual([pending.id]);
     expect((await list("reported")).map((r) => r.id)).toEqual([reported.id]);
+    expect(await list("review-requested")).toEqual([]);
+    expect(await list("challenge-failed")).toEqual([]);
+
+    // A typist who cannot use the picture asks for a review; another fails the challenge.
+    const asked = await saveRankedResult(t.app, clock, typist, { seed: 24 });
+    const failed = await saveRankedResult(t.app, clock, typist, { seed: 25 });
+    await t.app.database.db
+      .update(testResults)
+      .set({ verification: "pending", reviewRequestedAt: new Date(clock.now()) })
+      .where(eq(testResults.id, asked.id));
+    await t.app.database.db
+      .update(testResults)
+      .set({ verification: "pending" })
+      .where(eq(testResults.id, failed.id));
+    await t.app.database.db.insert(speedChallenges).values({
+      id: "failed-challenge",
+      userId: typist.id,
+      resultId: failed.id,
+      text: "words the typist did not copy fast enough",
+      requiredWpm: 98,
+      timeLimitMs: 20_000,
+      issuedAt: new Date(clock.now()),
+      usedAt: new Date(clock.now()),
+      passed: false,
+    });
+    expect((await list("review-requested")).map((r) => r.id)).toEqual([asked.id]);
+    expect((await list("challenge-failed")).map((r) => r.id)).toEqual([failed.id]);
+    expect((await list("pending")).map((r) => r.id).sort()).toEqual(
+      [pending.id, asked.id, failed.id].sort(),
+    );
+    expect((await list("all")).map((r) => r.id)).toEqual(
+      expect.arrayContaining([asked.id, failed.id]),
+    );
     const bad = await t.app.inject({
       url: "/api/admin/results?kind=everything",
       headers: { cookie: admin.cookie },

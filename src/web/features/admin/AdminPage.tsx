@@ -13,6 +13,8 @@ const KIND_LABELS: Record<ReviewKind, string> = {
   all: "All",
   flagged: "Flagged",
   pending: "Held for challenge",
+  "review-requested": "Review asked for",
+  "challenge-failed": "Challenge failed",
   reported: "Reported",
 };
 
