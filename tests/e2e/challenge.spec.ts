@@ -82,6 +82,16 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   expect(wpm).toBeGreaterThan(120);
   expect(await rankedOnThirtySeconds(page, user.username)).toBe(false);
 
+  // The profile offers the challenge too, for a typist who leaves the results first.
+  const profile = await page.context().newPage();
+  await profile.goto("/profile");
+  const recent = profile.getByRole("list", { name: "Recent tests" });
+  await expect(recent.getByTestId("save-status")).toHaveText(
+    "Held until you pass a speed challenge",
+  );
+  await expect(recent.getByRole("button", { name: "Take the speed challenge" })).toBeVisible();
+  await profile.close();
+
   await page.getByRole("button", { name: "Take the speed challenge" }).click();
   const dialog = page.getByRole("dialog", { name: "Speed challenge" });
   await expect(dialog).toBeVisible();

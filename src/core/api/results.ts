@@ -202,7 +202,10 @@ export const resultsQuerySchema = z.strictObject({
     .describe("How many of the newest results"),
 });
 
-/** product §7 #10: what the profile reads of each result. */
+/**
+ * product §7 #10: what the profile reads of each result, and whether it is held for the speed
+ * challenge, so the typist can take it from there.
+ */
 export const resultSummarySchema = savedResultSchema.pick({
   id: true,
   wpm: true,
@@ -211,6 +214,7 @@ export const resultSummarySchema = savedResultSchema.pick({
   mode: true,
   difficulty: true,
   createdAt: true,
+  verification: true,
 });
 export type ResultSummary = z.infer<typeof resultSummarySchema>;
 

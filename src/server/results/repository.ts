@@ -88,6 +88,7 @@ export async function listRecentResults(db: Database, userId: string, limit: num
       mode: testResults.mode,
       difficulty: testResults.difficulty,
       createdAt: testResults.createdAt,
+      verification: testResults.verification,
     })
     .from(testResults)
     .where(eq(testResults.userId, userId))
@@ -96,6 +97,7 @@ export async function listRecentResults(db: Database, userId: string, limit: num
   return rows.map((row) => ({
     ...row,
     difficulty: row.difficulty as Difficulty,
+    verification: row.verification as VerificationStatus,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -3,6 +3,7 @@ import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { profileStats } from "../../../core/account/profile-stats.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { Card } from "../../ui/Card.tsx";
+import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
 
 export function StatCards({ results }: { results: ResultSummary[] }) {
   const stats = profileStats(results);
@@ -48,6 +49,11 @@ export function RecentTests({ results }: { results: ResultSummary[] }) {
             <span>{DIFFICULTY_LABELS[result.difficulty]}</span>
             <time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>
           </div>
+          {result.verification === "pending" && (
+            <div className="w-full text-sm">
+              <HeldForChallenge result={result} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

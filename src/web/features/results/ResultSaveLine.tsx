@@ -3,7 +3,7 @@ import type { SaveResultRequest, SavedResult } from "../../../core/api/results.t
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
-import { HeldForChallenge } from "./challenge/HeldForChallenge.tsx";
+import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
 import { SaveError, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 

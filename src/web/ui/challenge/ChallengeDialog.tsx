@@ -2,18 +2,18 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   CHALLENGE_MAX_WPM,
   CHALLENGE_MIN_ACCURACY,
-} from "../../../../core/typing/challenge-scoring.ts";
-import { messageOf } from "../../../lib/api-client.ts";
-import { Alert } from "../../../ui/Alert.tsx";
-import { Button } from "../../../ui/Button.tsx";
-import { CLOSE_PATH, Icon } from "../../../ui/Icon.tsx";
+} from "../../../core/typing/challenge-scoring.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { Alert } from "../Alert.tsx";
+import { Button } from "../Button.tsx";
+import { CLOSE_PATH, Icon } from "../Icon.tsx";
 import {
   type ChallengeOutcome,
   type IssuedChallenge,
   answerChallenge,
   requestReview,
   startChallenge,
-} from "./challenge-client.ts";
+} from "../../lib/challenge-client.ts";
 
 type Stage =
   | { kind: "intro" }

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState } from "react";
-import type { SavedResult } from "../../../../core/api/results.ts";
-import { requiredChallengeWpm } from "../../../../core/typing/challenge-scoring.ts";
-import { Button } from "../../../ui/Button.tsx";
+import { requiredChallengeWpm } from "../../../core/typing/challenge-scoring.ts";
+import { Button } from "../Button.tsx";
 
 /** Loaded when opened: most typists never see it. */
 const ChallengeDialog = lazy(() =>
   import("./ChallengeDialog.tsx").then((module) => ({ default: module.ChallengeDialog })),
 );
 
-/** What the save line says of a fast result held for the speed challenge, and the way to it. */
-export function HeldForChallenge({ result }: { result: SavedResult }) {
+/**
+ * What the results panel and the profile say of a fast result held for the speed challenge,
+ * and the way to it.
+ */
+export function HeldForChallenge({ result }: { result: { id: number; wpm: number } }) {
   const [open, setOpen] = useState(false);
   const [ranked, setRanked] = useState(false);
 
