@@ -1,28 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
-import { PAGES } from "../../src/core/site/route-catalog.ts";
+import { expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
-import { newUser, signUpByApi } from "./account-helpers.ts";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
-
-const ROUTES = [...PAGES, { path: "/404" }];
-
-/** Opens a route as its audience sees it: the profile signed in, as signed-out visitors are sent home. */
-async function openRoute(page: Page, path: string) {
-  if (path === "/profile") await signUpByApi(page.request, newUser("axe"));
-  await page.goto(path);
-  await waitForHydration(page);
-  if (path === "/profile")
-    await expect(page.getByRole("heading", { name: "Recent Tests" })).toBeVisible();
-}
+import { ROUTES, WCAG, expectNoViolations, openRoute } from "./axe-helpers.ts";
 
 test.describe("axe finds no WCAG 2.2 AA violations", () => {
   for (const entry of ROUTES) {

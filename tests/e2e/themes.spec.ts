@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
+import { COLOUR_RULES, ROUTES, expectNoViolations, openRoute } from "./axe-helpers.ts";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PALETTES = ["dark", "light", "high-contrast", "sepia", "nord", "forest"] as const;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** A test under way, with a wrong character among the right ones. */
 async function runningTest(page: Page) {
@@ -37,10 +29,31 @@ async function settingsPage(page: Page) {
   await waitForHydration(page);
 }
 
+async function signInDialog(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const toggle = page.getByRole("button", { name: "Open navigation" });
+  if (await toggle.isVisible()) await toggle.click();
+  await nav.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+}
+
+async function openDrawer(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Open navigation" });
+  // The drawer is the phone's navigation; on a desktop the side navigation is always open.
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
 const SCREENS = {
   "the running test": runningTest,
   "the results panel": resultsPanel,
   "the settings page": settingsPage,
+  "the sign-in dialog": signInDialog,
+  "the navigation, open": openDrawer,
 };
 
 for (const [width, use] of [
@@ -60,6 +73,35 @@ for (const [width, use] of [
             await open(page);
             await expect(page.locator("html")).toHaveAttribute("data-theme", palette);
             await expectNoViolations(page);
+          });
+        }
+      });
+    }
+  });
+}
+
+/**
+ * The rest of the site in every theme: every route, checked by the rules a palette can break
+ * (every rule of every route is checked in the default theme by accessibility.spec.ts).
+ */
+for (const [width, use] of [
+  ["1280 px", {}],
+  ["390 px", PHONE],
+] as const) {
+  test.describe(`every page keeps its contrast in every theme at ${width}`, () => {
+    test.use(use);
+    for (const palette of PALETTES) {
+      test(palette, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.addInitScript(
+          (theme) => window.localStorage.setItem("typetempo:settings", JSON.stringify({ theme })),
+          palette,
+        );
+        for (const { path } of ROUTES) {
+          await test.step(path, async () => {
+            await openRoute(page, path);
+            await expect(page.locator("html")).toHaveAttribute("data-theme", palette);
+            await expectNoViolations(page, COLOUR_RULES);
           });
         }
       });

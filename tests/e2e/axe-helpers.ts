@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+import { PAGES } from "../../src/core/site/route-catalog.ts";
+import { waitForHydration } from "./fixtures.ts";
+import { newUser, signUpByApi } from "./account-helpers.ts";
+
+export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every route with a page of its own, and the 404 page. */
+export const ROUTES = [...PAGES, { path: "/404" }];
+
+/** The rules whose outcome depends on the colours: what a theme can break. */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/** Fails on any axe violation on the page as it is, of every WCAG 2.2 AA rule or of `rules`. */
+export async function expectNoViolations(page: Page, rules?: string[]) {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe.withTags(WCAG)).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Opens a route as its audience sees it: the profile signed in, as signed-out visitors are sent home. */
+export async function openRoute(page: Page, path: string) {
+  if (path === "/profile") await signUpByApi(page.request, newUser("axe"));
+  await page.goto(path);
+  await waitForHydration(page);
+  if (path === "/profile")
+    await expect(page.getByRole("heading", { name: "Recent Tests" })).toBeVisible();
+}
