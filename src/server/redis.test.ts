@@ -42,7 +42,9 @@ describe("with REDIS_URL", () => {
   });
 
   it("shares the per-account sign-in limit between app instances", async () => {
-    const account = await createUser(t.app, {}, freshAddress());
+    // Redis keeps failures for a day, across runs: an address no earlier run used keeps theirs out.
+    const email = `backoff-${Date.now().toString(36)}-${process.pid}@example.com`;
+    const account = await createUser(t.app, { email }, freshAddress());
     const signIn = (app: TestApp, n: number) =>
       app.app.inject({
         method: "POST",

@@ -11,9 +11,12 @@ import { operationsOf, type Operation } from "./openapi-operations.ts";
 /** At least this many requests in all, spread evenly over the routes, signed out and in. */
 const TOTAL_REQUESTS = 6_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** What a stack trace, a file path or a database or runtime error would put in an answer. */
+/**
+ * What a stack trace, a file path or a database or runtime error would put in an answer. A
+ * stack frame is "at name (file:line:column)"; prose such as "boils at 100 (212)" is not one.
+ */
 const LEAK =
-  /node_modules|\bat \S+ \(|\.ts:\d+|TypeError|ReferenceError|Cannot read propert|syntax error at or near|duplicate key value|violates .* constraint|ECONNREFUSED/;
+  /node_modules|\bat \S+ \([^)]*:\d+:\d+\)|\.ts:\d+|TypeError|ReferenceError|Cannot read propert|syntax error at or near|duplicate key value|violates .* constraint|ECONNREFUSED/;
 
 // Sign-ups for the signed-in runs all come from one address.
 const t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "10000" });
