@@ -163,7 +163,10 @@ test.describe("a timed test", () => {
     await expect(graph).toBeVisible();
     await expect(page.getByText("Time (seconds)", { exact: true })).toBeVisible();
     await expect(page.getByText("Words Per Minute", { exact: true })).toBeVisible();
-    const box = (await page.locator(".uplot .u-over").boundingBox())!;
+    // The graph sits below the score; a typist scrolls to it before pointing at it.
+    const over = page.locator(".uplot .u-over");
+    await over.scrollIntoViewIfNeeded();
+    const box = (await over.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
     await expect(page.getByTestId("graph-tooltip")).toHaveText(/^Time: \d+s\d+ WPM$/);
   });

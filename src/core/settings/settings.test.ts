@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, paletteOf, settingsAttributes } from "./settings.ts";
+import { DEFAULT_SETTINGS, paletteOf, readSettings, settingsAttributes } from "./settings.ts";
 
 describe("paletteOf", () => {
   it("follows the system only for the system theme", () => {
@@ -24,5 +24,27 @@ describe("settingsAttributes", () => {
       "data-mistakes": "colour-underline",
       "data-live-stats": "false",
     });
+  });
+});
+
+describe("readSettings", () => {
+  it("keeps the valid fields and defaults the rest", () => {
+    expect(readSettings({ theme: "sepia", caret: "sideways", fontSize: 3 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      theme: "sepia",
+    });
+  });
+
+  it("takes only true or false for the switches", () => {
+    expect(readSettings({ smoothCaret: true, liveStats: "no" })).toEqual({
+      ...DEFAULT_SETTINGS,
+      smoothCaret: true,
+    });
+  });
+
+  it("gives the defaults for anything that is not an object", () => {
+    expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings("dark")).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings([1, 2])).toEqual(DEFAULT_SETTINGS);
   });
 });

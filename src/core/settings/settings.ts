@@ -98,3 +98,30 @@ export function settingsAttributes(
     "data-live-stats": String(settings.liveStats),
   };
 }
+
+function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  return typeof value === "boolean" ? value : fallback;
+}
+
+/**
+ * Settings read back from storage or an older document, field by field: a value this version
+ * does not know becomes the default. Plain code rather than zod, which every page would load.
+ */
+export function readSettings(value: unknown): Settings {
+  const stored: Record<string, unknown> =
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  return {
+    theme: oneOf(THEMES, stored.theme, DEFAULT_SETTINGS.theme),
+    fontSize: oneOf(FONT_SIZES, stored.fontSize, DEFAULT_SETTINGS.fontSize),
+    caret: oneOf(CARET_STYLES, stored.caret, DEFAULT_SETTINGS.caret),
+    smoothCaret: flag(stored.smoothCaret, DEFAULT_SETTINGS.smoothCaret),
+    mistakes: oneOf(MISTAKE_STYLES, stored.mistakes, DEFAULT_SETTINGS.mistakes),
+    liveStats: flag(stored.liveStats, DEFAULT_SETTINGS.liveStats),
+  };
+}

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { readSettings } from "../../core/api/settings.ts";
+import { readSettings } from "../../core/settings/settings.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import type { Database } from "../db/client.ts";
 import { userSettings } from "../db/schema.ts";

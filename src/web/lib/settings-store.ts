@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readSettings } from "../../core/api/settings.ts";
+import { readSettings } from "../../core/settings/settings.ts";
 import { SETTINGS_STORAGE_KEY } from "../../core/settings/settings-script.ts";
 import {
   DEFAULT_SETTINGS,
