@@ -1,42 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-app.ts";
-import { databaseDir, openDatabase } from "./client.ts";
+import { type OlderDatabase, olderDatabase } from "../../../tests/support/older-database.ts";
+import { openDatabase } from "./client.ts";
 import { queryRows } from "./query-rows.ts";
 
-const migrations = path.join(import.meta.dirname, "migrations");
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tt-backfill-"));
-let database: TestDatabase | undefined;
-afterAll(async () => {
-  await database?.drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before 0003, when ranking was read from the mode's name. */
-function migrationsBefore0003(): string {
-  const folder = path.join(scratch, "migrations");
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, "meta/_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 3);
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(
-      path.join(migrations, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
+let older: OlderDatabase | undefined;
+afterAll(() => older?.drop());
 
 const SEED = `
   insert into users (id, email) values ('ann', 'ann@example.com');
@@ -47,30 +16,9 @@ const SEED = `
          ('ann', 60, 90, 60, '1-minute', 'easy', 'a', 'a', 'flagged');
 `;
 
-/** Migrates a fresh database to 0002 and stores results as the server then did. */
-async function databaseAt0002(): Promise<DatabaseConfig> {
-  database = await createTestDatabase();
-  const migrationsFolder = migrationsBefore0003();
-  if (database.config.kind === "postgres") {
-    const client = new pg.Client({ connectionString: database.config.url });
-    await client.connect();
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-    await client.query(SEED);
-    await client.end();
-    return database.config;
-  }
-  const dataDir = path.join(scratch, "data");
-  fs.mkdirSync(dataDir);
-  const client = await PGlite.create(databaseDir(dataDir));
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-  await client.exec(SEED);
-  await client.close();
-  return { kind: "pglite", dataDir };
-}
-
 it("marks old results rankable by today's rule and keeps the leaderboard as it was", async () => {
-  const config = await databaseAt0002();
-  const handle = await openDatabase(config);
+  older = await olderDatabase(3, SEED);
+  const handle = await openDatabase(older.config);
   try {
     const { db } = handle;
     const rows = await queryRows(
