@@ -15,6 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Saves a 500-character medium test typed right over `text` in 100 s. */
+function saveTyped(token: string, text: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/results",
+    headers: { cookie: typist.cookie },
+    payload: {
+      token,
+      mode: "500 Characters",
+      difficulty: "medium",
+      duration: 100,
+      elapsedMs: 100_000,
+      rawText: text,
+      typedText: text,
+      timeline: humanTimeline(text, 100_000),
+    },
+  });
+}
+
 describe("a character test's passages (docs/product.md §10)", () => {
   it("draws distinct passages, enough for 1.2× the target, and lists them all in order", async () => {
     const issued = await startTest(t.app, { mode: "2000 Characters", difficulty: "easy" });
@@ -67,21 +86,7 @@ describe("a character test's passages (docs/product.md §10)", () => {
       500,
     );
     clock.advance(120_000);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/results",
-      headers: { cookie: typist.cookie },
-      payload: {
-        token: issued.token,
-        mode: "500 Characters",
-        difficulty: "medium",
-        duration: 100,
-        elapsedMs: 100_000,
-        rawText: text,
-        typedText: text,
-        timeline: humanTimeline(text, 100_000),
-      },
-    });
+    const response = await saveTyped(issued.token, text);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ verification: "verified", rawText: text });
   });
@@ -90,21 +95,7 @@ describe("a character test's passages (docs/product.md §10)", () => {
     const issued = await startTest(t.app, { mode: "500 Characters", difficulty: "medium" });
     const repeated = buildLengthPassage([issued.passage.text], 500);
     clock.advance(120_000);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/results",
-      headers: { cookie: typist.cookie },
-      payload: {
-        token: issued.token,
-        mode: "500 Characters",
-        difficulty: "medium",
-        duration: 100,
-        elapsedMs: 100_000,
-        rawText: repeated,
-        typedText: repeated,
-        timeline: humanTimeline(repeated, 100_000),
-      },
-    });
+    const response = await saveTyped(issued.token, repeated);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
   });
