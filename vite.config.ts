@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 import { markdownAsHtml } from "./scripts/vite-markdown.ts";
 
@@ -8,17 +7,6 @@ const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
   plugins: [markdownAsHtml(), tailwindcss(), reactRouter()],
-  resolve: {
-    // `npm run bench:typing` builds a second copy with the naive renderer as its baseline.
-    alias: process.env.TYPING_BASELINE
-      ? [
-          {
-            find: /^\.\/PassageView\.tsx$/,
-            replacement: path.resolve("bench/typing/NaivePassageView.tsx"),
-          },
-        ]
-      : [],
-  },
   build: {
     rolldownOptions: {
       output: {

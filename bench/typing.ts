@@ -4,10 +4,9 @@
  * slowdown, for the typing area with the default settings and with its most expensive ones
  * (smooth block caret, largest font, live stats shown), beside the floor: a page with only a
  * text box echoing its input. Every row prints its ratio to the floor.
- * BENCH_CHARACTERS, BENCH_THROTTLES and BENCH_KEY_MS (the gap between keys) change the run; BENCH_NAIVE=1 adds the naive renderer
- * (a span per character, all re-rendered on each keystroke); BUILD_DIR (default
- * build-bench-typing) and BENCH_PORT (and the port after it; default 3911) keep it apart from
- * other runs.
+ * BENCH_CHARACTERS, BENCH_THROTTLES and BENCH_KEY_MS (the gap between keys) change the run;
+ * BUILD_DIR (default build-bench-typing) and BENCH_PORT (default 3911) keep it apart from other
+ * runs.
  */
 import type { Page } from "playwright-core";
 import { buildSite, launchBrowser, percentile, startSite } from "./lib/site.ts";
@@ -18,7 +17,6 @@ const THROTTLES = (process.env.BENCH_THROTTLES ?? "1,4").split(",").map(Number);
 // Its own build directory and ports, so it can run beside other benchmarks and browser tests.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench-typing";
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
-const WITH_NAIVE = process.env.BENCH_NAIVE === "1";
 /** Target: the typing area paints within this multiple of the floor, at every throttle. */
 const FLOOR_RATIO_TARGET = 1.25;
 /** The settings that cost the most per keystroke (product §10), as the settings page stores them. */
@@ -66,9 +64,8 @@ const INSTRUMENT = () => {
     },
     true,
   );
-  // The input event reaches the window last, after React's listener on the document: React
-  // renders and commits a typed character synchronously there, and the typing area reads the
-  // caret's position, forcing layout. (A task queued from the event would run only after the
+  // The input event reaches the window last, after the typing area's listener has drawn the
+  // typed character and read the caret's position, forcing layout. (A task queued from the event would run only after the
   // next frame, as the browser draws before running tasks after input.)
   window.addEventListener("input", (event) => w.__proc.push(performance.now() - event.timeStamp));
 };
@@ -154,12 +151,9 @@ const fmt = (ms: number) => (ms === 0 ? "<16 ms" : `${ms.toFixed(1)} ms`).padSta
 const ratio = (ms: number, floor: number) => `${(ms / floor).toFixed(2)}×`.padStart(9);
 
 async function main() {
-  console.log(`Building the site${WITH_NAIVE ? " and the naive baseline" : ""}…`);
+  console.log("Building the site…");
   const optimizedRoot = buildSite(`${BUILD_DIR}/optimized`);
   const optimized = await startSite(optimizedRoot, PORT);
-  const naive = WITH_NAIVE
-    ? await startSite(buildSite(`${BUILD_DIR}/naive`, { TYPING_BASELINE: "1" }), PORT + 1)
-    : null;
   // Frames are drawn as soon as there is something to draw instead of on a 60 Hz clock, so
   // "next paint" measures the page's own work rather than the wait for the display's refresh.
   const browser = await launchBrowser(["--disable-frame-rate-limit", "--disable-gpu-vsync"]);
@@ -167,7 +161,6 @@ async function main() {
     ["floor (text box)", null, undefined],
     ["TypeTempo, defaults", optimized.url, undefined],
     ["TypeTempo, costliest", optimized.url, EXPENSIVE_SETTINGS],
-    ...(naive ? [["naive baseline", naive.url, undefined] as [string, string, undefined]] : []),
   ];
   let met = true;
   try {
@@ -202,7 +195,6 @@ async function main() {
   } finally {
     await browser.close();
     await optimized.stop();
-    await naive?.stop();
   }
 }
 

@@ -4,29 +4,12 @@ export interface PassageBlock {
   end: number;
 }
 
-/** Lines `first` to before `last` (indexes into the line starts), covering `start` to `end`. */
-export interface LineGroup extends PassageBlock {
-  first: number;
-  last: number;
-}
-
 /*
  * The typing area lays the passage out as one block per line found so far, then one block from
  * the last line start found on (the tail). A block is laid out apart from the others, so a
  * keystroke lays out one short block rather than the whole passage, and a block that begins
  * where a line began breaks into the same lines. Line starts run from 0, ascending.
  */
-
-/** The whole lines (every start but the last begins one), in groups of up to `size` lines. */
-export function lineGroups(lineStarts: readonly number[], size: number): LineGroup[] {
-  const groups: LineGroup[] = [];
-  const lines = lineStarts.length - 1;
-  for (let first = 0; first < lines; first += size) {
-    const last = Math.min(first + size, lines);
-    groups.push({ first, last, start: lineStarts[first]!, end: lineStarts[last]! });
-  }
-  return groups;
-}
 
 /**
  * The tail: from the last line start found to `lookahead` characters past it or past the

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
-import { PassageView } from "./PassageView.tsx";
+import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { useSettings } from "../../lib/settings-store.ts";
 import { useHasFocus } from "./use-has-focus.ts";
@@ -9,14 +9,14 @@ interface TypingAreaProps {
   /** The text box, which the page's keys put the focus back in. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
   passage: string;
-  typed: string;
   idle: boolean;
   /**
-   * Offers the input's new value; false means it was refused and the old value is restored.
-   * `synthetic` when the browser says a script, not the user, sent the input; `composed` when
-   * it ends a composition (an input method, a phone keyboard's word).
+   * Offers the input's new value and returns the typed text after it: the old text when it was
+   * refused, which the box then shows again. `synthetic` when the browser says a script, not the
+   * user, sent the input; `composed` when it ends a composition (an input method, a phone
+   * keyboard's word).
    */
-  onType: (value: string, synthetic: boolean, composed: boolean) => boolean;
+  onType: (value: string, synthetic: boolean, composed: boolean) => string;
   onRestart: () => void;
 }
 
@@ -69,37 +69,39 @@ function scrollToCaret(view: HTMLElement, smoothCaret: HTMLElement | null) {
  * only the end of the typed text (see inputWindowStart); what it holds is put back after the
  * text before it to make the typed text.
  */
-export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }: TypingAreaProps) {
+export function TypingArea({ inputRef, passage, idle, onType, onRestart }: TypingAreaProps) {
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const smoothCaretRef = useRef<HTMLDivElement>(null);
+  const renderer = useRef<PassageRenderer | null>(null);
   // Shown or hidden by CSS; read here only so that switching it on places it at once.
   const { smoothCaret } = useSettings();
-  // Where the box's value starts in the typed text, and that text, for the native listener.
+  // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);
-  const typedRef = useRef(typed);
+  const typedRef = useRef("");
   // Whether the composition's input events were the user's. Chromium reports the compositionend
   // event itself as untrusted, so that is not the one to ask.
   const composingTrusted = useRef<boolean | null>(null);
-
-  // Keep the box holding the end of the typed text, and in step when the test resets or
-  // refuses a value. It is rewritten only when that changes, since a rewrite ends an IME's
-  // composition.
-  useLayoutEffect(() => {
-    typedRef.current = typed;
-    const input = inputRef.current;
-    if (!input) return;
-    windowStart.current = inputWindowStart(typed.length, windowStart.current);
-    const value = typed.slice(windowStart.current);
-    if (input.value !== value) input.value = value;
-  }, [typed, inputRef]);
 
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
   const keepCaretInView = useCallback(() => {
     if (viewRef.current) scrollToCaret(viewRef.current, smoothCaretRef.current);
   }, []);
-  useLayoutEffect(keepCaretInView, [typed, passage, smoothCaret, keepCaretInView]);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const drawn = new PassageRenderer(host, keepCaretInView);
+    renderer.current = drawn;
+    return () => drawn.dispose();
+  }, [keepCaretInView]);
+  useLayoutEffect(() => {
+    renderer.current?.setPassage(passage);
+    renderer.current?.setTyped(typedRef.current);
+  }, [passage]);
+  useLayoutEffect(keepCaretInView, [smoothCaret, keepCaretInView]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -125,11 +127,21 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
     return () => input.removeEventListener("beforeinput", beforeInput);
   }, [inputRef]);
 
+  /**
+   * A keystroke's whole path to the screen: the session takes the input, the box keeps holding
+   * the end of the typed text, and the passage redraws the lines that changed, with no render
+   * of the page in between. The box is rewritten only when its text differs, since a rewrite
+   * ends an IME's composition.
+   */
   const offer = (input: HTMLTextAreaElement, trusted: boolean, composed = false) => {
-    const before = typed.slice(0, windowStart.current);
-    if (!onType(before + input.value, !trusted, composed)) {
-      input.value = typed.slice(windowStart.current);
-    }
+    const before = typedRef.current.slice(0, windowStart.current);
+    const typed = onType(before + input.value, !trusted, composed);
+    typedRef.current = typed;
+    windowStart.current = inputWindowStart(typed.length, windowStart.current);
+    const value = typed.slice(windowStart.current);
+    if (input.value !== value) input.value = value;
+    renderer.current?.setTyped(typed);
+    keepCaretInView();
   };
 
   return (
@@ -145,7 +157,7 @@ export function TypingArea({ inputRef, passage, typed, idle, onType, onRestart }
           data-testid="passage"
           className={`tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
-          <PassageView passage={passage} typed={typed} onRelayout={keepCaretInView} />
+          <div ref={hostRef} />
           <div ref={smoothCaretRef} className="tt-smooth-caret" />
         </div>
       </div>

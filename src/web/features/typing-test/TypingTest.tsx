@@ -150,7 +150,6 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
       <TypingArea
         inputRef={boxRef}
         passage={test.passage}
-        typed={test.typed}
         idle={!running}
         onType={test.type}
         onRestart={onRestart}
@@ -172,7 +171,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
         <Button ref={restartRef} variant="secondary" onClick={onRestart}>
           Reset
         </Button>
-        {setup.kind === "length" && running && test.typed.length > 0 && (
+        {setup.kind === "length" && running && (
           <Button variant="primary" onClick={test.stop}>
             Stop
           </Button>

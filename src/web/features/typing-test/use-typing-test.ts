@@ -12,7 +12,6 @@ import { AppendError, continueTest, startTest } from "./passage-client.ts";
 export interface TypingTestState {
   loading: boolean;
   passage: string;
-  typed: string;
   status: TypingSession["status"];
   elapsedMs: number;
   remainingMs: number;
@@ -29,10 +28,12 @@ export interface TypingTestState {
    */
   appendProblem: string | null;
   /**
-   * Offers the input's new value; `synthetic` when a script, not the user, changed it,
-   * `composed` when an input method or phone keyboard committed it.
+   * Offers the input's new value and returns the typed text after it (unchanged when the value
+   * was refused); `synthetic` when a script, not the user, changed it, `composed` when an input
+   * method or phone keyboard committed it. A keystroke renders nothing by itself: the page
+   * renders when the test starts or ends and on the clock's tick (the live figures).
    */
-  type: (value: string, synthetic?: boolean, composed?: boolean) => boolean;
+  type: (value: string, synthetic?: boolean, composed?: boolean) => string;
   stop: () => void;
 }
 
@@ -69,7 +70,6 @@ function saveRequestFor(
  */
 export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTestState {
   const [session, setSession] = useState<TypingSession | null>(null);
-  const [typed, setTyped] = useState("");
   const [passage, setPassage] = useState("");
   const [result, setResult] = useState<SessionResult | null>(null);
   const [now, setNow] = useState(0);
@@ -131,14 +131,12 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
 
   const type = useCallback(
     (value: string, synthetic = false, composed = false) => {
-      if (!session) return false;
+      if (!session) return "";
       const at = performance.now();
+      const statusBefore = session.status;
       const accepted = session.input(value, at, synthetic, composed);
-      if (session.status === "finished") {
-        setResult(session.result());
-      }
-      setTyped(session.typed);
-      setNow(at);
+      if (session.status === "finished") setResult(session.result());
+      else if (session.status !== statusBefore) setNow(at);
       if (accepted && session.needsMoreText() && !appending.current) {
         appending.current = true;
         continueTest(token, difficulty, appends.current?.signal).then(
@@ -157,7 +155,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
           },
         );
       }
-      return accepted;
+      return session.typed;
     },
     [session, difficulty, token],
   );
@@ -177,7 +175,6 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
   return {
     loading: session === null,
     passage,
-    typed,
     status: session?.status ?? "idle",
     elapsedMs: session ? session.elapsedMs(now) : 0,
     remainingMs: session ? session.remainingMs(now) : 0,

@@ -1,0 +1,219 @@
+import { tailBlock } from "../../../core/typing/passage-blocks.ts";
+import { lineStartsIn } from "./line-starts.ts";
+
+/**
+ * Characters laid out past the last line start found: several lines, so the lines shown below
+ * the caret's are always there while the next ones are found.
+ */
+const LOOKAHEAD = 320;
+/** Lines per group box: laying out a line steps past a few groups rather than every line. */
+const GROUP_LINES = 16;
+
+type CharState = "ok" | "bad" | "caret" | "todo";
+
+/**
+ * Fills one block: runs of characters in the same state share a span, so a block is a handful
+ * of elements whatever its length. The caret character and every wrong character stand alone.
+ */
+function fillBlock(block: HTMLElement, text: string, typed: string, caret: number) {
+  const spans: HTMLSpanElement[] = [];
+  let runStart = 0;
+  let runState: CharState | "" = "";
+  for (let i = 0; i <= text.length; i++) {
+    let state: CharState | "" = "";
+    if (i < text.length) {
+      if (i === caret) state = "caret";
+      else if (i < typed.length) state = typed[i] === text[i] ? "ok" : "bad";
+      else state = "todo";
+    }
+    if (state !== runState || state === "caret" || state === "bad") {
+      if (i > runStart) {
+        const span = document.createElement("span");
+        span.className = `tt-${runState}`;
+        span.dataset.state = runState;
+        span.textContent = text.slice(runStart, i);
+        spans.push(span);
+      }
+      runStart = i;
+      runState = state;
+    }
+  }
+  block.replaceChildren(...spans);
+}
+
+/** Runs `work` once the browser is idle, so it never delays a keystroke's frame. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Draws the passage and what was typed over it straight into the DOM, one block per line found
+ * so far and a tail (see passage-blocks), so a keystroke rewrites the one or two lines it
+ * changed: no framework render runs between a key and its frame. Line starts are read from the
+ * browser's own layout while it is idle, ahead of the caret, and found again when the width
+ * changes where lines break.
+ */
+export class PassageRenderer {
+  private passage = "";
+  private typed = "";
+  private starts: number[] = [0];
+  private lines: HTMLDivElement[] = [];
+  private groups: HTMLDivElement[] = [];
+  private tail = document.createElement("div");
+  private tailEnd = 0;
+  private width = 0;
+  private cancelIdle: (() => void) | null = null;
+  private readonly observer: ResizeObserver;
+  private readonly host: HTMLElement;
+  private readonly onRelayout: () => void;
+
+  /** `onRelayout` is called when blocks were rebuilt, as that may move the caret. */
+  constructor(host: HTMLElement, onRelayout: () => void) {
+    this.host = host;
+    this.onRelayout = onRelayout;
+    this.observer = new ResizeObserver(([entry]) => {
+      const width = entry!.contentRect.width;
+      if (width === this.width) return;
+      this.width = width;
+      this.rebuild([0]);
+    });
+    this.observer.observe(host);
+  }
+
+  dispose(): void {
+    this.observer.disconnect();
+    this.cancelIdle?.();
+  }
+
+  /** A new passage, or the same one with text appended (its known lines still hold). */
+  setPassage(passage: string): void {
+    const appended = passage.startsWith(this.passage);
+    this.passage = passage;
+    this.rebuild(appended ? this.starts : [0]);
+  }
+
+  setTyped(typed: string): void {
+    const before = this.typed;
+    if (typed === before) return;
+    this.typed = typed;
+    let from = 0;
+    const common = Math.min(before.length, typed.length);
+    while (from < common && before.charCodeAt(from) === typed.charCodeAt(from)) from++;
+    // Every character from the first change to the old or new caret, whichever is further.
+    const to = Math.max(before.length, typed.length);
+    const lastLine = this.lines.length;
+    for (let line = this.lineAt(from); line < lastLine && this.starts[line]! <= to; line++) {
+      this.fillLine(line);
+    }
+    if (to >= this.starts[lastLine]! || this.tailNeedsGrowing()) this.fillTail();
+    this.findLinesIfNeeded();
+  }
+
+  /** The index of the line holding `offset`; the tail's index when it is past every line. */
+  private lineAt(offset: number): number {
+    let low = 0;
+    let high = this.lines.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.starts[mid + 1]! <= offset) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private blockText(start: number, end: number) {
+    const caret = this.typed.length;
+    return {
+      text: this.passage.slice(start, end),
+      typed: this.typed.slice(start, Math.min(end, caret)),
+      caret: caret >= start && caret < end ? caret - start : -1,
+    };
+  }
+
+  private fillLine(line: number) {
+    const { text, typed, caret } = this.blockText(this.starts[line]!, this.starts[line + 1]!);
+    fillBlock(this.lines[line]!, text, typed, caret);
+  }
+
+  private tailNeedsGrowing() {
+    const { end } = tailBlock(this.starts, this.typed.length, this.passage.length, LOOKAHEAD);
+    return end !== this.tailEnd;
+  }
+
+  private fillTail() {
+    const { start, end } = tailBlock(
+      this.starts,
+      this.typed.length,
+      this.passage.length,
+      LOOKAHEAD,
+    );
+    this.tailEnd = end;
+    const { text, typed, caret } = this.blockText(start, end);
+    fillBlock(this.tail, text, typed, caret);
+  }
+
+  /** Draws every block anew for the given line starts. */
+  private rebuild(starts: number[]) {
+    this.cancelIdle?.();
+    this.cancelIdle = null;
+    this.starts = starts;
+    this.lines = [];
+    this.groups = [];
+    this.addGroupLines(0, starts.length - 1);
+    this.fillTail();
+    this.host.replaceChildren(...this.groups, this.tail);
+    this.onRelayout();
+    this.findLinesIfNeeded();
+  }
+
+  /** Adds line blocks for lines `first` to before `last`, in group boxes of GROUP_LINES. */
+  private addGroupLines(first: number, last: number) {
+    for (let line = first; line < last; line++) {
+      let group = this.groups.at(-1);
+      if (!group || line % GROUP_LINES === 0) {
+        group = document.createElement("div");
+        this.groups.push(group);
+        if (this.tail.parentNode === this.host) this.host.insertBefore(group, this.tail);
+      }
+      const block = document.createElement("div");
+      this.lines.push(block);
+      this.fillLine(line);
+      group.append(block);
+    }
+  }
+
+  /**
+   * Lines are found while at least two whole lines past the caret's are known, so typing does
+   * not reach the tail's end before they are.
+   */
+  private findLinesIfNeeded() {
+    if (this.cancelIdle) return;
+    const starts = this.starts;
+    const wanted = starts.length < 4 || this.typed.length >= starts[starts.length - 3]!;
+    if (!wanted || this.width === 0) return;
+    this.cancelIdle = whenIdle(() => {
+      this.cancelIdle = null;
+      this.findLines();
+    });
+  }
+
+  private findLines() {
+    const start = this.starts.at(-1)!;
+    const end = start + (this.tail.textContent ?? "").length;
+    const found = lineStartsIn(this.tail);
+    // A block cut short before the passage's end may break its last line early.
+    const whole = end === this.passage.length ? found : found.slice(0, -1);
+    if (whole.length === 0) return;
+    const first = this.starts.length - 1;
+    this.starts = [...this.starts, ...whole.map((offset) => start + offset)];
+    this.addGroupLines(first, this.starts.length - 1);
+    this.fillTail();
+    this.onRelayout();
+    this.findLinesIfNeeded();
+  }
+}
