@@ -20,6 +20,8 @@ import {
   registerBodyLimits,
   registerJsonDepthLimit,
 } from "./http/body-limits.ts";
+import { registerApiCachePolicy } from "./http/cache-control.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerDrain } from "./http/drain.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -150,6 +152,8 @@ export async function buildApp({
   registerBodyLimits(app);
   registerJsonDepthLimit(app);
   registerSecurityHeaders(app, config.env === "production");
+  registerApiCachePolicy(app);
+  registerCompression(app);
   const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
   registerSameOriginCheck(app, publicOrigin);
   registerTextGuard(app);
