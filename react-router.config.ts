@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
+import { precompress } from "./scripts/precompress.ts";
 import { PRERENDERED_PATHS } from "./src/core/site/route-catalog.ts";
 
 export default {
@@ -9,4 +11,13 @@ export default {
   // its HTML carries the page's title and metadata before any JavaScript runs.
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
+  // Last, once the pages are prerendered: brotli and gzip copies of every text file, which the
+  // server sends to browsers that accept them.
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const { files, bytes, brotliBytes } = await precompress(client);
+    console.log(
+      `Precompressed ${files} files in ${path.relative(process.cwd(), client)}: ${(bytes / 1024).toFixed(0)} kB, ${(brotliBytes / 1024).toFixed(0)} kB with brotli.`,
+    );
+  },
 } satisfies Config;

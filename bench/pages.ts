@@ -1,19 +1,27 @@
 /**
  * npm run bench:pages: the gzipped JavaScript and CSS a first visit of each page loads, against
- * the 120 kB budget of JavaScript per route.
+ * the 120 kB budget of JavaScript per route, and the bytes a first visit of each route actually
+ * transfers from the production server, with brotli and without any encoding, against the
+ * 150 kB target.
  *
  * It builds the site into its own directory (BUILD_DIR, default build-bench; pass --no-build
- * to measure an existing one), reads each prerendered page's script, modulepreload and
- * stylesheet tags, follows the static imports of every script, and gzips what it finds.
- * Chunks reached only through a dynamic import() are lazy; the largest is reported.
+ * to measure an existing one), reads each prerendered page's script, modulepreload, stylesheet,
+ * icon and image tags, follows the static imports of every script and the url()s of every
+ * stylesheet, and gzips what it finds. Chunks reached only through a dynamic import() are lazy;
+ * the largest is reported. Then it starts the server on that build (BENCH_PORT, default 4640)
+ * and requests each route's page and everything it loads first, as a browser would on a first
+ * visit.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { ARTICLES, PRERENDERED_PATHS } from "../src/core/site/route-catalog.ts";
-import { buildSite } from "./lib/site.ts";
+import { buildSite, startSite } from "./lib/site.ts";
 
 const BUDGET_KB = 120;
+const TRANSFER_TARGET_KB = 150;
+const PORT = Number(process.env.BENCH_PORT ?? 4640);
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
 const clientDir = path.join(buildDir, "client");
 const REPORTED = [
@@ -76,6 +84,20 @@ interface PageWeight {
   path: string;
   js: Set<string>;
   css: Set<string>;
+  /** Icons, images and fonts: what else the first paint fetches. */
+  other: Set<string>;
+}
+
+/** Files a stylesheet names with url(), fonts and images, as paths from the site's root. */
+function stylesheetFiles(cssPath: string): string[] {
+  const found: string[] = [];
+  for (const match of read(cssPath).matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    const url = match[1]!;
+    if (url.startsWith("data:") || /^[a-z]+:/i.test(url)) continue;
+    const resolved = url.startsWith("/") ? url : resolve(cssPath, url);
+    if (fs.existsSync(path.join(clientDir, resolved))) found.push(resolved);
+  }
+  return found;
 }
 
 /** What the browser fetches on a first visit, read from the page's own tags. */
@@ -94,7 +116,13 @@ function firstLoad(pagePath: string): PageWeight {
   }
   for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g))
     css.add(match[1]!);
-  return { path: pagePath, js: staticClosure(scripts), css };
+  const other = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:link rel="(?:icon|preload)"[^>]*href|img[^>]*src)="(\/[^"]+)"/g,
+  ))
+    other.add(match[1]!);
+  for (const sheet of css) for (const file of stylesheetFiles(sheet)) other.add(file);
+  return { path: pagePath, js: staticClosure(scripts), css, other };
 }
 
 const sum = (assets: Iterable<string>) => [...assets].reduce((total, a) => total + gzipped(a), 0);
@@ -135,3 +163,60 @@ console.log(
     ? `Largest lazy chunk (loaded by import() when needed): ${largestLazy}, ${kb(gzipped(largestLazy))} kB = ${(gzipped(largestLazy) / 1024 / BUDGET_KB).toFixed(2)}× the budget`
     : "No lazy chunks.",
 );
+
+/** Bytes on the wire for one request: the response's head and its body as sent, undecoded. */
+function transferred(url: string, acceptEncoding: string | undefined): Promise<number> {
+  return new Promise((done, fail) => {
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    http
+      .get(url, { headers }, (response) => {
+        // The not-found page is prerendered too, and served with its 404.
+        if (response.statusCode !== 200 && response.statusCode !== 404) {
+          fail(new Error(`${url} answered ${response.statusCode}`));
+          response.resume();
+          return;
+        }
+        let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+        }
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => done(bytes));
+        response.on("error", fail);
+      })
+      .on("error", fail);
+  });
+}
+
+/** What Chromium sends; the server answers brotli. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+console.log(`\nStarting the server on ${clientDir} …`);
+const site = await startSite(path.resolve(clientDir), PORT);
+try {
+  console.log(
+    `\nBytes transferred on a first visit (page, scripts, stylesheets, icon, images, fonts; headers included), 1 kB = 1024 bytes; target ${TRANSFER_TARGET_KB} kB\n`,
+  );
+  console.log(
+    `${"page".padEnd(58)} ${"files".padStart(5)} ${"none kB".padStart(8)} ${"br kB".padStart(7)}  ratio  of target`,
+  );
+  let heaviest = { path: "", brotli: 0 };
+  for (const page of pages) {
+    const files = [page.path, ...page.css, ...page.js, ...page.other];
+    let identity = 0;
+    let brotli = 0;
+    for (const file of files) {
+      identity += await transferred(`${site.url}${file}`, undefined);
+      brotli += await transferred(`${site.url}${file}`, BROWSER_ENCODINGS);
+    }
+    if (brotli > heaviest.brotli) heaviest = { path: page.path, brotli };
+    console.log(
+      `${page.path.padEnd(58)} ${String(files.length).padStart(5)} ${kb(identity).padStart(8)} ${kb(brotli).padStart(7)}  ${(brotli / identity).toFixed(2).padStart(5)}  ${((brotli / 1024 / TRANSFER_TARGET_KB) * 100).toFixed(0).padStart(5)}%`,
+    );
+  }
+  console.log(
+    `\nHeaviest first visit with brotli: ${heaviest.path}, ${kb(heaviest.brotli)} kB = ${(heaviest.brotli / 1024 / TRANSFER_TARGET_KB).toFixed(2)}× the target (${heaviest.brotli / 1024 <= TRANSFER_TARGET_KB ? "within" : "OVER"}); "none" is the same visit from a client that accepts no encoding, as every visit was sent before the server compressed.`,
+  );
+} finally {
+  await site.stop();
+}

@@ -20,12 +20,15 @@ import {
   registerBodyLimits,
   registerJsonDepthLimit,
 } from "./http/body-limits.ts";
+import { registerApiCachePolicy } from "./http/cache-control.ts";
+import { registerCompression } from "./http/compression.ts";
 import { registerDrain } from "./http/drain.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSameOriginCheck } from "./http/same-origin.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerTextGuard } from "./http/text-guard.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
@@ -140,7 +143,9 @@ export async function buildApp({
     logger: loggerOptions(config, logger),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies in front; then request.ip, request.protocol and
+    // request.host come from their X-Forwarded-* headers (rate limits, Secure cookies, origin).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ...timeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +155,8 @@ export async function buildApp({
   registerBodyLimits(app);
   registerJsonDepthLimit(app);
   registerSecurityHeaders(app, config.env === "production");
+  registerApiCachePolicy(app);
+  registerCompression(app);
   const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
   registerSameOriginCheck(app, publicOrigin);
   registerTextGuard(app);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHALLENGE_DEFAULT_WPM } from "../core/typing/speed-challenge.ts";
 import { ConfigError } from "./config-error.ts";
 import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,6 +24,17 @@ const envSchema = z.object({
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
   SPEED_CHALLENGE_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_DEFAULT_WPM),
   TESTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && !Array.isArray(parsed)) {
+        context.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   ...authEnvShape,
 });
 
@@ -46,6 +58,8 @@ export interface AppConfig {
   speedChallengeWpm: number;
   /** Tests (and appended passages) one user, or one address signed out, may start per minute. */
   testsRateLimitMax: number;
+  /** The proxies whose X-Forwarded-For, -Proto and -Host are believed; false for none. */
+  trustProxy: TrustProxy;
 }
 
 export { ConfigError };
@@ -71,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
     speedChallengeWpm: e.SPEED_CHALLENGE_WPM,
     testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -1,58 +1,37 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { CLIENT_PAGES, NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { IMMUTABLE } from "./cache-control.ts";
 import { apiNotFound } from "./errors.ts";
-
-const HTML = "text/html; charset=utf-8";
+import { loadPage, pageFromHtml, sendPage } from "./page.ts";
 
 function htmlFile(webRoot: string, pagePath: string): string {
   return path.join(webRoot, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
 }
 
-interface Page {
-  html: Buffer | string;
-  /** Allows exactly the inline scripts of this page. */
-  csp: string;
-}
-
-function page(html: Buffer | string): Page {
-  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html.toString())) };
-}
-
-function sendHtml(reply: FastifyReply, status: number, { html, csp }: Page) {
-  // Pages are small and change with every deploy; hashed assets carry the long cache.
-  return reply
-    .status(status)
-    .type(HTML)
-    .header("cache-control", "no-cache")
-    .header("content-security-policy", csp)
-    .send(html);
-}
-
 const NOT_BUILT =
-  page(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TypeTempo is not built yet</title></head>
+  pageFromHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TypeTempo is not built yet</title></head>
 <body><h1>The front end has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart the server. The API under /api works already.</p></body></html>`);
 
 /**
- * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk, and
- * the prerendered not-found page with a real 404 for anything else.
+ * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk (each
+ * in the build's brotli or gzip copy when the browser takes one), and the prerendered
+ * not-found page with a real 404 for anything else.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const built = fs.existsSync(path.join(webRoot, "index.html"));
   const notFoundFile = htmlFile(webRoot, NOT_FOUND_PATH);
-  const notFoundPage = page(
-    built && fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : "Not found",
-  );
+  const notFoundPage =
+    built && fs.existsSync(notFoundFile) ? loadPage(notFoundFile) : pageFromHtml("Not found");
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === "/api" || request.url.startsWith("/api/")) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
-    if (!built) return sendHtml(reply, 503, NOT_BUILT);
-    return sendHtml(reply, 404, notFoundPage);
+    if (!built) return sendPage(request, reply, 503, NOT_BUILT);
+    return sendPage(request, reply, 404, notFoundPage);
   });
   if (!built) {
     app.log.warn({ webRoot }, "front end not built: pages answer 503 until `npm run build`");
@@ -63,9 +42,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     const file = htmlFile(webRoot, pagePath);
     if (!fs.existsSync(file))
       throw new Error(`The build lacks ${pagePath}: rebuild the front end.`);
-    const prerendered = page(fs.readFileSync(file));
-    app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
-      sendHtml(reply, 200, prerendered),
+    const prerendered = loadPage(file);
+    app.get(pagePath, { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, 200, prerendered),
     );
   }
 
@@ -73,10 +52,10 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   // comes from the API.
   const fallbackFile = path.join(webRoot, "__spa-fallback.html");
   if (fs.existsSync(fallbackFile)) {
-    const fallback = page(fs.readFileSync(fallbackFile));
+    const fallback = loadPage(fallbackFile);
     for (const { pattern } of CLIENT_PAGES) {
-      app.get(pattern, { schema: { hide: true } }, (_request, reply) =>
-        sendHtml(reply, 200, fallback),
+      app.get(pattern, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, 200, fallback),
       );
     }
   }
@@ -86,10 +65,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     index: false,
     redirect: false,
     wildcard: true,
+    // The build's .br and .gz copies, chosen by the request's Accept-Encoding (with Vary).
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-      }
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header("cache-control", IMMUTABLE);
     },
   });
 }

@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { REVALIDATE } from "./cache-control.ts";
+import { varyOnEncoding } from "./compression.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import {
+  compressBest,
+  ENCODING_EXTENSIONS,
+  ENCODINGS,
+  MIN_COMPRESSED_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from "./encoding.ts";
+
+const HTML = "text/html; charset=utf-8";
+
+/** A prerendered page, held in memory with its compressed copies. */
+export interface Page {
+  html: Buffer;
+  /** Allows exactly the inline scripts of this page. */
+  csp: string;
+  /** Names this version of the page, so a browser's copy is confirmed with a 304. */
+  etag: string;
+  /** The build's brotli and gzip copies; one the build lacks is made on its first request. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export function pageFromHtml(html: Buffer | string, encoded: Page["encoded"] = {}): Page {
+  const bytes = Buffer.from(html);
+  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+  return {
+    html: bytes,
+    csp: contentSecurityPolicy(inlineScriptHashes(bytes.toString())),
+    etag: `W/"${hash}"`,
+    encoded,
+  };
+}
+
+/** A page of the build, with the .br and .gz copies written beside it. */
+export function loadPage(file: string): Page {
+  const encoded: Page["encoded"] = {};
+  for (const encoding of ENCODINGS) {
+    const copy = file + ENCODING_EXTENSIONS[encoding];
+    // A copy older than its page was left by an earlier build.
+    if (fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs) {
+      encoded[encoding] = Promise.resolve(fs.readFileSync(copy));
+    }
+  }
+  return pageFromHtml(fs.readFileSync(file), encoded);
+}
+
+function encodedBody(page: Page, encoding: Encoding): Promise<Buffer> {
+  return (page.encoded[encoding] ??= compressBest(page.html, encoding));
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === bare);
+}
+
+/** Sends a page: brotli or gzip as the browser accepts, a 304 when its copy is current. */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: Page,
+) {
+  reply
+    .status(status)
+    .type(HTML)
+    .header("cache-control", REVALIDATE)
+    .header("content-security-policy", page.csp);
+  if (status === 200) {
+    reply.header("etag", page.etag);
+    if (matches(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+  }
+  if (page.html.length < MIN_COMPRESSED_BYTES) return reply.send(page.html);
+  varyOnEncoding(reply);
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(page.html);
+  const body = await encodedBody(page, encoding);
+  return reply.header("content-encoding", encoding).send(body);
+}
