@@ -25,9 +25,48 @@ export function keyName(char: string): string {
   return char.toLowerCase();
 }
 
-function add(into: Map<string, KeyStat>, name: string, error: boolean, ms: number | null): void {
-  let stat = into.get(name);
-  if (!stat) into.set(name, (stat = [0, 0, 0, 0]));
+function addTo(stat: KeyStat, [hits, errors, timed, ms]: KeyStat): void {
+  stat[0] += hits;
+  stat[1] += errors;
+  stat[2] += timed;
+  stat[3] += ms;
+}
+
+function sorted(stats: Map<string, KeyStat>): Record<string, KeyStat> {
+  const out: Record<string, KeyStat> = {};
+  for (const name of [...stats.keys()].sort()) out[name] = stats.get(name)!;
+  return out;
+}
+
+/** Adds a stat under its name, joining "T" to "t" when both came up. */
+function addNamed(into: Map<string, KeyStat>, name: string, stat: KeyStat): void {
+  const existing = into.get(name);
+  if (existing) addTo(existing, stat);
+  else into.set(name, stat);
+}
+
+/**
+ * Small consecutive numbers for the passage's characters, so that counting indexes arrays
+ * rather than hashing a key per keystroke: that hashing was most of the cost of a long run.
+ */
+class CharSlots {
+  readonly codes: number[] = [];
+  private readonly ascii = new Int16Array(128).fill(-1);
+  private readonly other = new Map<number, number>();
+
+  of(code: number): number {
+    if (code < 128) {
+      const slot = this.ascii[code]!;
+      return slot >= 0 ? slot : (this.ascii[code] = this.codes.push(code) - 1);
+    }
+    let slot = this.other.get(code);
+    if (slot === undefined) this.other.set(code, (slot = this.codes.push(code) - 1));
+    return slot;
+  }
+}
+
+function count(stats: KeyStat[], slot: number, error: boolean, ms: number | null): void {
+  const stat = (stats[slot] ??= [0, 0, 0, 0]);
   stat[0]++;
   if (error) stat[1]++;
   if (ms !== null) {
@@ -36,9 +75,7 @@ function add(into: Map<string, KeyStat>, name: string, error: boolean, ms: numbe
   }
 }
 
-function sorted(entries: Iterable<[string, KeyStat]>): Record<string, KeyStat> {
-  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
+const char = (code: number) => String.fromCharCode(code);
 
 /**
  * The figures of one timeline. Every keystroke within the passage is a hit for the key the
@@ -48,8 +85,10 @@ function sorted(entries: Iterable<[string, KeyStat]>): Record<string, KeyStat> {
  * to delete or a composed word in between would measure something other than the key.
  */
 export function keyStats(passage: string, edits: readonly TimelineEdit[]): KeyStats {
-  const keys = new Map<string, KeyStat>();
-  const bigrams = new Map<string, KeyStat>();
+  const slots = new CharSlots();
+  const keys: KeyStat[] = [];
+  // bigrams[a][b]: the character in slot a, then the one in slot b.
+  const bigrams: KeyStat[][] = [];
   const strokes = keystrokes(passage, edits);
   for (let i = 0; i < strokes.length; i++) {
     const stroke = strokes[i]!;
@@ -64,10 +103,21 @@ export function keyStats(passage: string, edits: readonly TimelineEdit[]): KeySt
       before.position === p - 1 &&
       stroke.t >= before.t;
     const ms = timed ? stroke.t - before.t : null;
-    add(keys, keyName(passage[p]!), !stroke.correct, ms);
-    if (p > 0) add(bigrams, passage.slice(p - 1, p + 1).toLowerCase(), !stroke.correct, ms);
+    const slot = slots.of(passage.charCodeAt(p));
+    count(keys, slot, !stroke.correct, ms);
+    if (p > 0)
+      count((bigrams[slots.of(passage.charCodeAt(p - 1))] ??= []), slot, !stroke.correct, ms);
   }
-  return { keys: sorted(keys), bigrams: sorted(bigrams) };
+  const keyNames = new Map<string, KeyStat>();
+  const bigramNames = new Map<string, KeyStat>();
+  keys.forEach((stat, slot) => addNamed(keyNames, keyName(char(slots.codes[slot]!)), stat));
+  bigrams.forEach((row, first) =>
+    row.forEach((stat, second) => {
+      const pair = char(slots.codes[first]!) + char(slots.codes[second]!);
+      addNamed(bigramNames, pair.toLowerCase(), stat);
+    }),
+  );
+  return { keys: sorted(keyNames), bigrams: sorted(bigramNames) };
 }
 
 function mergeRecords(
@@ -75,16 +125,10 @@ function mergeRecords(
   b: Record<string, KeyStat>,
 ): Record<string, KeyStat> {
   const merged = new Map<string, KeyStat>(Object.entries(a).map(([name, s]) => [name, [...s]]));
-  for (const [name, [hits, errors, timed, ms]] of Object.entries(b)) {
-    const stat = merged.get(name);
-    if (stat) {
-      stat[0] += hits;
-      stat[1] += errors;
-      stat[2] += timed;
-      stat[3] += ms;
-    } else {
-      merged.set(name, [hits, errors, timed, ms]);
-    }
+  for (const [name, stat] of Object.entries(b)) {
+    const existing = merged.get(name);
+    if (existing) addTo(existing, stat);
+    else merged.set(name, [...stat]);
   }
   return sorted(merged);
 }
@@ -92,69 +136,4 @@ function mergeRecords(
 /** Two sets of figures as one, as a typist's aggregate takes in a new result. */
 export function mergeKeyStats(a: KeyStats, b: KeyStats): KeyStats {
   return { keys: mergeRecords(a.keys, b.keys), bigrams: mergeRecords(a.bigrams, b.bigrams) };
-}
-
-export interface RankedKey {
-  key: string;
-  hits: number;
-  errors: number;
-  /** errors / hits in %, one decimal. */
-  errorRate: number;
-  /** Mean time of the timed hits in ms, whole; null when none was timed. */
-  meanMs: number | null;
-}
-
-export interface KeyRanking {
-  slowestKeys: RankedKey[];
-  errorKeys: RankedKey[];
-  slowestBigrams: RankedKey[];
-  errorBigrams: RankedKey[];
-}
-
-export interface RankOptions {
-  /** Hits (timed hits, for speed) a key needs to be ranked: fewer say little. Default 5. */
-  minKeyHits?: number;
-  /** The same for bigrams, which each come up less often than keys. Default 3. */
-  minBigramHits?: number;
-  /** How many to list in each ranking. Default 10. */
-  limit?: number;
-}
-
-function ranked(stats: Record<string, KeyStat>): RankedKey[] {
-  return Object.entries(stats).map(([key, [hits, errors, timed, ms]]) => ({
-    key,
-    hits,
-    errors,
-    errorRate: Math.round((errors / hits) * 1000) / 10,
-    meanMs: timed > 0 ? Math.round(ms / timed) : null,
-  }));
-}
-
-const byKey = (a: RankedKey, b: RankedKey) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
-function slowest(stats: Record<string, KeyStat>, minHits: number, limit: number): RankedKey[] {
-  return ranked(stats)
-    .filter((k) => k.meanMs !== null && stats[k.key]![2] >= minHits)
-    .sort((a, b) => b.meanMs! - a.meanMs! || byKey(a, b))
-    .slice(0, limit);
-}
-
-function errorProne(stats: Record<string, KeyStat>, minHits: number, limit: number): RankedKey[] {
-  return ranked(stats)
-    .filter((k) => k.hits >= minHits && k.errors > 0)
-    .sort((a, b) => b.errorRate - a.errorRate || b.errors - a.errors || byKey(a, b))
-    .slice(0, limit);
-}
-
-/** The slowest and the most error-prone keys and bigrams among those with enough hits. */
-export function rankKeys(
-  stats: KeyStats,
-  { minKeyHits = 5, minBigramHits = 3, limit = 10 }: RankOptions = {},
-): KeyRanking {
-  return {
-    slowestKeys: slowest(stats.keys, minKeyHits, limit),
-    errorKeys: errorProne(stats.keys, minKeyHits, limit),
-    slowestBigrams: slowest(stats.bigrams, minBigramHits, limit),
-    errorBigrams: errorProne(stats.bigrams, minBigramHits, limit),
-  };
 }

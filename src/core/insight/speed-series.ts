@@ -21,10 +21,13 @@ export interface SpeedSample {
 
 /** The typed text as edits change it, with a running count of its wrong characters. */
 class JudgedText {
+  private readonly passage: string;
   private readonly chars: string[] = [];
   wrong = 0;
 
-  constructor(private readonly passage: string) {}
+  constructor(passage: string) {
+    this.passage = passage;
+  }
 
   get length(): number {
     return this.chars.length;
@@ -33,7 +36,13 @@ class JudgedText {
   /** Re-judges only from the edit on: an edit at the end, as typing makes, touches a character or two. */
   apply([, at, removed, inserted]: TimelineEdit): void {
     this.wrong -= this.wrongFrom(at);
-    this.chars.splice(at, removed, ...inserted);
+    if (at + removed === this.chars.length) {
+      // Typing and backspacing at the end, nearly every edit: no array to splice in.
+      for (let i = 0; i < removed; i++) this.chars.pop();
+      for (let i = 0; i < inserted.length; i++) this.chars.push(inserted[i]!);
+    } else {
+      this.chars.splice(at, removed, ...inserted);
+    }
     this.wrong += this.wrongFrom(at);
   }
 
