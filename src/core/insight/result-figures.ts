@@ -39,7 +39,10 @@ export interface ResultFigures {
    * backspaces are not counted. 100 when nothing was typed, as the specification's accuracy.
    */
   keystrokeAccuracy: number;
-  /** How even the speed was, from consistencyPercent of each whole second's raw speed. */
+  /**
+   * How even the speed was: consistencyPercent of each whole second's raw speed (characters
+   * typed in it). A last partial second is left out, as a fraction of a second's speed is noise.
+   */
   consistency: number | null;
   /** How long the test took, ms: a timed test's duration, a length test's time to its end. */
   timeMs: number;
@@ -97,7 +100,9 @@ export function resultFigures(
     if (wrongTypedAt[p] && typed[p] === passage[p]) corrected++;
 
   const gross = minutes > 0 ? typed.length / CHARS_PER_WORD / minutes : 0;
-  const net = minutes > 0 ? Math.max(0, gross - (incorrect + extra) / minutes) : 0;
+  // The same arithmetic as speedSeries, so the graph's last point equals this figure exactly.
+  const net =
+    minutes > 0 ? Math.max(0, (typed.length / CHARS_PER_WORD - (incorrect + extra)) / minutes) : 0;
   return {
     rawWpm: Math.round(gross),
     netWpm: Math.round(net),

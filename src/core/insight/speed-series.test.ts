@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EDIT_COMPOSED, type TimelineEdit } from "../typing/timeline.ts";
+import { resultFigures } from "./result-figures.ts";
 import { speedSeries } from "./speed-series.ts";
 
 describe("speedSeries", () => {
@@ -71,6 +72,25 @@ describe("speedSeries", () => {
         const samples = speedSeries(passage, edits, t);
         expect(samples.reduce((sum, s) => sum + s.errors, 0)).toBe(wrong);
         expect(samples).toHaveLength(Math.ceil(t / 1000));
+      }),
+    );
+  });
+
+  it("ends on the net speed of the result's figures", () => {
+    const typing = fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom("a", "b")), {
+      minLength: 1,
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(typing, fc.nat(2000), (steps, idleMs) => {
+        let t = 0;
+        const edits: TimelineEdit[] = steps.map(([gap, char], i) => [(t += gap), i, 0, char]);
+        const passage = "ab".repeat(40);
+        const mode = { kind: "length", characters: 300 } as const;
+        const endMs = t + idleMs;
+        expect(speedSeries(passage, edits, endMs).at(-1)!.net).toBe(
+          resultFigures(passage, edits, mode, endMs).netWpm,
+        );
       }),
     );
   });

@@ -54,7 +54,7 @@ class JudgedText {
 }
 
 function perMinute(words: number, ms: number): number {
-  return ms > 0 ? Math.max(0, Math.round((words * 60_000) / ms)) : 0;
+  return ms > 0 ? Math.max(0, Math.round(words / (ms / 60_000))) : 0;
 }
 
 /**
