@@ -87,6 +87,8 @@ describe("resultFigures", () => {
       timeMs: 0,
       characters: { correct: 0, incorrect: 0, extra: 0, missed: 0, corrected: 0 },
     });
+    // A length test's passage is all still to type.
+    expect(resultFigures("abc", [], LENGTH, 0).characters.missed).toBe(3);
   });
 
   const runs = fc.record({
