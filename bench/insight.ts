@@ -38,8 +38,9 @@ function passageOf(length: number): string {
 }
 
 /**
- * A typist's timeline: one key each ~120 ms (log-normal), a wrong letter at 4 % of the
- * characters, half of them fixed with Backspace after a longer pause, the rest left standing.
+ * A typist's timeline: key intervals log-normal around 120 ms, longer before a space and before
+ * a Backspace, scaled so the run fills the ten minutes; a wrong letter at 4 % of the
+ * characters, half of them fixed with Backspace, the rest left standing.
  */
 function typistTimeline(passage: string): TimelineEdit[] {
   const steps: { insert: string; pause: number }[] = [];
