@@ -15,7 +15,7 @@ export interface SpeedSample {
    * typing box / 5, less the wrong ones still there, per minute elapsed; never below 0.
    */
   net: number;
-  /** Wrong characters typed in this second, corrected later or not: where the graph marks errors. */
+  /** Wrong characters typed in this second, corrected or not: where the graph marks errors. */
   errors: number;
 }
 
@@ -33,7 +33,7 @@ class JudgedText {
     return this.chars.length;
   }
 
-  /** Re-judges only from the edit on: an edit at the end, as typing makes, touches a character or two. */
+  /** Re-judges only from the edit on: an edit at the end, as typing makes, touches one or two. */
   apply([, at, removed, inserted]: TimelineEdit): void {
     this.wrong -= this.wrongFrom(at);
     if (at + removed === this.chars.length) {
