@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EDIT_COMPOSED, type TimelineEdit } from "../typing/timeline.ts";
+import { resultFigures } from "./result-figures.ts";
+import { speedSeries } from "./speed-series.ts";
+
+describe("speedSeries", () => {
+  it("gives raw speed per second, net speed so far and the errors of each second", () => {
+    const edits: TimelineEdit[] = [
+      [200, 0, 0, "t"],
+      [400, 1, 0, "h"],
+      [600, 2, 0, "x"],
+      [900, 2, 1, ""],
+      [1100, 2, 0, "e"],
+      [1300, 3, 0, " "],
+      [1500, 4, 0, "c"],
+      [1700, 5, 0, "o"],
+      [1900, 6, 0, "t"],
+      [2300, 7, 0, " "],
+    ];
+    // Second 1: t, h, x typed (x wrong); "th" left: raw 3/5 × 60 = 36, net 2/5 × 60 = 24.
+    // Second 2: e, space, c, o, t (o wrong); "the cot" left with one wrong:
+    //   raw 5/5 × 60 = 60, net (7/5 − 1) / (2/60) = 12.
+    // Second 3 lasts 500 ms: one space, raw 1/5 / (0.5/60) = 24; "the cot " with one wrong,
+    //   net (8/5 − 1) / (2.5/60) = 14.4.
+    expect(speedSeries("the cat sat", edits, 2500)).toEqual([
+      { time: 1, raw: 36, net: 24, errors: 1 },
+      { time: 2, raw: 60, net: 12, errors: 1 },
+      { time: 3, raw: 24, net: 14, errors: 0 },
+    ]);
+  });
+
+  it("counts each character of a composed word in the second it arrived", () => {
+    const edits: TimelineEdit[] = [[1500, 0, 0, "the", EDIT_COMPOSED]];
+    // 3/5 word in second 2 is 36 raw; net at 2 s is 3/5 / (2/60) = 18.
+    expect(speedSeries("the", edits, 2000)).toEqual([
+      { time: 1, raw: 0, net: 0, errors: 0 },
+      { time: 2, raw: 36, net: 18, errors: 0 },
+    ]);
+  });
+
+  it("re-judges the text after an edit in the middle and keeps net speed at 0 or above", () => {
+    const edits: TimelineEdit[] = [
+      [100, 0, 0, "x"],
+      [200, 1, 0, "b"],
+      [300, 2, 0, "c"],
+      [400, 0, 1, "a"],
+      [1500, 0, 1, ""],
+    ];
+    // At 1 s "abc" is all right: 4 typed (x wrong) is raw 48, net 3/5 × 60 = 36.
+    // At 2 s "bc" stands where the passage has "ab": both wrong, (2/5 − 2) < 0 gives 0.
+    expect(speedSeries("abc", edits, 2000)).toEqual([
+      { time: 1, raw: 48, net: 36, errors: 1 },
+      { time: 2, raw: 0, net: 0, errors: 0 },
+    ]);
+  });
+
+  it("is empty for a test that never ran", () => {
+    expect(speedSeries("abc", [], 0)).toEqual([]);
+  });
+
+  it("marks every wrong keystroke in some second", () => {
+    const typing = fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom("a", "b")), {
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(typing, (steps) => {
+        let t = 0;
+        const edits: TimelineEdit[] = steps.map(([gap, char], i) => [(t += gap), i, 0, char]);
+        const passage = "ab".repeat(40);
+        const wrong = edits.filter(([, at, , char]) => char !== passage[at]).length;
+        const samples = speedSeries(passage, edits, t);
+        expect(samples.reduce((sum, s) => sum + s.errors, 0)).toBe(wrong);
+        expect(samples).toHaveLength(Math.ceil(t / 1000));
+      }),
+    );
+  });
+
+  it("ends on the net speed of the result's figures", () => {
+    const typing = fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom("a", "b")), {
+      minLength: 1,
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(typing, fc.nat(2000), (steps, idleMs) => {
+        let t = 0;
+        const edits: TimelineEdit[] = steps.map(([gap, char], i) => [(t += gap), i, 0, char]);
+        const passage = "ab".repeat(40);
+        const mode = { kind: "length", characters: 300 } as const;
+        const endMs = t + idleMs;
+        expect(speedSeries(passage, edits, endMs).at(-1)!.net).toBe(
+          resultFigures(passage, edits, mode, endMs).netWpm,
+        );
+      }),
+    );
+  });
+});
