@@ -122,7 +122,7 @@ async function registerFeatures(
     now,
   });
   await app.register(accountRoutes, { prefix: "/api", auth, db });
-  await app.register(accountSettingsRoutes, { prefix: "/api", auth, db });
+  await app.register(accountSettingsRoutes, { prefix: "/api", auth, db, redis });
   await app.register(adminRoutes, { prefix: "/api", auth, db, now });
   await app.register(contactRoutes, { prefix: "/api", db, redis });
   await app.register(newsletterRoutes, { prefix: "/api", db, redis });

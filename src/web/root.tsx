@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AppShell } from "./shell/AppShell.tsx";
 import { settingsScript } from "../core/settings/settings-script.ts";
+import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
 
 /** Applies the stored theme and settings before the first paint (allowed by its CSP hash). */
 const SETTINGS_SCRIPT = settingsScript();
@@ -21,9 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Before the script, which sets it to the palette shown. */}
+        <meta name="theme-color" content={PALETTE_BACKGROUNDS.dark} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#030712" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -170,6 +170,7 @@ test("a stored theme is on the prerendered page before any of the site's JavaScr
   await expect(html(page)).toHaveAttribute("data-font-size", "large");
   await expect(html(page)).toHaveAttribute("data-live-stats", "false");
   expect(await style(page, "body", "background-color")).toBe("rgb(244, 236, 216)");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#f4ecd8");
   expect(cspErrors).toEqual([]);
 });
 

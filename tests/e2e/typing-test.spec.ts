@@ -169,6 +169,13 @@ test.describe("a timed test", () => {
     const box = (await over.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
     await expect(page.getByTestId("graph-tooltip")).toHaveText(/^Time: \d+s\d+ WPM$/);
+
+    // A new theme redraws the graph in its colours, and the browser's bars follow it.
+    const pixels = () => graph.first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+    const darkGraph = await pixels();
+    await page.getByRole("region", { name: "Test settings" }).getByLabel("Theme").selectOption("light");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#f9fafb");
+    await expect.poll(pixels).not.toBe(darkGraph);
   });
 
   test("fetches and appends the next passage at 80 % of the text", async ({ page }) => {

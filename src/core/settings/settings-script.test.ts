@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, settingsAttributes } from "./settings.ts";
+import { DEFAULT_SETTINGS, PALETTE_BACKGROUNDS, settingsAttributes } from "./settings.ts";
 import { SETTINGS_STORAGE_KEY, settingsScript } from "./settings-script.ts";
+
+/** The theme-color meta's content after the last run. */
+let themeColor = "";
 
 /** Runs the head script against a stored value and a system preference; returns <html>'s attributes. */
 function run(stored: string | null, prefersLight = false, storageThrows = false) {
   const attributes: Record<string, string> = {};
+  themeColor = "";
+  const meta = {
+    setAttribute: (name: string, value: string) => {
+      if (name === "content") themeColor = value;
+    },
+  };
   const localStorage = {
     getItem(key: string) {
       if (storageThrows) throw new Error("blocked");
@@ -15,6 +24,7 @@ function run(stored: string | null, prefersLight = false, storageThrows = false)
     documentElement: {
       setAttribute: (name: string, value: string) => (attributes[name] = value),
     },
+    querySelector: (selector: string) => (selector === 'meta[name="theme-color"]' ? meta : null),
   };
   const matchMedia = (query: string) => ({
     matches: query === "(prefers-color-scheme: light)" && prefersLight,
@@ -43,7 +53,18 @@ describe("settingsScript", () => {
   it("resolves the system theme from the colour-scheme preference", () => {
     const stored = JSON.stringify({ theme: "system" });
     expect(run(stored, true)["data-theme"]).toBe("light");
+    expect(themeColor).toBe("#f9fafb");
     expect(run(stored, false)["data-theme"]).toBe("dark");
+    expect(themeColor).toBe("#030712");
+  });
+
+  it("gives the browser's bars the background of the palette shown", () => {
+    run(JSON.stringify({ theme: "sepia" }));
+    expect(themeColor).toBe("#f4ecd8");
+    run(JSON.stringify({ theme: "high-contrast" }));
+    expect(themeColor).toBe("#000000");
+    run("{not json");
+    expect(themeColor).toBe(PALETTE_BACKGROUNDS.dark);
   });
 
   it("falls back to the defaults for unknown values, bad JSON and blocked storage", () => {

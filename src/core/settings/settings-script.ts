@@ -3,6 +3,7 @@ import {
   DEFAULT_SETTINGS,
   FONT_SIZES,
   MISTAKE_STYLES,
+  PALETTE_BACKGROUNDS,
   THEMES,
   type Settings,
 } from "./settings.ts";
@@ -30,7 +31,8 @@ const ATTRIBUTES: Record<keyof Settings, string> = {
 
 /**
  * The script in the document's head that puts the stored settings on <html> before the first
- * paint, so a prerendered page never flashes the default theme. It mirrors settingsAttributes
+ * paint, so a prerendered page never flashes the default theme, and gives the browser's bars the
+ * palette's background through the theme-color meta before it. It mirrors settingsAttributes
  * without zod: any value it does not know falls back to the default. Its text is fixed, so the
  * Content-Security-Policy allows it by hash.
  */
@@ -38,6 +40,7 @@ export function settingsScript(): string {
   return `(function(){var s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_STORAGE_KEY)}))||{}}catch(e){}
 var a=${JSON.stringify(ALLOWED)},d=${JSON.stringify(DEFAULT_SETTINGS)},n=${JSON.stringify(ATTRIBUTES)},h=document.documentElement;
 for(var k in n){var v=a[k].indexOf(s[k])<0?d[k]:s[k];
-if(k==="theme"&&v==="system")v=matchMedia("(prefers-color-scheme: light)").matches?"light":"dark";
+if(k==="theme"){if(v==="system")v=matchMedia("(prefers-color-scheme: light)").matches?"light":"dark";
+var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute("content",${JSON.stringify(PALETTE_BACKGROUNDS)}[v])}
 h.setAttribute(n[k],String(v))}})()`;
 }

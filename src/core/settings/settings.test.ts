@@ -1,5 +1,26 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, paletteOf, readSettings, settingsAttributes } from "./settings.ts";
+import {
+  DEFAULT_SETTINGS,
+  PALETTE_BACKGROUNDS,
+  paletteOf,
+  readSettings,
+  settingsAttributes,
+} from "./settings.ts";
+
+describe("PALETTE_BACKGROUNDS", () => {
+  it("are the page backgrounds themes.css gives each palette", () => {
+    const css = fs.readFileSync(new URL("../../web/themes.css", import.meta.url), "utf8");
+    const inCss: Record<string, string> = {};
+    for (const match of css.matchAll(
+      /html\[data-theme="([\w-]+)"\] \{[^}]*?--color-gray-950: (#[0-9a-f]{6});/g,
+    )) {
+      inCss[match[1]!] = match[2]!;
+    }
+    // The dark palette is Tailwind's own gray-950, which themes.css leaves alone.
+    expect({ ...inCss, dark: "#030712" }).toEqual(PALETTE_BACKGROUNDS);
+  });
+});
 
 describe("paletteOf", () => {
   it("follows the system only for the system theme", () => {

@@ -75,6 +75,19 @@ export const MISTAKE_LABELS: Record<MistakeStyle, string> = {
   highlight: "Background highlight",
 };
 
+/**
+ * Each palette's page background (themes.css), for the browser's own bars and toolbar: the
+ * theme-color meta follows the palette shown.
+ */
+export const PALETTE_BACKGROUNDS: Record<Palette, string> = {
+  dark: "#030712",
+  light: "#f9fafb",
+  "high-contrast": "#000000",
+  sepia: "#f4ecd8",
+  nord: "#2e3440",
+  forest: "#0f1a14",
+};
+
 /** The palette a theme shows, given whether the system asks for a light one. */
 export function paletteOf(theme: Theme, systemPrefersLight: boolean): Palette {
   if (theme !== "system") return theme;

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSettingsResponseSchema } from "../../core/api/settings.ts";
 import { userSettings } from "../db/schema.ts";
+import { SETTINGS_SAVES_PER_MINUTE } from "./settings-routes.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
@@ -118,6 +119,21 @@ describe("GET and PUT /api/account/settings", () => {
     expect(
       await t.app.database.db.select().from(userSettings).where(eq(userSettings.userId, user.id)),
     ).toEqual([]);
+  });
+
+  it("refuses saves past the limit per account with 429, counting each account apart", async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    for (let i = 0; i < SETTINGS_SAVES_PER_MINUTE; i++) {
+      const theme = i % 2 === 0 ? "sepia" : "forest";
+      expect((await save({ ...NORD, theme }, user)).statusCode).toBe(200);
+    }
+    const refused = await save(NORD, user);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many settings saves in a minute\. Please try/);
+    // The last save that passed stays; reading is not limited; another account saves freely.
+    expect((await read(user)).json()).toEqual({ settings: { ...NORD, theme: "forest" } });
+    expect((await save(NORD, other)).statusCode).toBe(200);
   });
 
   it("is in the OpenAPI document", async () => {

@@ -1,17 +1,36 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { accountSettingsResponseSchema, settingsSchema } from "../../core/api/settings.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { findUserSettings, saveUserSettings } from "./settings-repository.ts";
 
+/**
+ * Saves per account and minute: far more than anyone clicking through the settings makes, few
+ * enough that a script cannot turn the table into a write load.
+ */
+export const SETTINGS_SAVES_PER_MINUTE = 60;
+
+const userKey = (request: FastifyRequest) => signedInUser(request).id;
+
 /** The signed-in user's display settings, kept with the account so every device applies them. */
-export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
-  app.addHook("preHandler", requireUser(auth));
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  redis?: Redis;
+}> = async (app, { db, auth, redis }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("settings saves", "in a minute"),
+    ...sharedCounts(redis, "settings-saves"),
+  });
+  // On request, so the rate limit's hook, which runs after this one, counts by the user.
+  app.addHook("onRequest", requireUser(auth));
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
   app.get(
@@ -32,11 +51,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: 
   app.put(
     "/account/settings",
     {
+      config: {
+        rateLimit: { max: SETTINGS_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
+      },
       schema: {
         tags: ["account"],
         summary: "Replace the signed-in user's display settings",
         body: settingsSchema,
-        response: { 200: accountSettingsResponseSchema, ...errors },
+        response: { 200: accountSettingsResponseSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request) => {

@@ -3,6 +3,8 @@ import { readSettings } from "../../core/settings/settings.ts";
 import { SETTINGS_STORAGE_KEY } from "../../core/settings/settings-script.ts";
 import {
   DEFAULT_SETTINGS,
+  PALETTE_BACKGROUNDS,
+  paletteOf,
   type Settings,
   settingsAttributes,
 } from "../../core/settings/settings.ts";
@@ -34,6 +36,9 @@ function apply(next: Settings) {
   for (const [name, value] of Object.entries(settingsAttributes(next, prefersLight))) {
     if (root.getAttribute(name) !== value) root.setAttribute(name, value);
   }
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute("content", PALETTE_BACKGROUNDS[paletteOf(next.theme, prefersLight)]);
 }
 
 function publish(next: Settings) {

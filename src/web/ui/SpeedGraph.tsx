@@ -1,14 +1,14 @@
 import { useState } from "react";
 import type { SpeedPoint } from "../../core/typing/wpm-history.ts";
-import { AMBER_LINE, AXIS_TEXT } from "../lib/chart/chart-theme.ts";
+import { AMBER_LINE, AXIS_TEXT, themed } from "../lib/chart/chart-theme.ts";
 import { useChart } from "../lib/chart/use-chart.ts";
 import { ChartUnavailable } from "./ChartUnavailable.tsx";
 
 const HEIGHT = 260;
 const AXIS = {
   stroke: AXIS_TEXT,
-  grid: { stroke: "#374151", width: 1 },
-  ticks: { stroke: "#4b5563", width: 1 },
+  grid: { stroke: themed("var(--color-gray-700)"), width: 1 },
+  ticks: { stroke: themed("var(--color-gray-600)"), width: 1 },
   font: "12px ui-sans-serif, system-ui, sans-serif",
   labelFont: "bold 12px ui-sans-serif, system-ui, sans-serif",
 };

@@ -1,12 +1,16 @@
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { progressPoints } from "../../../core/account/profile-stats.ts";
-import { AMBER_LINE, AXIS_TEXT } from "../../lib/chart/chart-theme.ts";
+import { AMBER_LINE, AXIS_TEXT, themed } from "../../lib/chart/chart-theme.ts";
 import type { UPlotClass } from "../../lib/chart/load-uplot.ts";
 import { type ChartSpec, useChart } from "../../lib/chart/use-chart.ts";
 import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
 
 const HEIGHT = 300;
-const AXIS = { stroke: AXIS_TEXT, grid: { stroke: "#1f2937" }, ticks: { stroke: "#374151" } };
+const AXIS = {
+  stroke: AXIS_TEXT,
+  grid: { stroke: themed("var(--color-gray-800)") },
+  ticks: { stroke: themed("var(--color-gray-700)") },
+};
 
 function shortDate(seconds: number): string {
   return new Date(seconds * 1000).toLocaleDateString("en-US", { month: "short", day: "numeric" });

@@ -12,12 +12,15 @@ function themeColor(css: string): string {
   return color;
 }
 
+/** A colour uPlot reads each time it draws, so a redraw picks up a new theme. */
+export const themed = (css: string) => () => themeColor(css);
+
 /** The axis text colour both charts share, in the page's theme. */
-export const AXIS_TEXT = () => themeColor("var(--color-gray-400)");
+export const AXIS_TEXT = themed("var(--color-gray-400)");
 
 /** The one plotted line: the theme's accent, with a faint fill beneath it. */
 export const AMBER_LINE = {
-  stroke: () => themeColor("var(--color-amber-400)"),
+  stroke: themed("var(--color-amber-400)"),
   width: 2,
-  fill: () => themeColor("color-mix(in srgb, var(--color-amber-400) 12%, transparent)"),
+  fill: themed("color-mix(in srgb, var(--color-amber-400) 12%, transparent)"),
 } as const;

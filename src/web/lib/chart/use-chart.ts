@@ -17,7 +17,8 @@ export interface Chart {
 
 /**
  * Draws a uPlot chart `height` pixels high across its host, and redraws it at the host's new
- * width when that changes. uPlot is loaded on first use; a null source draws nothing. The
+ * width when that changes, and in the new colours when the theme changes. uPlot is loaded on
+ * first use; a null source draws nothing. The
  * chart is drawn again only when `source` changes: `spec` builds it from that, so the spec
  * function itself may be new on every render. `name` says which chart failed in the log.
  */
@@ -35,6 +36,7 @@ export function useChart<S>(
     if (!host || source === null) return;
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
+    let themeWatch: MutationObserver | undefined;
     let cancelled = false;
     loadUPlot()
       .then((UPlot) => {
@@ -43,6 +45,9 @@ export function useChart<S>(
         chart = new UPlot({ ...drawn.options, width: host.clientWidth, height }, drawn.data, host);
         observer = new ResizeObserver(() => chart?.setSize({ width: host.clientWidth, height }));
         observer.observe(host);
+        // The chart's colours are read as it draws (chart-theme), so a redraw repaints it.
+        themeWatch = new MutationObserver(() => chart?.redraw(false));
+        themeWatch.observe(document.documentElement, { attributeFilter: ["data-theme"] });
       })
       .catch((error: unknown) => {
         console.error(`Failed to load the ${name}:`, error);
@@ -51,6 +56,7 @@ export function useChart<S>(
     return () => {
       cancelled = true;
       observer?.disconnect();
+      themeWatch?.disconnect();
       chart?.destroy();
     };
     // See above: the chart follows its source, not each new spec function.
