@@ -173,7 +173,10 @@ test.describe("a timed test", () => {
     // A new theme redraws the graph in its colours, and the browser's bars follow it.
     const pixels = () => graph.first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
     const darkGraph = await pixels();
-    await page.getByRole("region", { name: "Test settings" }).getByLabel("Theme").selectOption("light");
+    await page
+      .getByRole("region", { name: "Test settings" })
+      .getByLabel("Theme")
+      .selectOption("light");
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#f9fafb");
     await expect.poll(pixels).not.toBe(darkGraph);
   });
