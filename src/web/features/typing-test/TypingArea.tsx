@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, memo, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../../core/typing/input-window.ts";
 import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../../ui/Card.tsx";
@@ -49,27 +49,40 @@ function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
 
 /**
  * Scrolls the passage so the caret's line sits second, with the line above it for context, and
- * moves the smooth caret, when shown, onto the caret character.
+ * moves the smooth caret, when shown, onto the caret character. `lineHeight` is the passage's,
+ * read once per size rather than on every keystroke.
  */
-function scrollToCaret(view: HTMLElement, smoothCaret: HTMLElement | null) {
-  const caret = view.querySelector<HTMLElement>(".tt-caret");
+function scrollToCaret(
+  view: HTMLElement,
+  caret: HTMLElement | null,
+  smoothCaret: HTMLElement | null,
+  lineHeight: number,
+) {
   if (!caret) return;
   if (smoothCaret?.offsetParent) placeSmoothCaret(smoothCaret, caret);
   // Measured on screen, so scrolling needs no bookkeeping: the caret's line should sit under
   // one line of context. A character's box is shorter than its line and centred in it.
-  const lineHeight = Number.parseFloat(getComputedStyle(view).lineHeight);
   const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
   const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
-  view.scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
+  const scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
+  // Rounded as the browser keeps it, so an unchanged position is not written again.
+  if (Math.abs(scrollTop - view.scrollTop) >= 1) view.scrollTop = scrollTop;
 }
 
 /**
  * The passage with a transparent text box over it (product §2). Input is read from the box's
  * value on input events, not from key codes, so phone keyboards and IMEs work. The box holds
  * only the end of the typed text (see inputWindowStart); what it holds is put back after the
- * text before it to make the typed text.
+ * text before it to make the typed text. Memoised: the clock's tick re-renders the test around
+ * it, not the typing area.
  */
-export function TypingArea({ inputRef, passage, idle, onType, onRestart }: TypingAreaProps) {
+export const TypingArea = memo(function TypingArea({
+  inputRef,
+  passage,
+  idle,
+  onType,
+  onRestart,
+}: TypingAreaProps) {
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -86,8 +99,17 @@ export function TypingArea({ inputRef, passage, idle, onType, onRestart }: Typin
 
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
+  const lineHeight = useRef(0);
   const keepCaretInView = useCallback(() => {
-    if (viewRef.current) scrollToCaret(viewRef.current, smoothCaretRef.current);
+    const view = viewRef.current;
+    if (!view) return;
+    lineHeight.current ||= Number.parseFloat(getComputedStyle(view).lineHeight);
+    scrollToCaret(
+      view,
+      renderer.current?.caret ?? null,
+      smoothCaretRef.current,
+      lineHeight.current,
+    );
   }, []);
 
   useLayoutEffect(() => {
@@ -106,7 +128,11 @@ export function TypingArea({ inputRef, passage, idle, onType, onRestart }: Typin
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
-    const observer = new ResizeObserver(keepCaretInView);
+    // A new size may come with a new font size, and so a new line height.
+    const observer = new ResizeObserver(() => {
+      lineHeight.current = 0;
+      keepCaretInView();
+    });
     observer.observe(view);
     return () => observer.disconnect();
   }, [keepCaretInView]);
@@ -223,4 +249,4 @@ export function TypingArea({ inputRef, passage, idle, onType, onRestart }: Typin
       </p>
     </div>
   );
-}
+});

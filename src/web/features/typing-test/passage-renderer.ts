@@ -14,9 +14,16 @@ type CharState = "ok" | "bad" | "caret" | "todo";
 /**
  * Fills one block: runs of characters in the same state share a span, so a block is a handful
  * of elements whatever its length. The caret character and every wrong character stand alone.
+ * Returns the caret character's span, if the block holds it.
  */
-function fillBlock(block: HTMLElement, text: string, typed: string, caret: number) {
+function fillBlock(
+  block: HTMLElement,
+  text: string,
+  typed: string,
+  caret: number,
+): HTMLSpanElement | null {
   const spans: HTMLSpanElement[] = [];
+  let caretSpan: HTMLSpanElement | null = null;
   let runStart = 0;
   let runState: CharState | "" = "";
   for (let i = 0; i <= text.length; i++) {
@@ -33,12 +40,14 @@ function fillBlock(block: HTMLElement, text: string, typed: string, caret: numbe
         span.dataset.state = runState;
         span.textContent = text.slice(runStart, i);
         spans.push(span);
+        if (runState === "caret") caretSpan = span;
       }
       runStart = i;
       runState = state;
     }
   }
   block.replaceChildren(...spans);
+  return caretSpan;
 }
 
 /** Runs `work` once the browser is idle, so it never delays a keystroke's frame. */
@@ -66,6 +75,7 @@ export class PassageRenderer {
   private groups: HTMLDivElement[] = [];
   private tail = document.createElement("div");
   private tailEnd = 0;
+  private caretSpan: HTMLSpanElement | null = null;
   private width = 0;
   private cancelIdle: (() => void) | null = null;
   private readonly observer: ResizeObserver;
@@ -97,10 +107,17 @@ export class PassageRenderer {
     this.rebuild(appended ? this.starts : [0]);
   }
 
+  /** The caret character's span: none once the whole passage is typed. */
+  get caret(): HTMLElement | null {
+    return this.caretSpan;
+  }
+
   setTyped(typed: string): void {
     const before = this.typed;
     if (typed === before) return;
     this.typed = typed;
+    // Refilled below with the block that holds the new caret.
+    this.caretSpan = null;
     let from = 0;
     const common = Math.min(before.length, typed.length);
     while (from < common && before.charCodeAt(from) === typed.charCodeAt(from)) from++;
@@ -137,7 +154,11 @@ export class PassageRenderer {
 
   private fillLine(line: number) {
     const { text, typed, caret } = this.blockText(this.starts[line]!, this.starts[line + 1]!);
-    fillBlock(this.lines[line]!, text, typed, caret);
+    this.keepCaret(fillBlock(this.lines[line]!, text, typed, caret), caret);
+  }
+
+  private keepCaret(span: HTMLSpanElement | null, caret: number) {
+    if (caret >= 0) this.caretSpan = span;
   }
 
   private tailNeedsGrowing() {
@@ -154,7 +175,7 @@ export class PassageRenderer {
     );
     this.tailEnd = end;
     const { text, typed, caret } = this.blockText(start, end);
-    fillBlock(this.tail, text, typed, caret);
+    this.keepCaret(fillBlock(this.tail, text, typed, caret), caret);
   }
 
   /** Draws every block anew for the given line starts. */
@@ -164,6 +185,7 @@ export class PassageRenderer {
     this.starts = starts;
     this.lines = [];
     this.groups = [];
+    this.caretSpan = null;
     this.addGroupLines(0, starts.length - 1);
     this.fillTail();
     this.host.replaceChildren(...this.groups, this.tail);
