@@ -5,13 +5,16 @@ import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
 import { canRank, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
-import { testResults } from "../db/schema.ts";
+import { testResults, userKeyStats } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
-/** Every column a result is shown with; the archived timeline stays in the database. */
-const { timeline: _timeline, ...shownColumns } = getTableColumns(testResults);
-type ResultRow = Omit<typeof testResults.$inferSelect, "timeline">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Every column a result is shown with; the archived timeline and key figures stay behind. */
+const { timeline: _timeline, keyStats: _keyStats, ...shownColumns } = getTableColumns(testResults);
+type ResultRow = Omit<typeof testResults.$inferSelect, "timeline" | "keyStats">;
 
 export interface NewResult {
   userId: string;
@@ -24,6 +27,8 @@ export interface NewResult {
   testId: string;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
+  /** What the speeds are over: a timed test's duration, a length test's own time. */
+  elapsedMs: number;
   /** A clean result held off the leaderboard until its typist passes the speed challenge. */
   held?: boolean;
 }
@@ -48,12 +53,41 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
   };
 }
 
+/** Adds one result's key figures to its typist's sum; the row lock keeps concurrent saves whole. */
+async function addToUserKeyStats(tx: Transaction, userId: string, stats: KeyStats) {
+  await tx
+    .insert(userKeyStats)
+    .values({ userId, stats: { keys: {}, bigrams: {} } })
+    .onConflictDoNothing();
+  const [sum] = await tx
+    .select({ stats: userKeyStats.stats })
+    .from(userKeyStats)
+    .where(eq(userKeyStats.userId, userId))
+    .for("update");
+  await tx
+    .update(userKeyStats)
+    .set({ stats: mergeKeyStats(sum!.stats, stats), updatedAt: new Date() })
+    .where(eq(userKeyStats.userId, userId));
+}
+
 /**
- * Stores a verified result; the leaderboard tables follow by trigger in the same transaction.
- * Null when a result of the same test is stored already.
+ * Stores a verified result with its key figures, and adds them to its typist's sum; the
+ * leaderboard tables follow by trigger in the same transaction. Flagged and held results count
+ * in the sum too: whatever their standing, the keystrokes are the typist's own. Null when a
+ * result of the same test is stored already.
  */
 export async function insertResult(db: Database, result: NewResult): Promise<SavedResult | null> {
-  const [row] = await db
+  const stats = keyStats(result.rawText, result.timeline.edits);
+  return db.transaction(async (tx) => {
+    const row = await insertRow(tx, result, stats);
+    if (!row) return null;
+    await addToUserKeyStats(tx, result.userId, stats);
+    return toSavedResult(row, result.score.mistakes.length);
+  });
+}
+
+async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
+  const [row] = await tx
     .insert(testResults)
     .values({
       userId: result.userId,
@@ -71,10 +105,12 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       verification: result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified",
       flags: result.flags,
       timeline: packTimeline(result.timeline),
+      keyStats: stats,
+      elapsedMs: result.elapsedMs,
     })
     .onConflictDoNothing({ target: testResults.testId })
     .returning(shownColumns);
-  return row ? toSavedResult(row, result.score.mistakes.length) : null;
+  return row;
 }
 
 /** product §7 #10: the user's newest results. */

@@ -120,6 +120,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         testId: verified.testId,
         flags: verified.flags,
         timeline: verified.timeline,
+        elapsedMs: verified.elapsedMs,
         held,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
