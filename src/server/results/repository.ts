@@ -13,8 +13,12 @@ import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Every column a result is shown with; the archived timeline and key figures stay behind. */
-const { timeline: _timeline, keyStats: _keyStats, ...shownColumns } = getTableColumns(testResults);
-type ResultRow = Omit<typeof testResults.$inferSelect, "timeline" | "keyStats">;
+export const {
+  timeline: _timeline,
+  keyStats: _keyStats,
+  ...shownColumns
+} = getTableColumns(testResults);
+export type ResultRow = Omit<typeof testResults.$inferSelect, "timeline" | "keyStats">;
 
 export interface NewResult {
   userId: string;
