@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultDetailSchema } from "../../core/api/insight.ts";
-import { savedResultSchema } from "../../core/api/results.ts";
+import { historyPageSchema, savedResultSchema } from "../../core/api/results.ts";
+import { testResults } from "../db/schema.ts";
 import { keyStats } from "../../core/insight/key-stats.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
@@ -28,7 +31,12 @@ afterAll(() => t.close());
 /** A test of `seconds` typed for its whole time: `typed(text)` is what the typist left. */
 async function typedTest(
   typed: (text: string) => string,
-  { mode = "1-minute", seconds = 60, difficulty = "medium" as const, seed = 1 } = {},
+  {
+    mode = "1-minute",
+    seconds = 60,
+    difficulty = "medium",
+    seed = 1,
+  }: { mode?: string; seconds?: number; difficulty?: Difficulty; seed?: number } = {},
 ) {
   let issued = await startTest(t.app, { mode, difficulty });
   let text = issued.passage.text;
@@ -53,6 +61,16 @@ async function save(payload: object, user: TestUser) {
 
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
+
+/** Saves a result and dates it `at`, as if it had been saved then. */
+async function savedAt(at: string, payload: object, user: TestUser) {
+  const saved = savedResultSchema.parse(await save(payload, user));
+  await t.app.database.db
+    .update(testResults)
+    .set({ createdAt: new Date(at) })
+    .where(eq(testResults.id, saved.id));
+  return saved.id;
+}
 
 describe("GET /api/me/results/:id", () => {
   it("explains one of the typist's results in full", async () => {
@@ -107,8 +125,93 @@ describe("GET /api/me/results/:id", () => {
   });
 });
 
+describe("GET /api/me/history", () => {
+  let typist: TestUser;
+  let ids: number[];
+  beforeAll(async () => {
+    typist = await createUser(t.app);
+    ids = [
+      await savedAt("2026-11-20T23:59:59Z", await typedTest((s) => s.slice(0, 100)), typist),
+      await savedAt("2026-11-21T00:00:00Z", await typedTest((s) => s.slice(0, 150)), typist),
+      await savedAt(
+        "2026-11-22T12:00:00Z",
+        await typedTest((s) => s.slice(0, 100), {
+          mode: "30-seconds",
+          seconds: 30,
+          difficulty: "easy",
+        }),
+        typist,
+      ),
+    ];
+  });
+
+  async function history(query: string) {
+    const response = await get(`/api/me/history${query}`, typist);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = historyPageSchema.parse(response.json());
+    return { ...page, ids: page.results.map((r) => r.id) };
+  }
+
+  it("lists the typist's results newest first, a page at a time, with the total", async () => {
+    const first = await history("");
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(first.ids).toEqual([ids[2], ids[1], ids[0]]);
+    // 100 characters in 30 seconds is 40 WPM; 150 and 100 in a minute, 30 and 20.
+    expect(first.results.map((r) => [r.wpm, r.mode, r.difficulty, r.kind])).toEqual([
+      [40, "30-seconds", "easy", "test"],
+      [30, "1-minute", "medium", "test"],
+      [20, "1-minute", "medium", "test"],
+    ]);
+    expect(await history("?pageSize=2&page=2")).toMatchObject({ ids: [ids[0]], total: 3 });
+    expect(await history("?pageSize=2&page=3")).toMatchObject({ ids: [], total: 3 });
+  });
+
+  it("filters by mode, difficulty and kind", async () => {
+    expect(await history("?mode=1-minute")).toMatchObject({ ids: [ids[1], ids[0]], total: 2 });
+    expect(await history("?difficulty=easy")).toMatchObject({ ids: [ids[2]], total: 1 });
+    expect(await history("?mode=1-minute&difficulty=easy")).toMatchObject({ ids: [], total: 0 });
+    expect(await history("?kind=test")).toMatchObject({ total: 3 });
+    expect(await history("?kind=practice")).toMatchObject({ ids: [], total: 0 });
+  });
+
+  it("filters by UTC days, both ends included", async () => {
+    expect(await history("?from=2026-11-21")).toMatchObject({ ids: [ids[2], ids[1]] });
+    expect(await history("?to=2026-11-20")).toMatchObject({ ids: [ids[0]], total: 1 });
+    expect(await history("?from=2026-11-21&to=2026-11-21")).toMatchObject({ ids: [ids[1]] });
+    expect(await history("?from=2026-11-23")).toMatchObject({ ids: [], total: 0 });
+  });
+
+  it("shows no one else's results", async () => {
+    const response = await get("/api/me/history", bob);
+    expect(historyPageSchema.parse(response.json()).results.map((r) => r.id)).not.toContain(ids[0]);
+  });
+
+  it.each([
+    ["?page=0", /page/],
+    ["?pageSize=101", /pageSize/],
+    ["?mode=7-minute", /mode/],
+    ["?difficulty=insane", /difficulty/],
+    ["?kind=race", /kind/],
+    ["?from=2026-13-01", /from/],
+    ["?from=21.11.2026", /from/],
+    ["?from=2026-11-22&to=2026-11-21", /to: must not be before from/],
+    ["?sort=wpm", /sort/],
+  ])("refuses %s with 400 and says why", async (query, message) => {
+    const response = await get(`/api/me/history${query}`, typist);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it("needs a session", async () => {
+    expect((await get("/api/me/history")).statusCode).toBe(401);
+  });
+});
+
 describe("the OpenAPI document", () => {
-  it.each([["/api/me/results/{id}", "results"]])("describes %s", async (path, tag) => {
+  it.each([
+    ["/api/me/results/{id}", "results"],
+    ["/api/me/history", "results"],
+  ])("describes %s", async (path, tag) => {
     const doc = (await get("/api/openapi.json")).json();
     expect(doc.paths[path].get.tags).toEqual([tag]);
     expect(Object.keys(doc.paths[path].get.responses)).toEqual(

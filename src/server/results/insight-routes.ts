@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import { resultDetailSchema } from "../../core/api/insight.ts";
 import { resultIdParamsSchema } from "../../core/api/replays.ts";
+import { historyPageSchema, historyQuerySchema } from "../../core/api/results.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { historyPage } from "./history.ts";
 import { findResultDetail } from "./result-detail.ts";
 
 export interface InsightRouteOptions {
@@ -13,7 +15,7 @@ export interface InsightRouteOptions {
   auth: Auth;
 }
 
-/** The signed-in typist's own results explained: one in full (issue 15). */
+/** The signed-in typist's own results explained: one in full, and their history (issue 15). */
 export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
   app,
   { db, auth },
@@ -44,5 +46,20 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       if (!detail) throw new HttpError(404, "You have no result with this id.", "no-result");
       return detail;
     },
+  );
+
+  app.get(
+    "/me/history",
+    {
+      schema: {
+        tags: ["results"],
+        summary:
+          "The signed-in user's results a page at a time, newest first, by mode, difficulty, " +
+          "kind and UTC days, with how many match",
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => historyPage(db, signedInUser(request).id, request.query),
   );
 };
