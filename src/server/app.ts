@@ -114,7 +114,7 @@ async function registerFeatures(
     challengeWpm: config.speedChallengeWpm,
     redis,
   });
-  await app.register(insightRoutes, { prefix: "/api", auth, db });
+  await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
   await app.register(challengeRoutes, {
     prefix: "/api",

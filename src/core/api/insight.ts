@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { difficultySchema } from "./difficulty.ts";
 import { savedResultSchema } from "./results.ts";
 
 const count = z.number().int().min(0);
@@ -63,3 +64,52 @@ export const resultDetailSchema = z.object({
   hasReplay: z.boolean().describe("Whether GET /api/results/{id}/replay has its keystrokes"),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
+
+/** src/core/insight/key-ranking.ts RankedKey. */
+const rankedKeySchema = z.object({
+  key: z.string(),
+  hits: count,
+  errors: count,
+  errorRate: z.number().describe("errors / hits, %"),
+  meanMs: count.nullable().describe("Mean time of its timed keystrokes; null when none was"),
+});
+
+/** src/core/insight/key-ranking.ts KeyRanking. */
+export const keyRankingSchema = z.object({
+  slowestKeys: z.array(rankedKeySchema),
+  errorKeys: z.array(rankedKeySchema),
+  slowestBigrams: z.array(rankedKeySchema),
+  errorBigrams: z.array(rankedKeySchema),
+});
+
+export const bestResultSchema = z.object({
+  mode: z.string(),
+  difficulty: difficultySchema,
+  wpm: z.number(),
+  accuracy: z.number().describe("The best result's accuracy, %"),
+  resultId: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** The typist's summary (issue 15). */
+export const insightSchema = z.object({
+  personalBests: z
+    .array(bestResultSchema)
+    .describe(
+      "The fastest result of each mode and difficulty typed, the earliest of equals; results " +
+        "a moderator removed do not count",
+    ),
+  totals: z.object({
+    tests: count.describe("Every result saved"),
+    secondsTyped: count.describe("Their scored time, in whole seconds"),
+  }),
+  streak: z.object({
+    days: count.describe("Consecutive UTC days with a test, ending today or yesterday"),
+    lastDay: z.iso.date().nullable(),
+  }),
+  keyStats: keyStatsSchema.describe(
+    "Every result's key figures added up, from when they were kept",
+  ),
+  keyRanking: keyRankingSchema.describe("The slowest and most error-prone of them"),
+});
+export type Insight = z.infer<typeof insightSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../core/api/error.ts";
-import { resultDetailSchema } from "../../core/api/insight.ts";
+import { insightSchema, resultDetailSchema } from "../../core/api/insight.ts";
 import { resultIdParamsSchema } from "../../core/api/replays.ts";
 import { historyPageSchema, historyQuerySchema } from "../../core/api/results.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -8,17 +8,20 @@ import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { historyPage } from "./history.ts";
+import { typistInsight } from "./insight.ts";
 import { findResultDetail } from "./result-detail.ts";
 
 export interface InsightRouteOptions {
   db: Database;
   auth: Auth;
+  /** Milliseconds since the epoch: the day a streak runs to. */
+  now: () => number;
 }
 
-/** The signed-in typist's own results explained: one in full, and their history (issue 15). */
+/** The signed-in typist's own results explained: one in full, their history and summary (issue 15). */
 export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
   app,
-  { db, auth },
+  { db, auth, now },
 ) => {
   app.addHook("onRequest", requireUser(auth));
 
@@ -61,5 +64,19 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
       },
     },
     async (request) => historyPage(db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    "/me/insight",
+    {
+      schema: {
+        tags: ["results"],
+        summary:
+          "The signed-in user's summary: personal bests by mode and difficulty, totals, " +
+          "current streak of UTC days, and key figures with the weakest keys",
+        response: { 200: insightSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => typistInsight(db, signedInUser(request).id, now()),
   );
 };
