@@ -192,6 +192,29 @@ export const savedResultSchema = z.object({
 });
 export type SavedResult = z.infer<typeof savedResultSchema>;
 
+/** src/core/insight/personal-best.ts PersonalBest. */
+export const personalBestSchema = z.object({
+  previousBestWpm: z
+    .number()
+    .nullable()
+    .describe("The best before this result; null for the first of its mode and difficulty"),
+  averageWpm: z
+    .number()
+    .nullable()
+    .describe("The mean of the earlier results, one decimal; null when there are none"),
+});
+
+/** What saving a result answers: the stored result, and whether it is a personal best. */
+export const saveResultResponseSchema = savedResultSchema.extend({
+  personalBest: personalBestSchema
+    .nullable()
+    .describe(
+      "Set when this result beats every earlier one of the typist's in its mode and " +
+        "difficulty, flagged and held ones included; results a moderator removed do not count",
+    ),
+});
+export type SaveResultResponse = z.infer<typeof saveResultResponseSchema>;
+
 export const resultsQuerySchema = z.strictObject({
   limit: z.coerce
     .number()

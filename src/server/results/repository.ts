@@ -1,5 +1,10 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
-import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
+import { and, avg, desc, eq, getTableColumns, max, ne } from "drizzle-orm";
+import type {
+  SaveResultResponse,
+  SavedResult,
+  VerificationStatus,
+} from "../../core/api/results.ts";
+import { personalBest } from "../../core/insight/personal-best.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
@@ -75,18 +80,47 @@ async function addToUserKeyStats(tx: Transaction, userId: string, stats: KeyStat
 }
 
 /**
- * Stores a verified result with its key figures, and adds them to its typist's sum; the
- * leaderboard tables follow by trigger in the same transaction. Flagged and held results count
- * in the sum too: whatever their standing, the keystrokes are the typist's own. Null when a
- * result of the same test is stored already.
+ * The best and mean WPM of the typist's results so far in one mode and difficulty. Flagged and
+ * held ones count, as in the typist's history; a removed one was taken away by a moderator.
  */
-export async function insertResult(db: Database, result: NewResult): Promise<SavedResult | null> {
+async function earlierResults(tx: Transaction, result: NewResult) {
+  const [earlier] = await tx
+    .select({
+      bestWpm: max(testResults.wpm),
+      averageWpm: avg(testResults.wpm).mapWith(Number),
+    })
+    .from(testResults)
+    .where(
+      and(
+        eq(testResults.userId, result.userId),
+        eq(testResults.mode, modeName(result.mode)),
+        eq(testResults.difficulty, result.difficulty),
+        ne(testResults.verification, "removed"),
+      ),
+    );
+  return { bestWpm: earlier?.bestWpm ?? null, averageWpm: earlier?.averageWpm ?? null };
+}
+
+/**
+ * Stores a verified result with its key figures, adds them to its typist's sum, and says
+ * whether it is a personal best; the leaderboard tables follow by trigger in the same
+ * transaction. Flagged and held results count in the sum too: whatever their standing, the
+ * keystrokes are the typist's own. Null when a result of the same test is stored already.
+ */
+export async function insertResult(
+  db: Database,
+  result: NewResult,
+): Promise<SaveResultResponse | null> {
   const stats = keyStats(result.rawText, result.timeline.edits);
   return db.transaction(async (tx) => {
+    const earlier = await earlierResults(tx, result);
     const row = await insertRow(tx, result, stats);
     if (!row) return null;
     await addToUserKeyStats(tx, result.userId, stats);
-    return toSavedResult(row, result.score.mistakes.length);
+    return {
+      ...toSavedResult(row, result.score.mistakes.length),
+      personalBest: personalBest(row.wpm, earlier),
+    };
   });
 }
 

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savedResultSchema } from "../../core/api/results.ts";
+import { saveResultResponseSchema, savedResultSchema } from "../../core/api/results.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { testResults, userKeyStats } from "../db/schema.ts";
 import { createUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -25,15 +26,19 @@ afterAll(() => t.close());
 const ONE_MINUTE = { mode: "1-minute", difficulty: "medium", seconds: 60 } as const;
 
 /** A one-minute test typed for its whole minute: `typed(text)` is what the typist left. */
-async function typedOneMinute(typed: (text: string) => string, seed = 1) {
-  let issued = await startTest(t.app, { mode: "1-minute", difficulty: "medium" });
+async function typedOneMinute(
+  typed: (text: string) => string,
+  seed = 1,
+  difficulty: Difficulty = "medium",
+) {
+  let issued = await startTest(t.app, { mode: "1-minute", difficulty });
   let text = issued.passage.text;
   while (text.length < 300) {
     issued = await continueTest(t.app, issued.token);
     text = `${text} ${issued.passage.text}`;
   }
   clock.advance(60_000);
-  return timedSubmission(issued.token, ONE_MINUTE, text, typed(text), seed);
+  return timedSubmission(issued.token, { ...ONE_MINUTE, difficulty }, text, typed(text), seed);
 }
 
 const total = (stats: KeyStats, field: 0 | 1) =>
@@ -91,5 +96,76 @@ describe("key figures saved with each result", () => {
     const again = await t.app.inject({ method: "POST", url: "/api/results", payload, headers });
     expect(again.statusCode).toBe(409);
     expect(await t.app.database.db.select().from(userKeyStats)).toEqual(before);
+  });
+});
+
+describe("a personal best in the save's answer", () => {
+  it("compares each result with the typist's earlier ones of its mode and difficulty", async () => {
+    const typist = await createUser(t.app);
+    const saveTyped = async (characters: number, difficulty?: Difficulty) => {
+      const payload = await typedOneMinute((text) => text.slice(0, characters), 1, difficulty);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/results",
+        payload,
+        headers: { cookie: typist.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return saveResultResponseSchema.parse(response.json());
+    };
+    // Characters in a minute / 5: 20, 40, 31 and 50 WPM.
+    expect((await saveTyped(100)).personalBest).toEqual({
+      previousBestWpm: null,
+      averageWpm: null,
+    });
+    expect((await saveTyped(200)).personalBest).toEqual({ previousBestWpm: 20, averageWpm: 20 });
+    expect((await saveTyped(155)).personalBest).toBeNull();
+    const fastest = await saveTyped(250);
+    // (20 + 40 + 31) / 3 = 30.33…
+    expect(fastest.personalBest).toEqual({ previousBestWpm: 40, averageWpm: 30.3 });
+    expect((await saveTyped(250)).personalBest).toBeNull();
+    // Another difficulty starts afresh.
+    expect((await saveTyped(100, "hard")).personalBest).toEqual({
+      previousBestWpm: null,
+      averageWpm: null,
+    });
+
+    // A moderator removes both 50 WPM results: 45 beats the 40 that stands.
+    await t.app.database.db
+      .update(testResults)
+      .set({ verification: "removed" })
+      .where(and(eq(testResults.userId, typist.id), eq(testResults.wpm, 50)));
+    expect((await saveTyped(225)).personalBest).toEqual({
+      previousBestWpm: 40,
+      averageWpm: 30.3,
+    });
+  });
+
+  it("counts flagged results, which stay in the typist's history", async () => {
+    const typist = await createUser(t.app);
+    const headers = { cookie: typist.cookie };
+    const pasted = await typedOneMinute((text) => text.slice(0, 200));
+    const timeline = [
+      ...pasted.timeline.slice(0, 100),
+      [50_000, 100, 0, pasted.typedText.slice(100)],
+    ];
+    const flagged = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      payload: { ...pasted, timeline },
+      headers,
+    });
+    expect(flagged.json()).toMatchObject({
+      verification: "flagged",
+      personalBest: { previousBestWpm: null, averageWpm: null },
+    });
+    const slower = await typedOneMinute((text) => text.slice(0, 150));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      payload: slower,
+      headers,
+    });
+    expect(response.json()).toMatchObject({ verification: "verified", personalBest: null });
   });
 });
