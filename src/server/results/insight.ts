@@ -5,7 +5,8 @@ import { currentStreak } from "../../core/insight/streak.ts";
 import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
 import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
-import { testResults, userKeyStats } from "../db/schema.ts";
+import { testResults } from "../db/schema.ts";
+import { findUserKeyStats } from "./repository.ts";
 
 /** Modes in the order they are offered, then any other; within a mode, easy to hard. */
 const MODE_ORDER = OFFERED_MODES.map(modeName);
@@ -66,11 +67,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
     })
     .from(testResults)
     .where(mine);
-  const [sum] = await db
-    .select({ stats: userKeyStats.stats })
-    .from(userKeyStats)
-    .where(eq(userKeyStats.userId, userId));
-  const keyStats = sum?.stats ?? { keys: {}, bigrams: {} };
+  const keyStats = (await findUserKeyStats(db, userId)) ?? { keys: {}, bigrams: {} };
   return {
     personalBests: await personalBests(db, userId),
     totals: { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) },

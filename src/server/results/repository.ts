@@ -199,3 +199,26 @@ export async function loadResultTimeline(
     .where(eq(testResults.id, resultId));
   return row?.timeline ? unpackTimeline(row.timeline) : null;
 }
+
+/** Every result of the user with its keystrokes and key figures, for the data download. */
+export async function listResultsForExport(db: Database, userId: string) {
+  const rows = await db
+    .select({ ...shownColumns, timeline: testResults.timeline, keyStats: testResults.keyStats })
+    .from(testResults)
+    .where(eq(testResults.userId, userId))
+    .orderBy(desc(testResults.createdAt), desc(testResults.id));
+  return rows.map(({ timeline, keyStats, ...row }) => ({
+    ...toSavedResult(row),
+    timeline: timeline ? unpackTimeline(timeline) : null,
+    keyStats,
+  }));
+}
+
+/** The sum of the user's key figures, or null before their first result that has them. */
+export async function findUserKeyStats(db: Database, userId: string): Promise<KeyStats | null> {
+  const [row] = await db
+    .select({ stats: userKeyStats.stats })
+    .from(userKeyStats)
+    .where(eq(userKeyStats.userId, userId));
+  return row?.stats ?? null;
+}
