@@ -190,6 +190,7 @@ function saveOne(db: Database, data: Dataset, i: number) {
     testId: `bench-save-${process.pid}-${i}-${Math.random()}`,
     flags: [],
     timeline: recordedTimeline(humanTimeline(typed, 59_000, i)),
+    elapsedMs: 60_000,
   });
 }
 

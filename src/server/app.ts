@@ -38,6 +38,7 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
+import { insightRoutes } from "./results/insight-routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
@@ -113,6 +114,7 @@ async function registerFeatures(
     challengeWpm: config.speedChallengeWpm,
     redis,
   });
+  await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
   await app.register(challengeRoutes, {
     prefix: "/api",

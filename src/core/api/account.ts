@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
 import { settingsSchema } from "./settings.ts";
 
@@ -44,6 +45,26 @@ export type SignInProvider = z.infer<typeof providerSchema>;
 
 export const providersResponseSchema = z.object({ providers: z.array(providerSchema) });
 
+/** A stored keystroke timeline as version 2 (src/core/typing/recorded-timeline.ts). */
+const exportedTimelineSchema = z
+  .object({
+    version: z.literal(2),
+    edits: z
+      .array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.number().optional()]))
+      .describe("[ms since the first keystroke, position, characters removed, text inserted]"),
+    keys: z
+      .array(z.tuple([z.number(), z.number().nullable(), z.string(), z.string()]))
+      .describe("[ms down, ms up or null, KeyboardEvent code, KeyboardEvent key]"),
+  })
+  .describe("Every change of the typing input and every key press while typing");
+
+const exportedResultSchema = savedResultSchema.extend({
+  timeline: exportedTimelineSchema.nullable().describe("Null for results saved before it was kept"),
+  keyStats: keyStatsSchema.nullable().describe("Null for results saved before they were kept"),
+});
+
+const MAILING_NOTE = "Only for a verified e-mail address: anyone may type any address in a form";
+
 /** Everything the site keeps about one user (privacy policy: the right of access). */
 export const dataExportSchema = z.object({
   exportedAt: z.iso.datetime({ offset: true }),
@@ -68,7 +89,24 @@ export const dataExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  results: z.array(savedResultSchema),
+  results: z.array(exportedResultSchema),
+  keyStats: keyStatsSchema.nullable().describe("The results' key figures added up"),
   settings: settingsSchema.nullable().describe("The display settings saved to the account"),
+  newsletter: z
+    .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
+    .nullable()
+    .describe(`The account's e-mail's newsletter subscription. ${MAILING_NOTE}`),
+  contactMessages: z
+    .array(
+      z.object({
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        ipAddress: z.string().nullable(),
+        createdAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .describe(`Contact messages sent from the account's e-mail. ${MAILING_NOTE}`),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -192,6 +192,29 @@ export const savedResultSchema = z.object({
 });
 export type SavedResult = z.infer<typeof savedResultSchema>;
 
+/** src/core/insight/personal-best.ts PersonalBest. */
+export const personalBestSchema = z.object({
+  previousBestWpm: z
+    .number()
+    .nullable()
+    .describe("The best before this result; null for the first of its mode and difficulty"),
+  averageWpm: z
+    .number()
+    .nullable()
+    .describe("The mean of the earlier results, one decimal; null when there are none"),
+});
+
+/** What saving a result answers: the stored result, and whether it is a personal best. */
+export const saveResultResponseSchema = savedResultSchema.extend({
+  personalBest: personalBestSchema
+    .nullable()
+    .describe(
+      "Set when this result beats every earlier one of the typist's in its mode and " +
+        "difficulty, flagged and held ones included; results a moderator removed do not count",
+    ),
+});
+export type SaveResultResponse = z.infer<typeof saveResultResponseSchema>;
+
 export const resultsQuerySchema = z.strictObject({
   limit: z.coerce
     .number()
@@ -220,3 +243,38 @@ export type ResultSummary = z.infer<typeof resultSummarySchema>;
 
 export const resultListSchema = z.object({ results: z.array(resultSummarySchema) });
 export type ResultList = z.infer<typeof resultListSchema>;
+
+/** Practice is not offered yet (src/core/typing/test-modes.ts); the filter is ready for it. */
+export const RESULT_KINDS = ["test", "practice"] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/** The largest history page: a screenful or two of rows. */
+export const MAX_HISTORY_PAGE_SIZE = 100;
+
+const utcDay = z.iso.date().describe("A UTC day, YYYY-MM-DD; the range includes it");
+
+export const historyQuerySchema = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(100_000).default(1).describe("From 1"),
+    pageSize: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
+    mode: z.enum(RESULT_MODES).optional(),
+    difficulty: difficultySchema.optional(),
+    from: utcDay.optional(),
+    to: utcDay.optional(),
+    kind: z.enum(RESULT_KINDS).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    message: "must not be before from",
+  });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+export const historyEntrySchema = resultSummarySchema.extend({ kind: z.enum(RESULT_KINDS) });
+
+export const historyPageSchema = z.object({
+  results: z.array(historyEntrySchema).describe("Newest first"),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().describe("Results matching the filters, on every page"),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataExportSchema, profileResponseSchema } from "../../core/api/account.ts";
 import { USERNAME_MESSAGES } from "../../core/account/username.ts";
-import { accounts, sessions, testResults, users } from "../db/schema.ts";
+import { keyStats } from "../../core/insight/key-stats.ts";
+import {
+  accounts,
+  contactMessages,
+  newsletterSubscribers,
+  sessions,
+  testResults,
+  userKeyStats,
+  users,
+} from "../db/schema.ts";
 import { createUser, sessionCookie, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock, startTest, timedSubmission } from "../../../tests/support/typing.ts";
@@ -25,15 +34,46 @@ async function typedTest(typing = (passage: string) => passage.slice(0, 60)) {
 }
 
 async function saveResult(user: TestUser, typing?: (passage: string) => string) {
+  const payload = await typedTest(typing);
   const response = await t.app.inject({
     method: "POST",
     url: "/api/results",
     headers: { cookie: user.cookie },
-    payload: await typedTest(typing),
+    payload,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return { ...response.json(), timeline: payload.timeline };
 }
+
+let sender = 0;
+/** Subscribes `email` to the newsletter and sends a contact message from it. */
+async function mailFrom(email: string) {
+  sender += 1;
+  const remoteAddress = `10.9.0.${sender}`;
+  const newsletter = await t.app.inject({
+    method: "POST",
+    url: "/api/newsletter",
+    payload: { email },
+    remoteAddress,
+  });
+  expect(newsletter.statusCode, newsletter.body).toBe(201);
+  const contact = await t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: { name: "Ada", email, subject: "Hello", message: `From ${email}` },
+    remoteAddress,
+  });
+  expect(contact.statusCode, contact.body).toBe(201);
+}
+
+async function verifyEmail(user: TestUser) {
+  await t.app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+}
+
+const exportOf = async (user: TestUser) =>
+  dataExportSchema.parse(
+    (await t.app.inject({ url: "/api/me/export", headers: { cookie: user.cookie } })).json(),
+  );
 
 describe("GET /api/me/profile", () => {
   it("shows the signed-in user's own username and e-mail, and needs a session", async () => {
@@ -144,6 +184,53 @@ describe("data download", () => {
   });
 });
 
+describe("data download, in full", () => {
+  it("gives each result's keystrokes and key figures, and their sum", async () => {
+    const user = await createUser(t.app);
+    const saved = await saveResult(user);
+    const data = await exportOf(user);
+    const stats = keyStats(saved.rawText, saved.timeline);
+    expect(data.results).toEqual([
+      expect.objectContaining({
+        id: saved.id,
+        timeline: { version: 2, edits: saved.timeline, keys: [] },
+        keyStats: stats,
+      }),
+    ]);
+    expect(data.keyStats).toEqual(stats);
+  });
+
+  it("gives the newsletter subscription and contact messages of a verified e-mail", async () => {
+    const user = await createUser(t.app);
+    await verifyEmail(user);
+    await mailFrom(user.email.toUpperCase());
+    await mailFrom(`other-${user.email}`);
+    const data = await exportOf(user);
+    expect(data.newsletter).toEqual({
+      email: user.email.toUpperCase(),
+      subscribedAt: expect.any(String),
+    });
+    expect(data.contactMessages).toEqual([
+      {
+        name: "Ada",
+        email: user.email.toUpperCase(),
+        subject: "Hello",
+        message: `From ${user.email.toUpperCase()}`,
+        ipAddress: expect.stringMatching(/^10\.9\.0\./),
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it("gives none of them for an unverified e-mail, which may be someone else's", async () => {
+    const user = await createUser(t.app);
+    await mailFrom(user.email);
+    const data = await exportOf(user);
+    expect(data.newsletter).toBeNull();
+    expect(data.contactMessages).toEqual([]);
+  });
+});
+
 describe("DELETE /api/me", () => {
   it("needs confirmation, then removes the user, sessions, sign-in methods and results", async () => {
     const user = await createUser(t.app);
@@ -188,6 +275,43 @@ describe("DELETE /api/me", () => {
       payload: { email: user.email, password: user.password },
     });
     expect(signIn.statusCode).toBe(401);
+  });
+
+  const deleteAccount = (user: TestUser) =>
+    t.app.inject({
+      method: "DELETE",
+      url: "/api/me",
+      headers: { cookie: user.cookie },
+      payload: { confirm: true },
+    });
+
+  const mailCount = async (email: string) => {
+    const { db } = t.app.database;
+    return [
+      await db.$count(newsletterSubscribers, eq(newsletterSubscribers.email, email)),
+      await db.$count(contactMessages, eq(contactMessages.email, email)),
+    ];
+  };
+
+  it("removes the key figures, and a verified e-mail's subscription and messages", async () => {
+    const user = await createUser(t.app);
+    await verifyEmail(user);
+    await saveResult(user);
+    await mailFrom(user.email);
+    await mailFrom(`other-${user.email}`);
+    expect(await mailCount(user.email)).toEqual([1, 1]);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
+    const { db } = t.app.database;
+    expect(await db.$count(userKeyStats, eq(userKeyStats.userId, user.id))).toBe(0);
+    expect(await mailCount(user.email)).toEqual([0, 0]);
+    expect(await mailCount(`other-${user.email}`)).toEqual([1, 1]);
+  });
+
+  it("leaves an unverified e-mail's subscription and messages to whoever owns the address", async () => {
+    const user = await createUser(t.app);
+    await mailFrom(user.email);
+    expect((await deleteAccount(user)).statusCode).toBe(204);
+    expect(await mailCount(user.email)).toEqual([1, 1]);
   });
 });
 

@@ -15,7 +15,8 @@ import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import { listAllResults } from "../results/repository.ts";
+import { findUserKeyStats, listAllResults, listResultsForExport } from "../results/repository.ts";
+import { deleteMailingData, findMailingData } from "./mailing-repository.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
@@ -96,6 +97,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
       const sessionRows = await listSessions(db, row.id);
+      const mailing = row.emailVerified
+        ? await findMailingData(db, row.email)
+        : { newsletter: null, contactMessages: [] };
       const body: DataExport = {
         exportedAt: new Date().toISOString(),
         user: {
@@ -118,8 +122,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           ipAddress: s.ipAddress,
           userAgent: s.userAgent,
         })),
-        results: await listAllResults(db, row.id),
+        results: await listResultsForExport(db, row.id),
+        keyStats: await findUserKeyStats(db, row.id),
         settings: await findUserSettings(db, row.id),
+        ...mailing,
       };
       return reply
         .header("content-disposition", attachment("typetempo-data.json"))
@@ -153,16 +159,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
     {
       schema: {
         tags: ["account"],
-        summary: "Delete the account: the user, sessions, sign-in methods and every result",
+        summary:
+          "Delete the account: the user, sessions, sign-in methods, every result and its key " +
+          "figures, and for a verified e-mail its newsletter subscription and contact messages",
         body: deleteAccountRequestSchema,
         response: { 204: z.null().describe("Deleted"), ...errors },
       },
     },
     async (request, reply) => {
       const session = signedInUser(request);
+      const row = await findAccountUser(db, session.id);
+      // An unverified address may be someone else's: their subscription and messages stay.
+      if (row?.emailVerified) await deleteMailingData(db, row.email);
       const context = await auth.$context;
-      // Sessions (also in Redis when configured), accounts, then the user; results and their
-      // leaderboard entries go with the user through the foreign key.
+      // Sessions (also in Redis when configured), accounts, then the user; results, their
+      // leaderboard entries and key figures go with the user through the foreign key.
       await context.internalAdapter.deleteUser(session.id);
       const expired = [
         context.authCookies.sessionToken,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { KeyStats } from "../../core/insight/key-stats.ts";
 import {
   bigint,
   customType,
@@ -156,6 +157,16 @@ export const testResults = pgTable(
      * speed challenge (they cannot use its image); null when they did not.
      */
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /**
+     * Per-key and per-bigram figures of the timeline (src/core/insight/key-stats.ts), computed
+     * at save; null on results saved before they were kept.
+     */
+    keyStats: jsonb("key_stats").$type<KeyStats>(),
+    /**
+     * Milliseconds the test's speeds are over, as it was scored: a length test's own time is
+     * finer than its whole-second duration. Null on results saved before it was kept.
+     */
+    elapsedMs: integer("elapsed_ms"),
   },
   (t) => [
     check("test_results_difficulty_check", DIFFICULTY_CHECK),
@@ -168,6 +179,8 @@ export const testResults = pgTable(
     check("test_results_duration_check", sql`${t.duration} > 0`),
     // product §7 #10: a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // A typist's history of one mode and difficulty, and their best and average in it.
+    index("test_results_user_mode_idx").on(t.userId, t.mode, t.difficulty, t.createdAt.desc()),
     // The moderators' review list: the newest flagged and held results.
     index("test_results_review_idx")
       .on(t.createdAt.desc())
@@ -364,6 +377,19 @@ export const userSettings = pgTable("user_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   settings: jsonb("settings").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sum of a typist's results' key figures, merged in as each result is saved, so the
+ * insight page reads one row instead of every timeline. Results saved before key figures were
+ * kept are not in it.
+ */
+export const userKeyStats = pgTable("user_key_stats", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stats: jsonb("stats").$type<KeyStats>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,17 +1,29 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
-import type { SavedResult, VerificationStatus } from "../../core/api/results.ts";
+import { and, avg, desc, eq, getTableColumns, max, ne } from "drizzle-orm";
+import type {
+  SaveResultResponse,
+  SavedResult,
+  VerificationStatus,
+} from "../../core/api/results.ts";
+import { personalBest } from "../../core/insight/personal-best.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
 import { canRank, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
-import { testResults } from "../db/schema.ts";
+import { testResults, userKeyStats } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
-/** Every column a result is shown with; the archived timeline stays in the database. */
-const { timeline: _timeline, ...shownColumns } = getTableColumns(testResults);
-type ResultRow = Omit<typeof testResults.$inferSelect, "timeline">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Every column a result is shown with; the archived timeline and key figures stay behind. */
+export const {
+  timeline: _timeline,
+  keyStats: _keyStats,
+  ...shownColumns
+} = getTableColumns(testResults);
+export type ResultRow = Omit<typeof testResults.$inferSelect, "timeline" | "keyStats">;
 
 export interface NewResult {
   userId: string;
@@ -24,6 +36,8 @@ export interface NewResult {
   testId: string;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
+  /** What the speeds are over: a timed test's duration, a length test's own time. */
+  elapsedMs: number;
   /** A clean result held off the leaderboard until its typist passes the speed challenge. */
   held?: boolean;
 }
@@ -48,12 +62,70 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
   };
 }
 
+/** Adds one result's key figures to its typist's sum; the row lock keeps concurrent saves whole. */
+async function addToUserKeyStats(tx: Transaction, userId: string, stats: KeyStats) {
+  await tx
+    .insert(userKeyStats)
+    .values({ userId, stats: { keys: {}, bigrams: {} } })
+    .onConflictDoNothing();
+  const [sum] = await tx
+    .select({ stats: userKeyStats.stats })
+    .from(userKeyStats)
+    .where(eq(userKeyStats.userId, userId))
+    .for("update");
+  await tx
+    .update(userKeyStats)
+    .set({ stats: mergeKeyStats(sum!.stats, stats), updatedAt: new Date() })
+    .where(eq(userKeyStats.userId, userId));
+}
+
 /**
- * Stores a verified result; the leaderboard tables follow by trigger in the same transaction.
- * Null when a result of the same test is stored already.
+ * The best and mean WPM of the typist's results so far in one mode and difficulty. Flagged and
+ * held ones count, as in the typist's history; a removed one was taken away by a moderator.
  */
-export async function insertResult(db: Database, result: NewResult): Promise<SavedResult | null> {
-  const [row] = await db
+async function earlierResults(tx: Transaction, result: NewResult) {
+  const [earlier] = await tx
+    .select({
+      bestWpm: max(testResults.wpm),
+      averageWpm: avg(testResults.wpm).mapWith(Number),
+    })
+    .from(testResults)
+    .where(
+      and(
+        eq(testResults.userId, result.userId),
+        eq(testResults.mode, modeName(result.mode)),
+        eq(testResults.difficulty, result.difficulty),
+        ne(testResults.verification, "removed"),
+      ),
+    );
+  return { bestWpm: earlier?.bestWpm ?? null, averageWpm: earlier?.averageWpm ?? null };
+}
+
+/**
+ * Stores a verified result with its key figures, adds them to its typist's sum, and says
+ * whether it is a personal best; the leaderboard tables follow by trigger in the same
+ * transaction. Flagged and held results count in the sum too: whatever their standing, the
+ * keystrokes are the typist's own. Null when a result of the same test is stored already.
+ */
+export async function insertResult(
+  db: Database,
+  result: NewResult,
+): Promise<SaveResultResponse | null> {
+  const stats = keyStats(result.rawText, result.timeline.edits);
+  return db.transaction(async (tx) => {
+    const earlier = await earlierResults(tx, result);
+    const row = await insertRow(tx, result, stats);
+    if (!row) return null;
+    await addToUserKeyStats(tx, result.userId, stats);
+    return {
+      ...toSavedResult(row, result.score.mistakes.length),
+      personalBest: personalBest(row.wpm, earlier),
+    };
+  });
+}
+
+async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
+  const [row] = await tx
     .insert(testResults)
     .values({
       userId: result.userId,
@@ -71,10 +143,12 @@ export async function insertResult(db: Database, result: NewResult): Promise<Sav
       verification: result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified",
       flags: result.flags,
       timeline: packTimeline(result.timeline),
+      keyStats: stats,
+      elapsedMs: result.elapsedMs,
     })
     .onConflictDoNothing({ target: testResults.testId })
     .returning(shownColumns);
-  return row ? toSavedResult(row, result.score.mistakes.length) : null;
+  return row;
 }
 
 /** product §7 #10: the user's newest results. */
@@ -124,4 +198,27 @@ export async function loadResultTimeline(
     .from(testResults)
     .where(eq(testResults.id, resultId));
   return row?.timeline ? unpackTimeline(row.timeline) : null;
+}
+
+/** Every result of the user with its keystrokes and key figures, for the data download. */
+export async function listResultsForExport(db: Database, userId: string) {
+  const rows = await db
+    .select({ ...shownColumns, timeline: testResults.timeline, keyStats: testResults.keyStats })
+    .from(testResults)
+    .where(eq(testResults.userId, userId))
+    .orderBy(desc(testResults.createdAt), desc(testResults.id));
+  return rows.map(({ timeline, keyStats, ...row }) => ({
+    ...toSavedResult(row),
+    timeline: timeline ? unpackTimeline(timeline) : null,
+    keyStats,
+  }));
+}
+
+/** The sum of the user's key figures, or null before their first result that has them. */
+export async function findUserKeyStats(db: Database, userId: string): Promise<KeyStats | null> {
+  const [row] = await db
+    .select({ stats: userKeyStats.stats })
+    .from(userKeyStats)
+    .where(eq(userKeyStats.userId, userId));
+  return row?.stats ?? null;
 }

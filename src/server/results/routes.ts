@@ -7,7 +7,7 @@ import {
   resultListSchema,
   resultsQuerySchema,
   saveResultRequestSchema,
-  savedResultSchema,
+  saveResultResponseSchema,
 } from "../../core/api/results.ts";
 import { refuseBanned } from "../admin/roles.ts";
 import { canRank } from "../../core/typing/test-modes.ts";
@@ -79,7 +79,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
           "challenge.",
         body: saveResultRequestSchema,
         response: {
-          201: savedResultSchema,
+          201: saveResultResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -120,6 +120,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         testId: verified.testId,
         flags: verified.flags,
         timeline: verified.timeline,
+        elapsedMs: verified.elapsedMs,
         held,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");

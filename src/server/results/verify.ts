@@ -27,6 +27,8 @@ export interface VerifiedResult {
   score: TestScore;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
+  /** What the score's speeds are over: a timed test's duration, a length test's own time. */
+  elapsedMs: number;
 }
 
 /** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
@@ -126,5 +128,5 @@ export async function verifyResult(
     .update(spentTestTokens)
     .set({ testEndedAt: new Date(testEnd) })
     .where(eq(spentTestTokens.testId, ticket.id));
-  return { testId: ticket.id, mode, score, flags, timeline };
+  return { testId: ticket.id, mode, score, flags, timeline, elapsedMs };
 }

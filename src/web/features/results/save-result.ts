@@ -1,7 +1,11 @@
-import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
+import type {
+  SaveResultRequest,
+  SaveResultResponse,
+  SavedResult,
+} from "../../../core/api/results.ts";
 import { ApiRequestError, postJson } from "../../lib/api-client.ts";
 
-export type { SaveResultRequest, SavedResult };
+export type { SaveResultRequest, SaveResultResponse, SavedResult };
 
 /** A refused or failed save; `code` is the server's name for a refusal (see POST /api/results). */
 export class SaveError extends Error {
@@ -20,9 +24,9 @@ export class SaveError extends Error {
  * stored comes back. Failures are logged (product §8) and rethrown, so the caller keeps the
  * result on screen and can say it was not saved.
  */
-export async function saveResult(input: SaveResultRequest): Promise<SavedResult> {
+export async function saveResult(input: SaveResultRequest): Promise<SaveResultResponse> {
   try {
-    const saved = await postJson<SavedResult | null>("/api/results", input).catch(refusal);
+    const saved = await postJson<SaveResultResponse | null>("/api/results", input).catch(refusal);
     if (!saved) throw new SaveError("The server answered without the saved result");
     return saved;
   } catch (error) {

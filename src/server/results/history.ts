@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import type { HistoryPage, HistoryQuery, VerificationStatus } from "../../core/api/results.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import type { Database } from "../db/client.ts";
+import { testResults } from "../db/schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRACTICE = "practice";
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function filters(userId: string, query: HistoryQuery): SQL[] {
+  const where = [eq(testResults.userId, userId)];
+  if (query.mode) where.push(eq(testResults.mode, query.mode));
+  if (query.difficulty) where.push(eq(testResults.difficulty, query.difficulty));
+  if (query.from) where.push(gte(testResults.createdAt, dayStart(query.from)));
+  if (query.to) {
+    where.push(lt(testResults.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
+  }
+  if (query.kind === "practice") where.push(eq(testResults.mode, PRACTICE));
+  if (query.kind === "test") where.push(ne(testResults.mode, PRACTICE));
+  return where;
+}
+
+/** One page of the user's results, newest first, with how many match on every page. */
+export async function historyPage(
+  db: Database,
+  userId: string,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  const where = and(...filters(userId, query));
+  const [matching] = await db.select({ total: count() }).from(testResults).where(where);
+  const rows = await db
+    .select({
+      id: testResults.id,
+      wpm: testResults.wpm,
+      accuracy: testResults.accuracy,
+      duration: testResults.duration,
+      mode: testResults.mode,
+      difficulty: testResults.difficulty,
+      createdAt: testResults.createdAt,
+      verification: testResults.verification,
+    })
+    .from(testResults)
+    .where(where)
+    .orderBy(desc(testResults.createdAt), desc(testResults.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    results: rows.map((row) => ({
+      ...row,
+      difficulty: row.difficulty as Difficulty,
+      verification: row.verification as VerificationStatus,
+      createdAt: row.createdAt.toISOString(),
+      kind: row.mode === PRACTICE ? "practice" : "test",
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: matching!.total,
+  };
+}

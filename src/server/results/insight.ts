@@ -1,0 +1,81 @@
+import { asc, count, desc, eq, ne, sql, and } from "drizzle-orm";
+import type { Insight } from "../../core/api/insight.ts";
+import { rankKeys } from "../../core/insight/key-ranking.ts";
+import { currentStreak } from "../../core/insight/streak.ts";
+import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
+import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
+import type { Database } from "../db/client.ts";
+import { testResults } from "../db/schema.ts";
+import { findUserKeyStats } from "./repository.ts";
+
+/** Modes in the order they are offered, then any other; within a mode, easy to hard. */
+const MODE_ORDER = OFFERED_MODES.map(modeName);
+const order = (list: readonly string[], item: string) =>
+  list.includes(item) ? list.indexOf(item) : list.length;
+
+/** The fastest result of each mode and difficulty, the earliest of equals. */
+async function personalBests(db: Database, userId: string): Promise<Insight["personalBests"]> {
+  const rows = await db
+    .selectDistinctOn([testResults.mode, testResults.difficulty], {
+      mode: testResults.mode,
+      difficulty: testResults.difficulty,
+      wpm: testResults.wpm,
+      accuracy: testResults.accuracy,
+      resultId: testResults.id,
+      createdAt: testResults.createdAt,
+    })
+    .from(testResults)
+    // A removed result was taken away by a moderator, so it stands for no one's best.
+    .where(and(eq(testResults.userId, userId), ne(testResults.verification, "removed")))
+    .orderBy(
+      testResults.mode,
+      testResults.difficulty,
+      desc(testResults.wpm),
+      asc(testResults.createdAt),
+      asc(testResults.id),
+    );
+  return rows
+    .map((row) => ({
+      ...row,
+      difficulty: row.difficulty as Difficulty,
+      createdAt: row.createdAt.toISOString(),
+    }))
+    .sort(
+      (a, b) =>
+        order(MODE_ORDER, a.mode) - order(MODE_ORDER, b.mode) ||
+        a.mode.localeCompare(b.mode) ||
+        order(DIFFICULTIES, a.difficulty) - order(DIFFICULTIES, b.difficulty),
+    );
+}
+
+/** The typist's summary as of `now`: bests, totals, current streak and key figures. */
+export async function typistInsight(db: Database, userId: string, now: number): Promise<Insight> {
+  const mine = eq(testResults.userId, userId);
+  const [totals] = await db
+    .select({
+      tests: count(),
+      // Results saved before the scored time was kept were scored over their duration.
+      ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(testResults)
+    .where(mine);
+  const days = await db
+    .selectDistinct({
+      day: sql<string>`to_char(${testResults.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+    })
+    .from(testResults)
+    .where(mine);
+  const keyStats = (await findUserKeyStats(db, userId)) ?? { keys: {}, bigrams: {} };
+  return {
+    personalBests: await personalBests(db, userId),
+    totals: { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) },
+    streak: currentStreak(
+      days.map((row) => row.day),
+      now,
+    ),
+    keyStats,
+    keyRanking: rankKeys(keyStats),
+  };
+}
