@@ -8,6 +8,7 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "react-router.config.ts",
+  "scripts/social-images.ts",
   "vite.config.ts",
   "package-lock.json",
 ];

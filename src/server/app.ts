@@ -33,6 +33,8 @@ import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/tim
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { registerMetrics } from "./metrics/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
@@ -73,6 +75,7 @@ async function registerFeatures(
   config: AppConfig,
   database: DatabaseHandle,
   now: () => number,
+  metrics: Metrics,
 ): Promise<void> {
   const db = database.db;
   const secret = resolveAuthSecret(config);
@@ -113,6 +116,7 @@ async function registerFeatures(
     rateLimitMax: config.resultsRateLimitMax,
     challengeWpm: config.speedChallengeWpm,
     redis,
+    metrics,
   });
   await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
@@ -162,10 +166,14 @@ export async function buildApp({
   const publicOrigin = config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined;
   registerSameOriginCheck(app, publicOrigin);
   registerTextGuard(app);
+  const metrics = createMetrics({ served: config.metricsToken !== undefined });
+  registerMetrics(app, metrics, config.metricsToken);
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, (seconds) =>
+      metrics.queryDuration.observe(seconds),
+    );
   } catch (error) {
     await app.close();
     throw error;
@@ -176,6 +184,6 @@ export async function buildApp({
   if (seeded > 0) app.log.info({ seeded }, "seeded passages");
 
   await registerOpenApi(app);
-  await registerFeatures(app, config, database, now);
+  await registerFeatures(app, config, database, now, metrics);
   return app;
 }

@@ -24,6 +24,15 @@ const envSchema = z.object({
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
   SPEED_CHALLENGE_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_DEFAULT_WPM),
   TESTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Empty means unset, as for DATABASE_URL; a short token could be guessed.
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .min(16, "must be at least 16 characters, e.g. `openssl rand -hex 16`")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces, as a Bearer token is")
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -60,6 +69,8 @@ export interface AppConfig {
   testsRateLimitMax: number;
   /** The proxies whose X-Forwarded-For, -Proto and -Host are believed; false for none. */
   trustProxy: TrustProxy;
+  /** The Bearer token GET /metrics asks for; without one there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 export { ConfigError };
@@ -86,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     speedChallengeWpm: e.SPEED_CHALLENGE_WPM,
     testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta.ts";
-import { ARTICLES, HOME_PAGE, NOT_FOUND_PAGE } from "./route-catalog.ts";
+import { ARTICLES, HOME_PAGE, NOT_FOUND_PAGE, findPage, type PageEntry } from "./route-catalog.ts";
 
 describe("pageMeta", () => {
   it("gives each page a canonical link and og:url on the site origin", () => {
@@ -28,12 +28,37 @@ describe("pageMeta", () => {
       { property: "og:description", content: description },
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: "TypeTempo" },
-      { name: "twitter:card", content: "summary" },
+      { property: "og:image", content: "https://typetempo.app/og/site.png" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      {
+        property: "og:image:alt",
+        content:
+          "TypeTempo: Free Typing Test. Timed tests from 30 seconds to 10 minutes and passages of 300 to 2000 characters.",
+      },
+      { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
       { property: "og:url", content: "https://typetempo.app/" },
       { tagName: "link", rel: "canonical", href: "https://typetempo.app/" },
     ]);
+  });
+
+  it("shows a test page's link preview with its own picture, and other pages with the site's", () => {
+    const oneMinute = findPage("/1-minute")!;
+    const image = (page: PageEntry) =>
+      pageMeta(page)
+        .filter((tag) => "property" in tag)
+        .find((tag) => tag.property === "og:image")?.content;
+    expect(image(oneMinute)).toBe("https://typetempo.app/og/1-minute.png");
+    expect(pageMeta(oneMinute)).toContainEqual({
+      property: "og:image:alt",
+      content:
+        "TypeTempo: 1 Minute Typing Test. See your words per minute, accuracy and every mistake.",
+    });
+    expect(image(findPage("/300-characters")!)).toBe("https://typetempo.app/og/300-characters.png");
+    expect(image(ARTICLES[0]!)).toBe("https://typetempo.app/og/site.png");
+    expect(image(NOT_FOUND_PAGE)).toBe("https://typetempo.app/og/site.png");
   });
 
   it("gives the not-found page no canonical link", () => {

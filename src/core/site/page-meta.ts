@@ -2,6 +2,7 @@ import { NOT_FOUND_PATH } from "./not-found-page.ts";
 import type { ClientPage } from "./client-pages.ts";
 import type { PageEntry } from "./route-catalog.ts";
 import { SITE_NAME, canonicalUrl } from "./site.ts";
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImageFor } from "./social-image.ts";
 
 export type MetaTag =
   | { title: string }
@@ -11,6 +12,7 @@ export type MetaTag =
 
 /** Title, description, social metadata and canonical URL of one page (product §2 Shell). */
 export function pageMeta(page: PageEntry): MetaTag[] {
+  const image = socialImageFor(page);
   const tags: MetaTag[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -18,7 +20,12 @@ export function pageMeta(page: PageEntry): MetaTag[] {
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { name: "twitter:card", content: "summary" },
+    // Absolute, as link previews are fetched without the page's address to resolve against.
+    { property: "og:image", content: canonicalUrl(image.path) },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];

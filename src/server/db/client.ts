@@ -11,6 +11,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { timePgliteQueries, timePoolQueries, type QueryObserver } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,10 +36,14 @@ export function databaseDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  observe: QueryObserver | undefined,
+): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
     const client = await PGlite.create(dataDir ? databaseDir(dataDir) : undefined);
+    if (observe) timePgliteQueries(client, observe);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     await installLeaderboardTriggers((statements) => client.exec(statements));
@@ -56,8 +61,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  observe: QueryObserver | undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (observe) timePoolQueries(pool, observe);
   // An idle connection that the server ends (restart, failover, a dropped test database) must
   // not crash the process; the pool replaces it on the next query.
   pool.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));
@@ -82,9 +91,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dataDir);
+/** Opens the configured database and brings its schema up to date; `observe` times queries. */
+export function openDatabase(
+  config: DatabaseConfig,
+  observe?: QueryObserver,
+): Promise<DatabaseHandle> {
+  return config.kind === "postgres"
+    ? openPostgres(config.url, observe)
+    : openPglite(config.dataDir, observe);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -17,6 +17,7 @@ import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
+import { countSavedResult, type Metrics } from "../metrics/metrics.ts";
 import { insertResult, listRecentResults } from "./repository.ts";
 import { verifyResult } from "./verify.ts";
 
@@ -39,6 +40,8 @@ export interface ResultRouteOptions {
   challengeWpm: number;
   /** Shares the save counts between instances. */
   redis?: Redis;
+  /** Counts saves by verification and flag. */
+  metrics: Metrics;
 }
 
 /**
@@ -50,7 +53,7 @@ const userKey = (request: FastifyRequest) => signedInUser(request).id;
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now, rateLimitMax, challengeWpm, redis },
+  { db, auth, ticketKey, now, rateLimitMax, challengeWpm, redis, metrics },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -124,6 +127,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         held,
       });
       if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
+      countSavedResult(metrics, saved);
       return reply.status(201).send(saved);
     },
   );
