@@ -64,6 +64,8 @@ for (const [width, use] of [
     test.use(use);
     for (const palette of PALETTES) {
       test(palette, async ({ page }) => {
+        // Five screens, each opened and checked in full: more than the default 30 s on a busy machine.
+        test.setTimeout(90_000);
         await page.addInitScript(
           (theme) => window.localStorage.setItem("typetempo:settings", JSON.stringify({ theme })),
           palette,
