@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
-import type { HistoryPage, HistoryQuery, VerificationStatus } from "../../core/api/results.ts";
-import type { Difficulty } from "../../core/typing/difficulty.ts";
+import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
+import { summaryColumns, toResultSummary } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRACTICE = "practice";
@@ -31,16 +31,7 @@ export async function historyPage(
   const where = and(...filters(userId, query));
   const [matching] = await db.select({ total: count() }).from(testResults).where(where);
   const rows = await db
-    .select({
-      id: testResults.id,
-      wpm: testResults.wpm,
-      accuracy: testResults.accuracy,
-      duration: testResults.duration,
-      mode: testResults.mode,
-      difficulty: testResults.difficulty,
-      createdAt: testResults.createdAt,
-      verification: testResults.verification,
-    })
+    .select(summaryColumns)
     .from(testResults)
     .where(where)
     .orderBy(desc(testResults.createdAt), desc(testResults.id))
@@ -48,10 +39,7 @@ export async function historyPage(
     .offset((query.page - 1) * query.pageSize);
   return {
     results: rows.map((row) => ({
-      ...row,
-      difficulty: row.difficulty as Difficulty,
-      verification: row.verification as VerificationStatus,
-      createdAt: row.createdAt.toISOString(),
+      ...toResultSummary(row),
       kind: row.mode === PRACTICE ? "practice" : "test",
     })),
     page: query.page,

@@ -151,29 +151,36 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
   return row;
 }
 
+/** What a list of results shows of each: the profile's recent list and the history. */
+export const summaryColumns = {
+  id: testResults.id,
+  wpm: testResults.wpm,
+  accuracy: testResults.accuracy,
+  duration: testResults.duration,
+  mode: testResults.mode,
+  difficulty: testResults.difficulty,
+  createdAt: testResults.createdAt,
+  verification: testResults.verification,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] };
+
+export const toResultSummary = (row: SummaryRow) => ({
+  ...row,
+  difficulty: row.difficulty as Difficulty,
+  verification: row.verification as VerificationStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** product §7 #10: the user's newest results. */
 export async function listRecentResults(db: Database, userId: string, limit: number) {
   const rows = await db
-    .select({
-      id: testResults.id,
-      wpm: testResults.wpm,
-      accuracy: testResults.accuracy,
-      duration: testResults.duration,
-      mode: testResults.mode,
-      difficulty: testResults.difficulty,
-      createdAt: testResults.createdAt,
-      verification: testResults.verification,
-    })
+    .select(summaryColumns)
     .from(testResults)
     .where(eq(testResults.userId, userId))
     .orderBy(desc(testResults.createdAt), desc(testResults.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    difficulty: row.difficulty as Difficulty,
-    verification: row.verification as VerificationStatus,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toResultSummary);
 }
 
 export async function listAllResults(db: Database, userId: string): Promise<SavedResult[]> {
