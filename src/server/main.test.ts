@@ -12,12 +12,18 @@ import {
 } from "../../tests/support/server-process.ts";
 
 const children: ServerProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tt-main-"));
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), "tt-main-")));
+  return dataDirs.at(-1)!;
+};
+const dataDir = newDataDir();
 
-function start(port: number, env: NodeJS.ProcessEnv = {}) {
+/** A server on `dir`, by default the directory the lock test shares between two servers. */
+function start(port: number, env: NodeJS.ProcessEnv = {}, dir = dataDir) {
   const server = spawnServer(port, {
-    DATA_DIR: dataDir,
-    WEB_ROOT: path.join(dataDir, "no-build"),
+    DATA_DIR: dir,
+    WEB_ROOT: path.join(dir, "no-build"),
     ...env,
   });
   children.push(server);
@@ -26,7 +32,7 @@ function start(port: number, env: NodeJS.ProcessEnv = {}) {
 
 afterAll(() => {
   for (const server of children) server.child.kill("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the server process on the embedded database", () => {
@@ -36,10 +42,9 @@ describe("the server process on the embedded database", () => {
       const first = start(await freePort());
       await waitForHealth(first);
 
-      const startedAt = Date.now();
+      // It exits on its own while the first still holds the directory: it refuses, not waits.
       const second = start(await freePort());
       expect(await second.exited).toBe(1);
-      expect(Date.now() - startedAt).toBeLessThan(15_000);
       expect(second.output()).toMatch(
         /data directory .* is in use by another TypeTempo server \(pid \d+\)/,
       );
@@ -57,7 +62,7 @@ describe("the server process on the embedded database", () => {
   it(
     "says how to build the front end when it is missing",
     async () => {
-      const server = start(await freePort());
+      const server = start(await freePort(), {}, newDataDir());
       await waitForHealth(server);
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(503);
