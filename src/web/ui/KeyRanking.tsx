@@ -21,17 +21,20 @@ function RankList({
   rows,
   pairs,
   figure,
+  none,
 }: {
   title: string;
   rows: RankedKey[];
   pairs: boolean;
   figure: (row: RankedKey) => string;
+  /** What an empty ranking means. */
+  none: string;
 }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-gray-200">{title}</h4>
       {rows.length === 0 ? (
-        <p className="mt-1 text-xs text-gray-400">Too few keystrokes to tell.</p>
+        <p className="mt-1 text-xs text-gray-400">{none}</p>
       ) : (
         <ol className="mt-1 space-y-0.5 text-sm">
           {rows.slice(0, SHOWN).map((row) => (
@@ -48,6 +51,9 @@ function RankList({
   );
 }
 
+/** Speeds need keys typed one at a time, one after the other: a pasted or composed word has none. */
+const TOO_FEW = "Too few keystrokes to tell.";
+
 const mean = (row: RankedKey) => `${row.meanMs} ms`;
 const errors = (row: RankedKey) => `${row.errorRate.toFixed(1)}% of ${row.hits}`;
 
@@ -55,10 +61,34 @@ const errors = (row: RankedKey) => `${row.errorRate.toFixed(1)}% of ${row.hits}`
 export function KeyRanking({ ranking }: { ranking: Ranking }) {
   return (
     <div className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
-      <RankList title="Slowest keys" rows={ranking.slowestKeys} pairs={false} figure={mean} />
-      <RankList title="Most mistyped keys" rows={ranking.errorKeys} pairs={false} figure={errors} />
-      <RankList title="Slowest pairs" rows={ranking.slowestBigrams} pairs figure={mean} />
-      <RankList title="Most mistyped pairs" rows={ranking.errorBigrams} pairs figure={errors} />
+      <RankList
+        title="Slowest keys"
+        rows={ranking.slowestKeys}
+        pairs={false}
+        figure={mean}
+        none={TOO_FEW}
+      />
+      <RankList
+        title="Most mistyped keys"
+        rows={ranking.errorKeys}
+        pairs={false}
+        figure={errors}
+        none="No mistakes on keys typed often enough."
+      />
+      <RankList
+        title="Slowest pairs"
+        rows={ranking.slowestBigrams}
+        pairs
+        figure={mean}
+        none={TOO_FEW}
+      />
+      <RankList
+        title="Most mistyped pairs"
+        rows={ranking.errorBigrams}
+        pairs
+        figure={errors}
+        none="No mistakes on pairs typed often enough."
+      />
     </div>
   );
 }
