@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
 const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
@@ -157,3 +158,42 @@ for (const [width, use] of [
     });
   });
 }
+
+test.describe("a saved result's own page", () => {
+  test("explains it to its typist, links its replay, and says when there is none", async ({
+    page,
+  }) => {
+    await signUpByApi(page.request, newUser("detail"));
+    const saved = await saveTimedResult(page.request, {
+      seconds: 30,
+      difficulty: "medium",
+      wpm: 40,
+    });
+    await page.goto(`/results/${saved.id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "30 Seconds · Medium" })).toBeVisible();
+    await expect(page.getByTestId("result-wpm")).toHaveText("40");
+    // Every character right: raw and net speed are the score, and nothing was corrected.
+    await expect(page.getByTestId("figure-raw")).toHaveText("40");
+    await expect(page.getByTestId("figure-net")).toHaveText("40");
+    await expect(page.getByTestId("characters-corrected")).toHaveText("0");
+    await expect(page.getByText("No mistakes. Clean run!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Watch replay" })).toHaveAttribute(
+      "href",
+      `/replay/${saved.id}`,
+    );
+    await expect(page.getByRole("group", { name: /^QWERTY keyboard/ })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto(`/results/${saved.id + 1_000_000}`);
+    await expect(page.getByText("You have no result with this id.")).toBeVisible();
+  });
+
+  test("asks a signed-out visitor to sign in", async ({ page }) => {
+    await page.goto("/results/1");
+    await waitForHydration(page);
+    await expect(page.getByText("Please sign in to see your result.")).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
+  });
+});

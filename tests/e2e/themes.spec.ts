@@ -64,6 +64,8 @@ for (const [width, use] of [
     test.use(use);
     for (const palette of PALETTES) {
       test(palette, async ({ page }) => {
+        // Five full scans, one of them of the results panel with its figures, graph and keys.
+        test.setTimeout(60_000);
         await page.addInitScript(
           (theme) => window.localStorage.setItem("typetempo:settings", JSON.stringify({ theme })),
           palette,

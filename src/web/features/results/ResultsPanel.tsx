@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { type Ref, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -6,6 +6,7 @@ import { ResultSaveLine } from "./ResultSaveLine.tsx";
 import { type ResultInsight, runInsight } from "../../../core/insight/result-insight.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
+import { ScoreTiles } from "./ScoreTiles.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";
@@ -27,20 +28,6 @@ interface ResultsPanelProps {
   onTryAgain: () => void;
   /** The test's restart keys reach Try Again through it (Tab then Enter). */
   restartRef: Ref<HTMLButtonElement>;
-}
-
-function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="rounded-xl border border-gray-700 bg-gray-900 px-2 py-4 text-center sm:px-4">
-      <p className="text-xs text-gray-300 sm:text-sm">{label}</p>
-      <p
-        data-testid={testId}
-        className="mt-1 font-mono text-2xl font-bold text-white tabular-nums sm:text-4xl"
-      >
-        {value}
-      </p>
-    </div>
-  );
 }
 
 const SHARE_NETWORKS = [
@@ -144,11 +131,7 @@ export function ResultsPanel({
         </p>
       </div>
 
-      <div className="grid grid-cols-3 gap-3">
-        <Tile label="Words per minute" value={result.wpm} testId="result-wpm" />
-        <Tile label="Accuracy" value={`${result.accuracy}%`} testId="result-accuracy" />
-        <Tile label="Mistakes" value={mistakes.length} testId="result-mistakes" />
-      </div>
+      <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes.length} />
 
       <ResultInsightView
         insight={insight}
