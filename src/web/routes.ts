@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ADMIN_PAGE, ARTICLES, REPLAY_PAGE } from "../core/site/route-catalog.ts";
+import { ADMIN_PAGE, ARTICLES, REPLAY_PAGE, RESULT_PAGE } from "../core/site/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -34,6 +34,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
   route(relative(REPLAY_PAGE.pattern), "routes/replay.tsx"),
+  route(relative(RESULT_PAGE.pattern), "routes/result.tsx"),
   route(relative(ADMIN_PAGE.pattern), "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,15 +18,27 @@ export const REPLAY_PAGE: ClientPage = {
     "Watch a ranked typing test as it was typed, keystroke by keystroke, with live WPM and the speed graph.",
 };
 
+export const RESULT_PAGE: ClientPage = {
+  pattern: "/results/:resultId",
+  title: withSite("Your Test Result"),
+  description:
+    "One of your saved typing tests explained: raw and net speed, keystroke accuracy, mistakes in their words, the speed graph and your keys.",
+};
+
 export const ADMIN_PAGE: ClientPage = {
   pattern: "/admin",
   title: withSite("Moderation"),
   description: "Review flagged, held and reported results, and the moderators' log.",
 };
 
-export const CLIENT_PAGES: readonly ClientPage[] = [REPLAY_PAGE, ADMIN_PAGE];
+export const CLIENT_PAGES: readonly ClientPage[] = [REPLAY_PAGE, RESULT_PAGE, ADMIN_PAGE];
 
 /** The address of a result's replay. */
 export function replayPath(resultId: number): string {
   return `/replay/${resultId}`;
+}
+
+/** The address of one of the typist's own results, explained. */
+export function resultPath(resultId: number): string {
+  return `/results/${resultId}`;
 }

@@ -18,6 +18,7 @@ describe("the shell heading", () => {
     ["/blog/typetempo-typing-practice-platform", "Typing Tips & Articles"],
     ["/about", "Typing Test"],
     ["/replay/42", "Replay"],
+    ["/results/42", "Your Result"],
     ["/admin", "Moderation"],
     ["/no-such-page", "Typing Test"],
   ])("derives the heading of %s", (path, heading) => {

@@ -48,7 +48,9 @@ export function headingForPath(pathname: string): string {
 }
 
 function ownHeading(path: string): string | undefined {
-  return path.startsWith("/replay/") ? "Replay" : OWN_HEADINGS.get(path);
+  if (path.startsWith("/replay/")) return "Replay";
+  if (path.startsWith("/results/")) return "Your Result";
+  return OWN_HEADINGS.get(path);
 }
 
 /**

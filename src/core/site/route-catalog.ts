@@ -188,6 +188,8 @@ export {
   ADMIN_PAGE,
   CLIENT_PAGES,
   REPLAY_PAGE,
+  RESULT_PAGE,
   replayPath,
+  resultPath,
   type ClientPage,
 } from "./client-pages.ts";

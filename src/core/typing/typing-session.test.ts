@@ -157,6 +157,15 @@ describe("a length session", () => {
     expect(result.wpm).toBe(4);
     expect(result.accuracy).toBe(80);
     expect(result.mistakes).toEqual([{ position: 4, typed: "x", expected: "e" }]);
+    // What was scored comes with the score, for the results panel to explain it.
+    expect([result.passage, result.typed]).toEqual(["abcde", "abcdx"]);
+    expect(result.edits).toEqual([
+      [0, 0, 0, "a"],
+      [3000, 1, 0, "b"],
+      [6000, 2, 0, "c"],
+      [9000, 3, 0, "d"],
+      [12_000, 4, 0, "x"],
+    ]);
   });
 
   it("finishes on Stop once something is typed, and ignores Stop before that", () => {

@@ -21,6 +21,10 @@ export const APPEND_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 export interface SessionResult extends TestScore {
   history: SpeedPoint[];
   elapsedMs: number;
+  /** The passage, typed text and keystrokes scored, from which the results panel explains it. */
+  passage: string;
+  typed: string;
+  edits: readonly TimelineEdit[];
 }
 
 /**
@@ -123,6 +127,9 @@ export class TypingSession {
       ...scoreTest(this.passage, this.typed, this.mode, elapsedMs),
       history: wpmHistory(this.passage, this.edits, elapsedMs),
       elapsedMs,
+      passage: this.passage,
+      typed: this.typed,
+      edits: [...this.edits],
     };
   }
 

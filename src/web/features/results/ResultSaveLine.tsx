@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import type { SaveResultRequest, SavedResult } from "../../../core/api/results.ts";
+import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
+import { personalBestMessage } from "../../../core/insight/personal-best-message.ts";
+import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
@@ -8,7 +11,8 @@ import { SaveError, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 
 type Outcome =
-  { kind: "saved"; result: SavedResult | null } | { kind: "failed"; reason: string | undefined };
+  | { kind: "saved"; result: SaveResultResponse | null }
+  | { kind: "failed"; reason: string | undefined };
 
 function describe(outcome: Outcome | null): string {
   if (!outcome) return "Saving your result…";
@@ -74,19 +78,35 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
   if (outcome?.kind === "saved" && outcome.result?.verification === "pending") {
     return <HeldForChallenge result={outcome.result} />;
   }
+  const best = outcome?.kind === "saved" ? outcome.result?.personalBest : null;
   return (
-    <p
-      role="status"
-      data-testid="save-status"
-      className={
-        outcome?.kind === "failed"
-          ? "text-red-300"
-          : outcome?.result?.verification === "flagged"
-            ? "text-amber-200"
-            : "text-emerald-300"
-      }
-    >
-      {describe(outcome)}
-    </p>
+    <>
+      <p
+        role="status"
+        data-testid="save-status"
+        className={
+          outcome?.kind === "failed"
+            ? "text-red-300"
+            : outcome?.result?.verification === "flagged"
+              ? "text-amber-200"
+              : "text-emerald-300"
+        }
+      >
+        {describe(outcome)}
+      </p>
+      <p
+        role="status"
+        data-testid="personal-best"
+        className="basis-full font-semibold text-amber-300"
+      >
+        {best && outcome?.kind === "saved" && outcome.result
+          ? personalBestMessage(
+              `${modeLabel(request.mode)} · ${DIFFICULTY_LABELS[request.difficulty]}`,
+              outcome.result.wpm,
+              best,
+            )
+          : ""}
+      </p>
+    </>
   );
 }

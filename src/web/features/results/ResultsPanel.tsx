@@ -1,9 +1,12 @@
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
-import { SpeedGraph } from "../../ui/SpeedGraph.tsx";
+import { type ResultInsight, runInsight } from "../../../core/insight/result-insight.ts";
+import { parseModeName } from "../../../core/typing/test-modes.ts";
+import { ResultInsightView } from "./ResultInsightView.tsx";
+import { ScoreTiles } from "./ScoreTiles.tsx";
 import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";
@@ -27,42 +30,14 @@ interface ResultsPanelProps {
   restartRef: Ref<HTMLButtonElement>;
 }
 
-const WHITESPACE: Record<string, [symbol: string, name: string]> = {
-  " ": ["␣", "space"],
-  "\n": ["↵", "line break"],
-};
-
-/** Spaces and line breaks are invisible as text: shown as symbols, read out by name. */
-function Char({ char }: { char: string }) {
-  const whitespace = WHITESPACE[char];
-  if (!whitespace) return char;
-  return (
-    <>
-      <span aria-hidden="true">{whitespace[0]}</span>
-      <span className="sr-only">{whitespace[1]}</span>
-    </>
-  );
-}
-
-function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="rounded-xl border border-gray-700 bg-gray-900 px-2 py-4 text-center sm:px-4">
-      <p className="text-xs text-gray-300 sm:text-sm">{label}</p>
-      <p
-        data-testid={testId}
-        className="mt-1 font-mono text-2xl font-bold text-white tabular-nums sm:text-4xl"
-      >
-        {value}
-      </p>
-    </div>
-  );
-}
-
 const SHARE_NETWORKS = [
   ["x", "X"],
   ["facebook", "Facebook"],
   ["linkedin", "LinkedIn"],
 ] as const;
+
+/** For a mode name the panel cannot read, which a test page never gives. */
+const NO_INSIGHT: ResultInsight = { figures: null, mistakes: [], speed: [], keyStats: null };
 
 const buttonClass =
   "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
@@ -81,6 +56,42 @@ export function ResultsPanel({
   const [announcement, setAnnouncement] = useState("");
   const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
   const mistakes = result.mistakes;
+  const testMode = useMemo(() => parseModeName(mode), [mode]);
+  const insight = useMemo(
+    () => (testMode ? runInsight({ ...result, mode: testMode }) : NO_INSIGHT),
+    [result, testMode],
+  );
+
+  // After the score and its figures, so on a phone the buttons never push it off the first screen.
+  const shareButtons = (
+    <div
+      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
+      role="group"
+      aria-label="Share your result"
+      data-screenshot="skip"
+    >
+      {SHARE_NETWORKS.map(([network, name]) => (
+        <button
+          key={network}
+          type="button"
+          className={buttonClass}
+          onClick={() => openShareWindow(network, text)}
+        >
+          Share on {name}
+        </button>
+      ))}
+      <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
+        Copy link
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass} col-span-2`}
+        onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
+      >
+        Share Screenshot
+      </button>
+    </div>
+  );
 
   useEffect(() => {
     // The heading, not a button: a key still pressed as the test ends must press nothing.
@@ -120,95 +131,14 @@ export function ResultsPanel({
         </p>
       </div>
 
-      <div className="grid grid-cols-3 gap-3">
-        <Tile label="Words per minute" value={result.wpm} testId="result-wpm" />
-        <Tile label="Accuracy" value={`${result.accuracy}%`} testId="result-accuracy" />
-        <Tile label="Mistakes" value={mistakes.length} testId="result-mistakes" />
-      </div>
+      <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes.length} />
 
-      {/* After the score, so on a phone the buttons never push it off the first screen. */}
-      <div
-        className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
-        role="group"
-        aria-label="Share your result"
-        data-screenshot="skip"
-      >
-        {SHARE_NETWORKS.map(([network, name]) => (
-          <button
-            key={network}
-            type="button"
-            className={buttonClass}
-            onClick={() => openShareWindow(network, text)}
-          >
-            Share on {name}
-          </button>
-        ))}
-        <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
-          Copy link
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} col-span-2`}
-          onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
-        >
-          Share Screenshot
-        </button>
-      </div>
-
-      <section
-        aria-labelledby="mistakes-title"
-        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id="mistakes-title" className="font-semibold text-white">
-            Mistakes
-          </h3>
-          <p data-testid="error-rate" className="text-sm text-gray-300">
-            Error rate: {result.errorRate.toFixed(1)}%
-          </p>
-        </div>
-        {mistakes.length === 0 ? (
-          <p className="mt-3 text-sm text-emerald-300">No mistakes. Clean run!</p>
-        ) : (
-          <ol
-            data-testid="mistake-list"
-            tabIndex={0}
-            aria-label="Mistakes, in order"
-            className="mt-3 max-h-56 space-y-1.5 overflow-y-auto pr-1"
-          >
-            {mistakes.map((mistake) => (
-              <li
-                key={mistake.position}
-                className="flex flex-wrap gap-x-4 rounded-md bg-gray-800 px-3 py-1.5 font-mono text-sm text-gray-200"
-              >
-                <span className="text-gray-300">Position {mistake.position}</span>
-                <span>
-                  Typed:{" "}
-                  <span className="text-red-300">
-                    <Char char={mistake.typed} />
-                  </span>
-                </span>
-                <span>
-                  Expected:{" "}
-                  <span className="text-emerald-300">
-                    <Char char={mistake.expected} />
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-
-      <section
-        aria-labelledby="graph-title"
-        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
-      >
-        <h3 id="graph-title" className="mb-3 font-semibold text-white">
-          Speed Graph
-        </h3>
-        <SpeedGraph history={result.history} />
-      </section>
+      <ResultInsightView
+        insight={insight}
+        errorRate={result.errorRate}
+        timed={testMode?.kind === "timed"}
+        afterFigures={shareButtons}
+      />
 
       <section className="rounded-xl border border-amber-400/30 bg-amber-400/5 p-4 text-center">
         <h3 className="font-semibold text-amber-200">Share Your Achievement</h3>

@@ -24,3 +24,17 @@ export const AMBER_LINE = {
   width: 2,
   fill: themed("color-mix(in srgb, var(--color-amber-400) 12%, transparent)"),
 } as const;
+
+/** The speed graph's raw speed: quieter than the net line, and dashed to tell it apart. */
+export const RAW_LINE = {
+  stroke: themed("var(--color-gray-400)"),
+  width: 1.5,
+  dash: [6, 4],
+} as const;
+
+/** The speed graph's marks on the seconds with errors: solid dots in the theme's red. */
+export const ERROR_MARK = {
+  stroke: themed("var(--color-red-400)"),
+  fill: themed("var(--color-red-400)"),
+  width: 2,
+} as const;

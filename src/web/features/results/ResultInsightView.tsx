@@ -1,0 +1,72 @@
+import { type ReactNode, useMemo } from "react";
+import { rankKeys } from "../../../core/insight/key-ranking.ts";
+import type { ResultInsight } from "../../../core/insight/result-insight.ts";
+import { KeyRanking } from "../../ui/KeyRanking.tsx";
+import { KeyboardHeatmap } from "../../ui/KeyboardHeatmap.tsx";
+import { type GraphPoint, SpeedGraph } from "../../ui/SpeedGraph.tsx";
+import { MistakeList } from "./MistakeList.tsx";
+import { ResultFiguresGrid } from "./ResultFigures.tsx";
+
+interface ResultInsightViewProps {
+  insight: ResultInsight;
+  /** Mistakes over characters typed, % (product §2). */
+  errorRate: number;
+  timed: boolean;
+  /** What comes between the figures and the mistakes: the live panel's share buttons. */
+  afterFigures?: ReactNode;
+}
+
+/**
+ * What explains a result (issue 15), from plain data: a run just typed or a saved result alike.
+ * The figures, its mistakes in their words, the speed graph, and the keys it was slow or wrong on.
+ */
+export function ResultInsightView({
+  insight,
+  errorRate,
+  timed,
+  afterFigures,
+}: ResultInsightViewProps) {
+  const points = useMemo(
+    (): GraphPoint[] =>
+      insight.speed.map((s) => ({ time: s.time, wpm: s.net, raw: s.raw, errors: s.errors })),
+    [insight.speed],
+  );
+  const ranking = useMemo(
+    () => (insight.keyStats ? rankKeys(insight.keyStats) : null),
+    [insight.keyStats],
+  );
+
+  return (
+    <>
+      {insight.figures && <ResultFiguresGrid figures={insight.figures} timed={timed} />}
+      {afterFigures}
+      <MistakeList mistakes={insight.mistakes} errorRate={errorRate} />
+      <section
+        aria-labelledby="graph-title"
+        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
+      >
+        <h3 id="graph-title" className="mb-3 font-semibold text-white">
+          Speed Graph
+        </h3>
+        <SpeedGraph history={points} />
+      </section>
+      {insight.keyStats && ranking && (
+        <section
+          aria-labelledby="keys-title"
+          className="rounded-xl border border-gray-700 bg-gray-900 p-4"
+        >
+          <h3 id="keys-title" className="font-semibold text-white">
+            Keys
+          </h3>
+          <p className="mt-1 mb-3 text-sm text-gray-400">
+            Each key's error rate or mean time since the key before it, in this test.
+          </p>
+          <div className="space-y-5">
+            <KeyboardHeatmap stats={insight.keyStats} />
+            <KeyRanking ranking={ranking} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

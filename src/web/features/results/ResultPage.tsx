@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { replayPath } from "../../../core/site/client-pages.ts";
+import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { formatDateTime } from "../../../core/typing/format.ts";
+import { modeLabel } from "../../../core/typing/mode-label.ts";
+import { parseModeName } from "../../../core/typing/test-modes.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { openAuthModal } from "../../lib/auth-modal.ts";
+import { useSession } from "../../lib/session.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { type ResultDetail, fetchResultDetail } from "./result-client.ts";
+import { ResultInsightView } from "./ResultInsightView.tsx";
+import { ScoreTiles } from "./ScoreTiles.tsx";
+
+function Detail({ detail }: { detail: ResultDetail }) {
+  const { result } = detail;
+  // product §2: mistakes over the characters typed.
+  const errorRate = result.typedText.length ? (result.mistakes / result.typedText.length) * 100 : 0;
+  return (
+    <section
+      aria-labelledby="result-title"
+      className="space-y-6 rounded-2xl border border-gray-700 bg-gray-800 p-5 sm:p-7"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="result-title" className="text-2xl font-bold text-white">
+            {modeLabel(result.mode)} · {DIFFICULTY_LABELS[result.difficulty]}
+          </h2>
+          <p className="mt-1 text-gray-300">Typed on {formatDateTime(result.createdAt)}</p>
+        </div>
+        {detail.hasReplay && (
+          <Link
+            to={replayPath(result.id)}
+            className="font-medium text-amber-300 underline underline-offset-2"
+          >
+            Watch replay
+          </Link>
+        )}
+      </div>
+      <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={result.mistakes} />
+      {!detail.figures && (
+        <p className="text-sm text-gray-300">
+          This result was saved before keystrokes were kept, so only its mistakes are shown.
+        </p>
+      )}
+      <ResultInsightView
+        insight={detail}
+        errorRate={errorRate}
+        timed={parseModeName(result.mode)?.kind === "timed"}
+      />
+    </section>
+  );
+}
+
+/** One of the signed-in typist's own results, explained as the results panel explains a run. */
+export function ResultPage() {
+  const { resultId = "" } = useParams();
+  const { user, status } = useSession();
+  const signedIn = user !== null;
+  const [detail, setDetail] = useState<ResultDetail | null>(null);
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchResultDetail(resultId, controller.signal).then(
+      (loaded) => setDetail(loaded),
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError({ id: resultId, message: messageOf(failure) });
+      },
+    );
+    return () => controller.abort();
+  }, [resultId, signedIn]);
+
+  if (status === "loading") return <Spinner label="Loading your result…" />;
+  if (!signedIn) {
+    return (
+      <div className="space-y-4">
+        <p className="text-gray-200">Please sign in to see your result.</p>
+        <Button variant="primary" onClick={() => openAuthModal("signin")}>
+          Sign In
+        </Button>
+      </div>
+    );
+  }
+  if (error?.id === resultId) {
+    return (
+      <div className="space-y-4">
+        <Alert kind="error" boxed>
+          {error.message}
+        </Alert>
+        <Link to="/profile" className="text-amber-300 underline underline-offset-2">
+          Back to your profile
+        </Link>
+      </div>
+    );
+  }
+  if (!detail || String(detail.result.id) !== resultId) {
+    return <Spinner label="Loading your result…" />;
+  }
+  return <Detail key={detail.result.id} detail={detail} />;
+}
