@@ -20,8 +20,9 @@ const PLAN: FinishedTimedTest[] = [
   { seconds: 60, difficulty: "hard", wpm: 66, seed: 25 },
 ];
 
-// In order in one worker, so the typist is seeded once.
-test.describe.configure({ mode: "default" });
+// In order in one worker, so the typist is seeded once. Each test reads a long page and some
+// run axe over it: on a busy machine that takes more than the usual half minute.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
 const typist: E2eUser = newUser("hist");
 const saved: SavedResult[] = [];
