@@ -85,7 +85,7 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   // The profile offers the challenge too, for a typist who leaves the results first.
   const profile = await page.context().newPage();
   await profile.goto("/profile");
-  const recent = profile.getByRole("list", { name: "Recent tests" });
+  const recent = profile.getByRole("region", { name: "Your results" });
   await expect(recent.getByTestId("save-status")).toHaveText(
     "Held until you pass a speed challenge",
   );

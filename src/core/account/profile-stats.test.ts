@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileStats, progressPoints } from "./profile-stats.ts";
+import { profileStats, progressPoints, progressReadout } from "./profile-stats.ts";
 
 const result = (wpm: number, accuracy: number, day: number) => ({
   wpm,
@@ -31,5 +31,15 @@ describe("progressPoints", () => {
   it("places each point at its result's time in seconds since the epoch, as the chart's axis counts", () => {
     // 2026-01-03T12:00:00Z is 1,767,441,600 seconds after 1970-01-01T00:00:00Z.
     expect(progressPoints([result(40, 97, 3)])).toEqual([{ time: 1_767_441_600, wpm: 40 }]);
+  });
+});
+
+describe("progressReadout", () => {
+  it("writes the point's date, time and rounded speed", () => {
+    const time = Date.UTC(2026, 5, 3, 10, 14) / 1000;
+    expect(progressReadout({ time, wpm: 72.4 }, "UTC")).toBe("Jun 3, 2026, 10:14 AM · 72 WPM");
+    expect(progressReadout({ time, wpm: 64.5 }, "America/New_York")).toBe(
+      "Jun 3, 2026, 6:14 AM · 65 WPM",
+    );
   });
 });

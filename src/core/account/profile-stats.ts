@@ -1,3 +1,5 @@
+import { formatDateTime } from "../typing/format.ts";
+
 /** product §9: the profile loads the newest 50 results and charts the newest 20. */
 export const PROFILE_RESULT_LIMIT = 50;
 export const PROFILE_CHART_POINTS = 20;
@@ -43,4 +45,12 @@ export function progressPoints(
     .slice(0, limit)
     .toReversed()
     .map((r) => ({ time: Date.parse(r.createdAt) / 1000, wpm: r.wpm }));
+}
+
+/**
+ * What the progress chart says of the point under the cursor: 'Jun 3, 2026, 10:14 AM · 72 WPM'.
+ * `time` is in seconds since the epoch, as the chart's points hold it.
+ */
+export function progressReadout(point: ChartPoint, timeZone?: string): string {
+  return `${formatDateTime(new Date(point.time * 1000), timeZone)} · ${Math.round(point.wpm)} WPM`;
 }

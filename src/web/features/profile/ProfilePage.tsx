@@ -5,19 +5,27 @@ import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
-import { AccountSettings } from "./AccountSettings.tsx";
-import { ProgressChart } from "./ProgressChart.tsx";
-import { RecentTests, StatCards } from "./ProfileStats.tsx";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
 import { SIGN_IN_TO_VIEW_PROFILE } from "./SignInPrompt.tsx";
-import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
+
+/**
+ * Most of the page's code, kept off the first load and fetched alongside the profile's data. It
+ * is held in state rather than shown through lazy() and Suspense, whose reveal waits on timers.
+ */
+const loadView = () => import("./ProfileView.tsx").then((module) => module.ProfileView);
 
 type Load =
   | { kind: "loading"; userId: string }
   | { kind: "error"; userId: string; message: string }
-  | { kind: "loaded"; userId: string; profile: ProfileResponse["user"]; results: ResultSummary[] };
+  | {
+      kind: "loaded";
+      userId: string;
+      profile: ProfileResponse["user"];
+      results: ResultSummary[];
+      View: Awaited<ReturnType<typeof loadView>>;
+    };
 
 /** product §8 Profile messages, word for word. */
 const MESSAGES = {
@@ -28,6 +36,9 @@ const MESSAGES = {
 
 async function loadProfile(userId: string): Promise<Load> {
   try {
+    const view = loadView();
+    // Awaited last, so a failed chunk is 'any other failure', after the two reads' own messages.
+    view.catch(() => undefined);
     const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
     if (profile.status === "rejected") {
       if (profile.reason instanceof ApiRequestError && profile.reason.status === 401) {
@@ -41,7 +52,13 @@ async function loadProfile(userId: string): Promise<Load> {
       console.error(MESSAGES.results, results.reason);
       return { kind: "error", userId, message: MESSAGES.results };
     }
-    return { kind: "loaded", userId, profile: profile.value.user, results: results.value.results };
+    return {
+      kind: "loaded",
+      userId,
+      profile: profile.value.user,
+      results: results.value.results,
+      View: await view,
+    };
   } catch (error) {
     console.error(MESSAGES.other, error);
     return { kind: "error", userId, message: MESSAGES.other };
@@ -81,58 +98,6 @@ export function ProfilePage() {
     );
   }
 
-  const { profile, results } = load;
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="grid size-14 place-items-center rounded-full bg-amber-400/15 text-2xl font-bold text-amber-300"
-        >
-          {user.username.slice(0, 1).toUpperCase()}
-        </div>
-        <div className="min-w-0">
-          <h1 id="profile-name" className="truncate text-2xl font-bold text-white">
-            {user.username}
-          </h1>
-          <p className="truncate text-gray-400">{profile.email}</p>
-        </div>
-      </section>
-
-      <StatCards results={results} />
-
-      <Card as="section" aria-labelledby="recent-progress" className="p-5 sm:p-6">
-        <h2 id="recent-progress" className="text-lg font-semibold text-white">
-          Recent Progress
-        </h2>
-        <div className="mt-4">
-          {results.length > 0 ? (
-            <ProgressChart results={results} />
-          ) : (
-            <p className="py-6 text-center text-gray-400">
-              Finish a test while signed in and your progress appears here.
-            </p>
-          )}
-        </div>
-      </Card>
-
-      <Card as="section" aria-labelledby="recent-tests" className="p-5 sm:p-6">
-        <h2 id="recent-tests" className="text-lg font-semibold text-white">
-          Recent Tests
-        </h2>
-        <div className="mt-2">
-          <RecentTests results={results} />
-        </div>
-      </Card>
-
-      <AccountSettings
-        user={{
-          id: user.id,
-          email: profile.email,
-          username: user.username,
-          signInMethods: profile.signInMethods,
-        }}
-      />
-    </div>
-  );
+  const { View } = load;
+  return <View user={user} profile={load.profile} results={load.results} />;
 }

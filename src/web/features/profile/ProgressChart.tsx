@@ -1,9 +1,16 @@
-import type { ResultSummary } from "../../../core/api/results.ts";
-import { progressPoints } from "../../../core/account/profile-stats.ts";
+import { type KeyboardEvent, useRef, useState } from "react";
+import type uPlot from "uplot";
+import {
+  type ChartPoint,
+  type ResultLike,
+  progressPoints,
+  progressReadout,
+} from "../../../core/account/profile-stats.ts";
 import { AMBER_LINE, AXIS_TEXT, themed } from "../../lib/chart/chart-theme.ts";
 import type { UPlotClass } from "../../lib/chart/load-uplot.ts";
 import { type ChartSpec, useChart } from "../../lib/chart/use-chart.ts";
 import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
+import { ProgressTable } from "./ProgressTable.tsx";
 
 const HEIGHT = 300;
 const AXIS = {
@@ -11,6 +18,8 @@ const AXIS = {
   grid: { stroke: themed("var(--color-gray-800)") },
   ticks: { stroke: themed("var(--color-gray-700)") },
 };
+/** Room on the right for the last date label, which is centred on the last point. */
+const PADDING: uPlot.Padding = [16, 32, 0, 0];
 
 function shortDate(seconds: number): string {
   return new Date(seconds * 1000).toLocaleDateString("en-US", { month: "short", day: "numeric" });
@@ -23,9 +32,12 @@ function shortTime(seconds: number): string {
   });
 }
 
-type Point = ReturnType<typeof progressPoints>[number];
-
-function chartSpec(UPlot: UPlotClass, points: Point[]): ChartSpec {
+function chartSpec(
+  UPlot: UPlotClass,
+  points: ChartPoint[],
+  onCursor: (index: number | null) => void,
+  onChart: (chart: uPlot | null) => void,
+): ChartSpec {
   const xs = points.map((_, i) => i);
   const ys = points.map((p) => p.wpm);
   const top = Math.max(10, ...ys);
@@ -36,12 +48,19 @@ function chartSpec(UPlot: UPlotClass, points: Point[]): ChartSpec {
   return {
     options: {
       legend: { show: false },
-      cursor: { show: true, points: { size: 8 } },
-      scales: { x: { time: false }, y: { range: () => [0, Math.ceil(top * 1.15)] } },
+      padding: PADDING,
+      cursor: { show: true, y: false, points: { size: 8 } },
+      scales: {
+        // Half a step either side, so a single test is drawn in the middle, not on an edge.
+        x: { time: false, range: () => [-0.5, Math.max(0.5, points.length - 0.5)] },
+        y: { range: () => [0, Math.ceil(top * 1.15)] },
+      },
       axes: [
         {
           ...AXIS,
           incrs: [1, 2, 5, 10],
+          // Room for a time such as '10:14 AM' between labels, so they never run together.
+          space: 72,
           values: (_u, splits) =>
             splits.map((i) => {
               const point = points[Math.round(i)];
@@ -55,28 +74,40 @@ function chartSpec(UPlot: UPlotClass, points: Point[]): ChartSpec {
         {
           label: "WPM",
           ...AMBER_LINE,
-          points: { show: true, size: 6, fill: "#fbbf24" },
+          points: { show: true, size: 6, fill: themed("var(--color-amber-400)") },
           ...(spline ? { paths: spline } : {}),
         },
       ],
+      hooks: {
+        ready: [(u) => onChart(u)],
+        destroy: [() => onChart(null)],
+        setCursor: [
+          (u) =>
+            onCursor(u.cursor.left != null && u.cursor.left >= 0 ? (u.cursor.idx ?? null) : null),
+        ],
+      },
     },
     data: [xs, ys],
   };
 }
 
 /**
- * product §2 Profile: WPM of the newest 20 results, oldest to newest, labelled by date; y from
- * zero, no legend, a smoothed line, 300 px high. uPlot is fetched only when this is shown.
+ * product §2 Profile: WPM of the newest 20 results (given newest first), oldest to newest,
+ * labelled by date; y from zero, no legend, a smoothed line, 300 px high. The point under the
+ * pointer, or chosen with the arrow keys, is read out above it. uPlot is fetched only when
+ * this is shown.
  */
-export function ProgressChart({ results }: { results: ResultSummary[] }) {
+export function ProgressChart({ results }: { results: readonly ResultLike[] }) {
   const points = progressPoints(results);
-  const { hostRef, failed } = useChart(
-    "progress chart",
-    points.length > 0 ? results : null,
-    HEIGHT,
-    (UPlot, shown) => chartSpec(UPlot, progressPoints(shown)),
+  const [active, setActive] = useState<number | null>(null);
+  const chart = useRef<uPlot | null>(null);
+  const { hostRef, failed } = useChart("progress chart", results, HEIGHT, (UPlot, shown) =>
+    chartSpec(UPlot, progressPoints(shown), setActive, (drawn) => {
+      chart.current = drawn;
+    }),
   );
 
+  const point = (active !== null ? points[active] : undefined) ?? points.at(-1);
   const first = points[0];
   const last = points.at(-1);
   const summary =
@@ -84,18 +115,53 @@ export function ProgressChart({ results }: { results: ResultSummary[] }) {
       ? `WPM of your last ${points.length} tests, from ${first.wpm} on ${shortDate(first.time)} to ${last.wpm} on ${shortDate(last.time)}`
       : "No tests to chart yet";
 
+  // The arrow keys walk the points as the pointer does, moving uPlot's own cursor.
+  function onKey(event: KeyboardEvent) {
+    const u = chart.current;
+    const current = active ?? points.length - 1;
+    const next =
+      event.key === "ArrowLeft"
+        ? current - 1
+        : event.key === "ArrowRight"
+          ? current + 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? points.length - 1
+              : null;
+    if (next === null || !u) return;
+    event.preventDefault();
+    const index = Math.min(points.length - 1, Math.max(0, next));
+    u.setCursor({ left: u.valToPos(index, "x"), top: u.valToPos(points[index]!.wpm, "y") });
+  }
+
   return (
-    <div role="img" aria-label={summary} className="w-full">
+    <div className="w-full">
+      <p
+        data-testid="chart-readout"
+        aria-live="polite"
+        className="mb-2 min-h-5 text-sm text-gray-300 tabular-nums"
+      >
+        {point ? progressReadout(point) : ""}
+      </p>
       {failed ? (
         <ChartUnavailable />
       ) : (
         <div
           ref={hostRef}
-          className="w-full"
+          role="img"
+          aria-label={summary}
+          tabIndex={0}
+          onKeyDown={onKey}
+          onFocus={() => {
+            if (active === null) setActive(points.length - 1);
+          }}
+          className="w-full rounded-md focus-visible:outline-2 focus-visible:outline-amber-400"
           style={{ height: HEIGHT }}
           data-testid="progress-chart"
         />
       )}
+      <ProgressTable points={points} />
     </div>
   );
 }

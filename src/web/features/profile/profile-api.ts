@@ -1,6 +1,12 @@
 import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts";
-import type { ResultList } from "../../../core/api/results.ts";
-import { PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
+import type { Insight } from "../../../core/api/insight.ts";
+import type { HistoryPage, ResultList } from "../../../core/api/results.ts";
+import { PROFILE_CHART_POINTS, PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
+import {
+  ALL_HISTORY,
+  type HistoryView,
+  historyApiQuery,
+} from "../../../core/account/history-view.ts";
 import { apiRequest, getJson, postJson } from "../../lib/api-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {
@@ -9,6 +15,23 @@ export function fetchProfile(): Promise<ProfileResponse> {
 
 export function fetchRecentResults(): Promise<ResultList> {
   return getJson<ResultList>(`/api/me/results?limit=${PROFILE_RESULT_LIMIT}`);
+}
+
+export function fetchHistory(view: HistoryView, signal?: AbortSignal): Promise<HistoryPage> {
+  return getJson<HistoryPage>(`/api/me/history${historyApiQuery(view)}`, signal);
+}
+
+/** The newest results of one mode, as many as the progress chart draws. */
+export function fetchModeProgress(mode: string, signal?: AbortSignal): Promise<HistoryPage> {
+  const view = { ...ALL_HISTORY, mode, page: 1 };
+  return getJson<HistoryPage>(
+    `/api/me/history${historyApiQuery(view, PROFILE_CHART_POINTS)}`,
+    signal,
+  );
+}
+
+export function fetchInsight(signal?: AbortSignal): Promise<Insight> {
+  return getJson<Insight>("/api/me/insight", signal);
 }
 
 export function changeUsername(username: string): Promise<SessionUser> {

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  ALL_HISTORY,
+  HISTORY_MODES,
+  HISTORY_MODE_GROUPS,
+  historyApiQuery,
+  historySearch,
+  isFiltered,
+  pageCount,
+  parseHistoryView,
+  resultPath,
+  shownRange,
+} from "./history-view.ts";
+
+const parse = (query: string) => parseHistoryView(new URLSearchParams(query));
+const whole = { ...ALL_HISTORY, page: 1 };
+
+describe("the history's view in the address bar", () => {
+  it("reads every filter and the page", () => {
+    expect(
+      parse("mode=300+Characters&difficulty=hard&from=2026-06-01&to=2026-06-30&kind=test&page=3"),
+    ).toEqual({
+      mode: "300 Characters",
+      difficulty: "hard",
+      from: "2026-06-01",
+      to: "2026-06-30",
+      kind: "test",
+      page: 3,
+    });
+  });
+
+  it("reads an empty query as the whole history", () => {
+    expect(parse("")).toEqual(whole);
+  });
+
+  it.each([
+    "mode=45-seconds",
+    "mode=practice",
+    "difficulty=HARD",
+    "from=2026-02-30",
+    "to=2026-6-1",
+    "from=yesterday",
+    "kind=custom",
+    "page=0",
+    "page=2.5",
+    "page=-3",
+    "page=100001",
+  ])("drops the invalid %s", (query) => {
+    expect(parse(query)).toEqual(whole);
+  });
+
+  it("keeps an open-ended range", () => {
+    expect(parse("from=2026-06-01")).toMatchObject({ from: "2026-06-01", to: null });
+    expect(parse("to=2026-06-01")).toMatchObject({ from: null, to: "2026-06-01" });
+  });
+
+  it("turns a backwards range round", () => {
+    expect(parse("from=2026-06-30&to=2026-06-01")).toMatchObject({
+      from: "2026-06-01",
+      to: "2026-06-30",
+    });
+  });
+
+  it("writes only what differs from the defaults, and reads back what it wrote", () => {
+    expect(historySearch(whole)).toBe("");
+    const view = { ...whole, mode: "1-minute", from: "2026-06-01", page: 2 };
+    expect(historySearch(view)).toBe("?mode=1-minute&from=2026-06-01&page=2");
+    expect(parse(historySearch(view).slice(1))).toEqual(view);
+    const spaced = { ...whole, mode: "2000 Characters", kind: "practice" as const };
+    expect(historySearch(spaced)).toBe("?mode=2000+Characters&kind=practice");
+  });
+
+  it("offers every mode, timed ones first", () => {
+    expect(HISTORY_MODES).toHaveLength(16);
+    expect(HISTORY_MODES.slice(0, 2)).toEqual(["30-seconds", "1-minute"]);
+    expect(HISTORY_MODES.at(-1)).toBe("2000 Characters");
+  });
+
+  it("groups the modes into timed and character tests", () => {
+    expect(HISTORY_MODE_GROUPS.map((group) => group.label)).toEqual([
+      "Timed tests",
+      "Character tests",
+    ]);
+    expect(HISTORY_MODE_GROUPS[0]!.modes).toEqual([
+      "30-seconds",
+      "1-minute",
+      "2-minute",
+      "3-minute",
+      "5-minute",
+      "10-minute",
+    ]);
+    expect(HISTORY_MODE_GROUPS[1]!.modes).toHaveLength(10);
+    expect(HISTORY_MODE_GROUPS[1]!.modes[0]).toBe("300 Characters");
+  });
+
+  it("tells a filtered view from the whole history", () => {
+    expect(isFiltered(ALL_HISTORY)).toBe(false);
+    expect(isFiltered({ ...ALL_HISTORY, to: "2026-01-01" })).toBe(true);
+    expect(isFiltered({ ...ALL_HISTORY, kind: "test" })).toBe(true);
+  });
+});
+
+describe("the history's API query and pages", () => {
+  it("always names the page and its size", () => {
+    expect(historyApiQuery(whole)).toBe("?page=1&pageSize=20");
+    expect(historyApiQuery({ ...whole, difficulty: "easy", to: "2026-01-31", page: 4 }, 50)).toBe(
+      "?difficulty=easy&to=2026-01-31&page=4&pageSize=50",
+    );
+  });
+
+  it("counts pages of 20", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+    expect(pageCount(45, 10)).toBe(5);
+  });
+
+  it("numbers the rows a page shows", () => {
+    expect(shownRange(1, 20)).toEqual({ first: 1, last: 20 });
+    expect(shownRange(3, 5)).toEqual({ first: 41, last: 45 });
+  });
+
+  it("links a result to its page", () => {
+    expect(resultPath(42)).toBe("/results/42");
+  });
+});

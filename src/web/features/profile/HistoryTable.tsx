@@ -1,0 +1,103 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import type { HistoryPage } from "../../../core/api/results.ts";
+import { resultPath } from "../../../core/account/history-view.ts";
+import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
+import { modeLabel } from "../../../core/typing/mode-label.ts";
+import { cardClass } from "../../ui/Card.tsx";
+import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
+
+type Entry = HistoryPage["results"][number];
+
+/** Mode, difficulty and date move under the speed on narrow screens, so nothing scrolls sideways. */
+const COLUMNS = [
+  ["WPM", false],
+  ["Accuracy", false],
+  ["Mode", true],
+  ["Difficulty", true],
+  ["Date", true],
+] as const;
+
+function HistoryRow({ entry }: { entry: Entry }) {
+  const wpm = oneDecimal(entry.wpm);
+  const mode = modeLabel(entry.mode);
+  const difficulty = DIFFICULTY_LABELS[entry.difficulty];
+  const date = formatDateTime(entry.createdAt);
+  return (
+    <tr className="align-top hover:bg-gray-900">
+      <td className="px-3 py-2.5 sm:px-4">
+        <Link
+          to={resultPath(entry.id)}
+          aria-label={`${wpm} WPM, ${mode}, ${difficulty}, ${date}: open this result`}
+          className="font-mono text-base font-semibold text-amber-300 underline decoration-amber-300/40 underline-offset-4 hover:text-amber-200 hover:decoration-amber-200"
+        >
+          {wpm}
+        </Link>
+        <span data-testid="row-details" className="mt-0.5 block text-xs text-gray-300 md:hidden">
+          {mode} · {difficulty}
+          <br />
+          <time dateTime={entry.createdAt}>{date}</time>
+        </span>
+        {entry.verification === "pending" && (
+          <div className="mt-2 text-sm">
+            <HeldForChallenge result={entry} />
+          </div>
+        )}
+      </td>
+      <td className="px-3 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(entry.accuracy)}%</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{mode}</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{difficulty}</td>
+      <td className="hidden px-4 py-2.5 whitespace-nowrap text-gray-300 md:table-cell">
+        <time dateTime={entry.createdAt}>{date}</time>
+      </td>
+    </tr>
+  );
+}
+
+/** product §2 Profile: each result's WPM, accuracy, mode, difficulty, date and time. */
+export function HistoryTable({
+  page,
+  pageCount,
+  ref,
+}: {
+  page: HistoryPage;
+  pageCount: number;
+  ref: Ref<HTMLDivElement>;
+}) {
+  return (
+    // Focusable so keyboard users can scroll it sideways if it ever overflows, and so paging
+    // can put the focus on the new page.
+    <div
+      ref={ref}
+      role="region"
+      aria-label="Your results"
+      tabIndex={0}
+      className={cardClass("overflow-x-auto", "bare")}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          Your results, newest first, page {page.page} of {pageCount}
+        </caption>
+        <thead className="bg-gray-900 text-gray-300">
+          <tr>
+            {COLUMNS.map(([heading, wide]) => (
+              <th
+                key={heading}
+                scope="col"
+                className={`px-3 py-3 font-semibold sm:px-4 ${wide ? "hidden md:table-cell" : ""}`}
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-800">
+          {page.results.map((entry) => (
+            <HistoryRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

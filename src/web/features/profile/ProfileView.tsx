@@ -1,0 +1,56 @@
+import type { ProfileResponse } from "../../../core/api/account.ts";
+import type { ResultSummary } from "../../../core/api/results.ts";
+import { AccountSettings } from "./AccountSettings.tsx";
+import { HistorySection } from "./HistorySection.tsx";
+import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
+import { StatCards } from "./ProfileStats.tsx";
+import { ProgressSection } from "./ProgressSection.tsx";
+import { fetchInsight } from "./profile-api.ts";
+import { useLoaded } from "./use-loaded.ts";
+
+/** The loaded profile: a chunk of its own, fetched while the profile's data loads. */
+export function ProfileView({
+  user,
+  profile,
+  results,
+}: {
+  user: { id: string; username: string };
+  profile: ProfileResponse["user"];
+  results: ResultSummary[];
+}) {
+  const insight = useLoaded("your summary", user.id, fetchInsight);
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-4">
+        <div
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-full bg-amber-400/15 text-2xl font-bold text-amber-300"
+        >
+          {user.username.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="min-w-0">
+          <h1 id="profile-name" className="truncate text-2xl font-bold text-white">
+            {user.username}
+          </h1>
+          <p className="truncate text-gray-400">{profile.email}</p>
+        </div>
+      </section>
+
+      <StatCards results={results} />
+      <TotalsPart insight={insight} />
+      <ProgressSection results={results} />
+      <BestsPart insight={insight} />
+      <HistorySection />
+      <KeysPart insight={insight} />
+
+      <AccountSettings
+        user={{
+          id: user.id,
+          email: profile.email,
+          username: user.username,
+          signInMethods: profile.signInMethods,
+        }}
+      />
+    </div>
+  );
+}
