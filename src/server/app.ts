@@ -97,6 +97,7 @@ async function registerFeatures(
     logger: app.log,
     quiet: config.env === "test",
     now,
+    mailer,
   });
 
   // In the order their routes appear in the OpenAPI document.

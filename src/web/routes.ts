@@ -1,5 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ADMIN_PAGE, ARTICLES, REPLAY_PAGE } from "../core/site/route-catalog.ts";
+import {
+  ADMIN_PAGE,
+  ARTICLES,
+  REPLAY_PAGE,
+  RESET_PASSWORD_PAGE,
+} from "../core/site/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -35,5 +40,6 @@ export default [
   route("contact", "routes/contact.tsx"),
   route(relative(REPLAY_PAGE.pattern), "routes/replay.tsx"),
   route(relative(ADMIN_PAGE.pattern), "routes/admin.tsx"),
+  route(relative(RESET_PASSWORD_PAGE.pattern), "routes/reset-password.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ describe("the shell heading", () => {
     ["/about", "Typing Test"],
     ["/replay/42", "Replay"],
     ["/admin", "Moderation"],
+    ["/reset-password", "Reset Your Password"],
     ["/no-such-page", "Typing Test"],
   ])("derives the heading of %s", (path, heading) => {
     expect(headingForPath(path)).toBe(heading);

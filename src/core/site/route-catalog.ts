@@ -188,6 +188,7 @@ export {
   ADMIN_PAGE,
   CLIENT_PAGES,
   REPLAY_PAGE,
+  RESET_PASSWORD_PAGE,
   replayPath,
   type ClientPage,
 } from "./client-pages.ts";
