@@ -1,51 +1,34 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import {
   RESET_LINK_INVALID_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from "../../src/core/account/password-reset.ts";
-import {
-  PROCESS_TEST_TIMEOUT_MS,
-  type ServerProcess,
-  freePort,
-  spawnServer,
-  waitForHealth,
-} from "../support/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { PROCESS_TEST_TIMEOUT_MS, type ServerProcess } from "../support/server-process.ts";
+import type { SmtpSink } from "../support/smtp-sink.ts";
 import { newUser } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { type MailedServer, firstLink, startMailedServer } from "./mail-server.ts";
 
 // The mail goes the whole way: this spec's own server sends it over SMTP to a real SMTP server
 // started here, and the browser opens the link the mail carries.
+let mailed: MailedServer;
 let sink: SmtpSink;
 let server: ServerProcess;
-let dataDir: string;
 let api: APIRequestContext;
 
 test.describe.configure({ mode: "serial", timeout: PROCESS_TEST_TIMEOUT_MS });
 
 test.beforeAll(async () => {
   test.setTimeout(PROCESS_TEST_TIMEOUT_MS);
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "typetempo-e2e-mail-"));
-  server = spawnServer(await freePort(), {
-    DATA_DIR: dataDir,
-    WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
-    SMTP_URL: sink.url,
-    MAIL_FROM: "TypeTempo <no-reply@typetempo.test>",
-  });
-  await waitForHealth(server, PROCESS_TEST_TIMEOUT_MS);
+  mailed = await startMailedServer();
+  ({ sink, server } = mailed);
   api = await request.newContext({ baseURL: server.url });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  await server?.stop();
-  await sink?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await mailed?.stop();
 });
 
 test("'Forgot password?' mails a link that sets a new password, ends the sessions and works once", async ({
@@ -79,7 +62,7 @@ test("'Forgot password?' mails a link that sets a new password, ends the session
   const mail = await arrived;
   expect(mail.parsed.subject).toBe("Reset your TypeTempo password");
   expect(mail.parsed.from?.text).toBe('"TypeTempo" <no-reply@typetempo.test>');
-  const link = mail.parsed.text?.match(/https?:\/\/\S+/)?.[0] ?? "";
+  const link = firstLink(mail.parsed.text);
   expect(link.startsWith(`${server.url}/reset-password#token=`)).toBe(true);
   expect(mail.parsed.html).toContain(`href="${link}"`);
 

@@ -15,12 +15,16 @@ import {
   PASSWORD_RESET_EXPIRES_SECONDS,
   passwordResetLink,
 } from "../../core/account/password-reset.ts";
+import {
+  EMAIL_VERIFICATION_EXPIRES_SECONDS,
+  emailVerificationLink,
+} from "../../core/account/email-verification.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetMail } from "../mail/messages.ts";
+import { emailVerificationMail, passwordResetMail } from "../mail/messages.ts";
 import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
@@ -72,7 +76,7 @@ interface CreateAuthOptions {
   quiet: boolean;
   /** Milliseconds since the epoch; tests move it through the sign-in backoff. */
   now: () => number;
-  /** Sends the password reset mails. */
+  /** Sends the password reset and e-mail verification mails. */
   mailer: Mailer;
 }
 
@@ -83,7 +87,16 @@ function siteOrigin(config: AuthConfig, request: Request | undefined): string | 
 }
 
 /** The better-auth endpoints that send a mail, and the field naming its recipient. */
-const MAIL_ENDPOINTS: Readonly<Record<string, string>> = { "/request-password-reset": "email" };
+const MAIL_ENDPOINTS: Readonly<Record<string, string>> = {
+  "/request-password-reset": "email",
+  "/send-verification-email": "email",
+};
+
+/** The name a mail greets its reader by: the username as typed, else the account's name. */
+function greetingName(user: { name: string }): string {
+  const name = (user as typeof user & NameFields).displayUsername;
+  return typeof name === "string" && name ? name : user.name;
+}
 
 export function createAuth({
   db,
@@ -171,13 +184,31 @@ export function createAuth({
       async sendResetPassword({ user, token }, request) {
         const origin = siteOrigin(config, request);
         if (!origin) return;
-        const name = (user as typeof user & NameFields).displayUsername;
         mailer.send(
           user.email,
           passwordResetMail({
-            username: typeof name === "string" && name ? name : user.name,
+            username: greetingName(user),
             link: passwordResetLink(origin, token),
             expiresInSeconds: PASSWORD_RESET_EXPIRES_SECONDS,
+          }),
+        );
+      },
+    },
+    // Sent after sign-up and on request from the profile; the link signs the typist in. What
+    // ranks does not depend on it yet.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
+      async sendVerificationEmail({ user, token }, request) {
+        const origin = siteOrigin(config, request);
+        if (!origin) return;
+        mailer.send(
+          user.email,
+          emailVerificationMail({
+            username: greetingName(user),
+            link: emailVerificationLink(origin, token),
+            expiresInSeconds: EMAIL_VERIFICATION_EXPIRES_SECONDS,
           }),
         );
       },
@@ -202,6 +233,7 @@ export function createAuth({
         "/get-session": false,
         // Counted per address and per IP by the mail limits below instead.
         "/request-password-reset": false,
+        "/send-verification-email": false,
       },
     },
     advanced: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_NAME } from "../../core/site/site.ts";
-import { durationText, passwordResetMail } from "./messages.ts";
+import { durationText, emailVerificationMail, passwordResetMail } from "./messages.ts";
 
 describe("durationText", () => {
   it("names a link's life in the largest whole unit", () => {
@@ -45,5 +45,19 @@ describe("passwordResetMail", () => {
     const odd = passwordResetMail({ username: "<b>&", link, expiresInSeconds: 60 });
     expect(odd.html).toContain("Hello &lt;b&gt;&amp;,");
     expect(odd.text).toContain("expires in 1 minute");
+  });
+});
+
+describe("emailVerificationMail", () => {
+  it("names the site, the link, its expiry and why it was sent, as text and HTML", () => {
+    const link = "https://typetempo.example/api/auth/verify-email?token=t&callbackURL=%2Fprofile";
+    const mail = emailVerificationMail({ username: "ada", link, expiresInSeconds: 86_400 });
+    expect(mail.kind).toBe("email-verification");
+    expect(mail.subject).toBe(`Verify your e-mail address for ${SITE_NAME}`);
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain("expires in 1 day");
+    expect(mail.text).toContain("someone created a TypeTempo account with this address");
+    expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+    expect(mail.links).toEqual([link]);
   });
 });

@@ -1,7 +1,7 @@
 import { SITE_NAME } from "../../core/site/site.ts";
 
 /** What a mail is for; also its label in the metrics and the outbox file names. */
-export type MailKind = "password-reset";
+export type MailKind = "password-reset" | "email-verification";
 
 /** One mail, ready to send: the same words as plain text and as HTML. */
 export interface MailContent {
@@ -107,5 +107,28 @@ export function passwordResetMail({
       `The link works once and expires in ${durationText(expiresInSeconds)}. Setting a new password signs your account out on every device.`,
     ],
     why: `You got this e-mail because someone asked to reset the password of the ${SITE_NAME} account that uses this address. If it was not you, ignore it: your password stays as it is.`,
+  });
+}
+
+/** The mail that confirms a new account's address, sent after sign-up and on request. */
+export function emailVerificationMail({
+  username,
+  link,
+  expiresInSeconds,
+}: {
+  username: string;
+  link: string;
+  expiresInSeconds: number;
+}): MailContent {
+  return compose({
+    kind: "email-verification",
+    subject: `Verify your e-mail address for ${SITE_NAME}`,
+    greeting: `Hello ${username},`,
+    intro: `To confirm that this address belongs to your ${SITE_NAME} account, open this link:`,
+    action: { label: "Verify your e-mail address", link },
+    after: [
+      `The link expires in ${durationText(expiresInSeconds)}. You can ask for a new one on your profile.`,
+    ],
+    why: `You got this e-mail because someone created a ${SITE_NAME} account with this address. If it was not you, ignore it: the address stays unverified.`,
   });
 }

@@ -6,6 +6,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
+import { EmailVerification } from "./EmailVerification.tsx";
 import { ProgressChart } from "./ProgressChart.tsx";
 import { RecentTests, StatCards } from "./ProfileStats.tsx";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
@@ -96,6 +97,7 @@ export function ProfilePage() {
             {user.username}
           </h1>
           <p className="truncate text-gray-400">{profile.email}</p>
+          <EmailVerification email={profile.email} verified={profile.emailVerified} />
         </div>
       </section>
 
