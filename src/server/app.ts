@@ -33,6 +33,7 @@ import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/tim
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { registerMetrics } from "./metrics/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
@@ -49,6 +50,8 @@ import { ticketKey as deriveTicketKey } from "./typing-tests/token.ts";
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Sends the site's mails; tests wait on it before reading the outbox. */
+    mailer: Mailer;
   }
 }
 
@@ -83,6 +86,9 @@ async function registerFeatures(
   // Sessions and every rate limit live in Redis when configured, so instances act as one.
   const redis = config.auth.redisUrl ? connectRedis(config.auth.redisUrl) : undefined;
   if (redis) app.addHook("onClose", () => closeRedis(redis));
+  const mailer = createMailer({ config: config.mail, logger: app.log, metrics, now });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", () => mailer.close());
   const auth = createAuth({
     db,
     config: config.auth,
@@ -91,6 +97,7 @@ async function registerFeatures(
     logger: app.log,
     quiet: config.env === "test",
     now,
+    mailer,
   });
 
   // In the order their routes appear in the OpenAPI document.

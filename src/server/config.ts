@@ -4,6 +4,7 @@ import { CHALLENGE_DEFAULT_WPM } from "../core/typing/speed-challenge.ts";
 import { ConfigError } from "./config-error.ts";
 import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+import { mailEnvShape, readMailConfig, type MailConfig } from "./mail/config.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,6 +46,7 @@ const envSchema = z.object({
       return parsed;
     }),
   ...authEnvShape,
+  ...mailEnvShape,
 });
 
 export type DatabaseConfig =
@@ -71,6 +73,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The Bearer token GET /metrics asks for; without one there is no /metrics. */
   metricsToken: string | undefined;
+  /** How mails leave: an SMTP server, or the outbox folder under DATA_DIR. */
+  mail: MailConfig;
 }
 
 export { ConfigError };
@@ -98,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    mail: readMailConfig(e, e.DATA_DIR),
   };
 }

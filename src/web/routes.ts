@@ -1,5 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ADMIN_PAGE, ARTICLES, REPLAY_PAGE, RESULT_PAGE } from "../core/site/route-catalog.ts";
+import {
+  ADMIN_PAGE,
+  ARTICLES,
+  REPLAY_PAGE,
+  RESULT_PAGE,
+  RESET_PASSWORD_PAGE,
+} from "../core/site/route-catalog.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
@@ -36,5 +42,6 @@ export default [
   route(relative(REPLAY_PAGE.pattern), "routes/replay.tsx"),
   route(relative(RESULT_PAGE.pattern), "routes/result.tsx"),
   route(relative(ADMIN_PAGE.pattern), "routes/admin.tsx"),
+  route(relative(RESET_PASSWORD_PAGE.pattern), "routes/reset-password.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type DatabaseConfig } from "../../src/server/config.ts";
@@ -61,7 +64,12 @@ export async function createTestApp(
   { now, timeouts }: { now?: () => number; timeouts?: ServerTimeouts } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: "test", ...env }), database: database.config };
+  // Its own data folder, so the mails of sign-ups land in no checkout's data/mail.
+  const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(os.tmpdir(), "typetempo-test-"));
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", ...(dataDir && { DATA_DIR: dataDir }), ...env }),
+    database: database.config,
+  };
   const app = await buildApp({
     config,
     logger: false,
@@ -73,6 +81,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,8 @@ export const profileResponseSchema = z.object({
     createdAt: z.iso.datetime({ offset: true }),
     /** Sign-in methods: 'credential' for e-mail and password, else the provider's id. */
     signInMethods: z.array(z.string()),
+    /** Whether the address was confirmed through a mailed link (or by the identity provider). */
+    emailVerified: z.boolean(),
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

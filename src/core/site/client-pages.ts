@@ -1,8 +1,9 @@
+import { RESET_PASSWORD_PATH } from "../account/password-reset.ts";
 import { withSite } from "./site.ts";
 
 /**
  * Pages drawn in the browser from the API: not prerendered (a replay's address names a result)
- * and not in the sitemap. The server answers their addresses with the single-page fallback.
+ * and not in the sitemap, with a robots noindex. The server answers their addresses with the single-page fallback.
  */
 export interface ClientPage {
   /** The route pattern, as the router and the server spell it. */
@@ -31,7 +32,19 @@ export const ADMIN_PAGE: ClientPage = {
   description: "Review flagged, held and reported results, and the moderators' log.",
 };
 
-export const CLIENT_PAGES: readonly ClientPage[] = [REPLAY_PAGE, RESULT_PAGE, ADMIN_PAGE];
+/** Opened from the link of a password reset mail; its token is in the address's fragment. */
+export const RESET_PASSWORD_PAGE: ClientPage = {
+  pattern: RESET_PASSWORD_PATH,
+  title: withSite("Reset Your Password"),
+  description: "Choose a new password for your account with the link we sent you by e-mail.",
+};
+
+export const CLIENT_PAGES: readonly ClientPage[] = [
+  REPLAY_PAGE,
+  RESULT_PAGE,
+  ADMIN_PAGE,
+  RESET_PASSWORD_PAGE,
+];
 
 /** The address of a result's replay. */
 export function replayPath(resultId: number): string {

@@ -20,6 +20,7 @@ describe("the shell heading", () => {
     ["/replay/42", "Replay"],
     ["/results/42", "Your Result"],
     ["/admin", "Moderation"],
+    ["/reset-password", "Reset Your Password"],
     ["/no-such-page", "Typing Test"],
   ])("derives the heading of %s", (path, heading) => {
     expect(headingForPath(path)).toBe(heading);

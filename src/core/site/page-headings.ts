@@ -30,6 +30,7 @@ const OWN_HEADINGS = new Map<string, string>([
   ["/faq", "Frequently Asked Questions"],
   ["/word-count-tool", "Word Count Tool"],
   ["/admin", "Moderation"],
+  ["/reset-password", "Reset Your Password"],
 ]);
 
 export function normalizePath(pathname: string): string {

@@ -189,6 +189,7 @@ export {
   CLIENT_PAGES,
   REPLAY_PAGE,
   RESULT_PAGE,
+  RESET_PASSWORD_PAGE,
   replayPath,
   resultPath,
   type ClientPage,

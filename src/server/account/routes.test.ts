@@ -88,6 +88,7 @@ describe("GET /api/me/profile", () => {
       email: user.email,
       username: "Profile_Me",
       signInMethods: ["credential"],
+      emailVerified: false,
     });
     expect((await t.app.inject({ url: "/api/me/profile" })).statusCode).toBe(401);
     const forged = await t.app.inject({

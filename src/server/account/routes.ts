@@ -52,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           username: row.displayUsername ?? row.username ?? "",
           createdAt: row.createdAt.toISOString(),
           signInMethods: methods.map((m) => m.provider),
+          emailVerified: row.emailVerified,
         },
       };
     },

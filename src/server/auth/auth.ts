@@ -11,10 +11,21 @@ import {
   normalizeUsername,
   usernameProblem,
 } from "../../core/account/username.ts";
+import {
+  PASSWORD_RESET_EXPIRES_SECONDS,
+  passwordResetLink,
+} from "../../core/account/password-reset.ts";
+import {
+  EMAIL_VERIFICATION_EXPIRES_SECONDS,
+  emailVerificationLink,
+} from "../../core/account/email-verification.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { emailVerificationMail, passwordResetMail } from "../mail/messages.ts";
+import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
@@ -65,14 +76,47 @@ interface CreateAuthOptions {
   quiet: boolean;
   /** Milliseconds since the epoch; tests move it through the sign-in backoff. */
   now: () => number;
+  /** Sends the password reset and e-mail verification mails. */
+  mailer: Mailer;
 }
 
-export function createAuth({ db, config, secret, redis, logger, quiet, now }: CreateAuthOptions) {
+/** Where a mail's links point: the public URL when set, else the address the request came to. */
+function siteOrigin(config: AuthConfig, request: Request | undefined): string | null {
+  if (config.baseURL) return new URL(config.baseURL).origin;
+  return request ? new URL(request.url).origin : null;
+}
+
+/** The better-auth endpoints that send a mail, and the field naming its recipient. */
+const MAIL_ENDPOINTS: Readonly<Record<string, string>> = {
+  "/request-password-reset": "email",
+  "/send-verification-email": "email",
+};
+
+/** The name a mail greets its reader by: the username as typed, else the account's name. */
+function greetingName(user: { name: string }): string {
+  const name = (user as typeof user & NameFields).displayUsername;
+  return typeof name === "string" && name ? name : user.name;
+}
+
+export function createAuth({
+  db,
+  config,
+  secret,
+  redis,
+  logger,
+  quiet,
+  now,
+  mailer,
+}: CreateAuthOptions) {
   const database = trackTransactions(db);
   const signIns = signInGuard({
     db: () => database.current(),
     store: redis ? redisFailureStore(redis) : memoryFailureStore(),
     rule: config.accountRateLimit,
+    now,
+  });
+  const mailLimits = mailGuard({
+    store: redis ? redisCountStore(redis) : memoryCountStore(),
     now,
   });
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
@@ -134,6 +178,40 @@ export function createAuth({ db, config, secret, redis, logger, quiet, now }: Cr
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // A reset link works once, for an hour, and signs the account out everywhere.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }, request) {
+        const origin = siteOrigin(config, request);
+        if (!origin) return;
+        mailer.send(
+          user.email,
+          passwordResetMail({
+            username: greetingName(user),
+            link: passwordResetLink(origin, token),
+            expiresInSeconds: PASSWORD_RESET_EXPIRES_SECONDS,
+          }),
+        );
+      },
+    },
+    // Sent after sign-up and on request from the profile; the link signs the typist in. What
+    // ranks does not depend on it yet.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
+      async sendVerificationEmail({ user, token }, request) {
+        const origin = siteOrigin(config, request);
+        if (!origin) return;
+        mailer.send(
+          user.email,
+          emailVerificationMail({
+            username: greetingName(user),
+            link: emailVerificationLink(origin, token),
+            expiresInSeconds: EMAIL_VERIFICATION_EXPIRES_SECONDS,
+          }),
+        );
+      },
     },
     socialProviders,
     plugins,
@@ -153,6 +231,9 @@ export function createAuth({ db, config, secret, redis, logger, quiet, now }: Cr
         "/sign-in/*": authRule,
         "/sign-up/*": authRule,
         "/get-session": false,
+        // Counted per address and per IP by the mail limits below instead.
+        "/request-password-reset": false,
+        "/send-verification-email": false,
       },
     },
     advanced: {
@@ -171,6 +252,14 @@ export function createAuth({ db, config, secret, redis, logger, quiet, now }: Cr
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await signIns.before(ctx);
+        const mailField = MAIL_ENDPOINTS[ctx.path];
+        if (mailField) {
+          const address = (ctx.body as Record<string, unknown> | undefined)?.[mailField];
+          await mailLimits.check({
+            address: typeof address === "string" ? address : null,
+            ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+          });
+        }
         const body = (ctx.body ?? {}) as NameFields;
         if (ctx.path === "/sign-up/email") {
           const username = typeof body.username === "string" ? body.username : "";

@@ -48,6 +48,12 @@ export function createMetrics({ served }: { served: boolean }) {
       labelNames: ["flag"] as const,
       registers,
     }),
+    mails: new Counter({
+      name: "typetempo_mails_total",
+      help: "Mails by kind (password-reset, email-verification) and outcome: sent, or failed and logged",
+      labelNames: ["kind", "outcome"] as const,
+      registers,
+    }),
     queryDuration: new Histogram({
       name: "typetempo_db_query_duration_seconds",
       help: "Time of each database query, on PGlite or PostgreSQL",

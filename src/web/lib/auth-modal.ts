@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-export type AuthMode = "signin" | "signup";
+/** Sign in, create an account, or ask for a password reset link ('Forgot password?'). */
+export type AuthMode = "signin" | "signup" | "forgot";
 export interface AuthModalState {
   open: boolean;
   mode: AuthMode;

@@ -15,19 +15,19 @@ import {
 } from "./sign-in-client.ts";
 import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
 import { Alert } from "../../ui/Alert.tsx";
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
+import { inputClass, linkButtonClass, submitClass } from "./field-styles.ts";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
   signup: "Create your account",
+  forgot: "Reset your password",
 };
 
 /** product §8: what the dialog says when the server answered but signed nobody in. */
 export function noSessionMessage(mode: AuthMode): string {
   return mode === "signup" ? "Signup failed" : "Sign in failed";
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-gray-100 placeholder:text-gray-500 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 
 function ProviderButtons({
   providers,
@@ -86,8 +86,17 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
     };
   }, []);
 
-  const switchMode = () => {
-    setMode(mode === "signin" ? "signup" : "signin");
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const switchMode = (next: AuthMode = mode === "signin" ? "signup" : "signin") => {
+    setMode(next);
+    // Into and out of 'Forgot password?' the pressed button goes away: the new form's first
+    // field takes its focus, once it is drawn.
+    if (next === "forgot" || mode === "forgot") {
+      requestAnimationFrame(() =>
+        rootRef.current?.querySelector<HTMLInputElement>("input")?.focus(),
+      );
+    }
     setEmail("");
     setPassword("");
     setUsername("");
@@ -154,7 +163,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
   }
 
   return (
-    <div className="p-6 sm:p-8">
+    <div ref={rootRef} className="p-6 sm:p-8">
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-bold text-white">
           {TITLES[mode]}
@@ -171,80 +180,88 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
         </button>
       </div>
 
-      {error && (
-        <Alert as="div" kind="error" boxed id={errorId} className="mt-4 text-sm">
-          {error}
-        </Alert>
+      {mode === "forgot" ? (
+        <ForgotPasswordForm onBack={() => switchMode("signin")} />
+      ) : (
+        <>
+          {error && (
+            <Alert as="div" kind="error" boxed id={errorId} className="mt-4 text-sm">
+              {error}
+            </Alert>
+          )}
+
+          <form onSubmit={onSubmit} className="mt-5 space-y-4">
+            <label className="block text-sm font-medium text-gray-200">
+              Email
+              <input
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value.trim())}
+                className={inputClass}
+              />
+            </label>
+            <label className="block text-sm font-medium text-gray-200">
+              Password
+              <input
+                type="password"
+                name="password"
+                required
+                minLength={6}
+                autoComplete={mode === "signup" ? "new-password" : "current-password"}
+                aria-describedby={hintId}
+                value={password}
+                onChange={(event) => setPassword(event.target.value.trim())}
+                className={inputClass}
+              />
+              <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
+                Minimum 6 characters
+              </span>
+            </label>
+            {mode === "signin" && (
+              <p className="-mt-2 text-right text-sm">
+                <button
+                  type="button"
+                  onClick={() => switchMode("forgot")}
+                  className={linkButtonClass}
+                >
+                  Forgot password?
+                </button>
+              </p>
+            )}
+            {mode === "signup" && (
+              <label className="block text-sm font-medium text-gray-200">
+                Username
+                <input
+                  type="text"
+                  name="username"
+                  required
+                  autoComplete="username"
+                  spellCheck={false}
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value.trim())}
+                  className={inputClass}
+                />
+              </label>
+            )}
+            <button type="submit" aria-disabled={busy} className={submitClass}>
+              {busy ? "Please wait..." : mode === "signup" ? "Create Account" : "Sign In"}
+            </button>
+          </form>
+
+          <ProviderButtons providers={providers} disabled={busy} onPick={onProvider} />
+
+          <p className="mt-6 text-center text-sm">
+            <button type="button" onClick={() => switchMode()} className={linkButtonClass}>
+              {mode === "signin"
+                ? "Don't have an account? Create one"
+                : "Already have an account? Sign in"}
+            </button>
+          </p>
+        </>
       )}
-
-      <form onSubmit={onSubmit} className="mt-5 space-y-4">
-        <label className="block text-sm font-medium text-gray-200">
-          Email
-          <input
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value.trim())}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-gray-200">
-          Password
-          <input
-            type="password"
-            name="password"
-            required
-            minLength={6}
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            aria-describedby={hintId}
-            value={password}
-            onChange={(event) => setPassword(event.target.value.trim())}
-            className={inputClass}
-          />
-          <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
-            Minimum 6 characters
-          </span>
-        </label>
-        {mode === "signup" && (
-          <label className="block text-sm font-medium text-gray-200">
-            Username
-            <input
-              type="text"
-              name="username"
-              required
-              autoComplete="username"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value.trim())}
-              className={inputClass}
-            />
-          </label>
-        )}
-        {/* Busy, not disabled: a disabled button would drop the keyboard focus it holds. */}
-        <button
-          type="submit"
-          aria-disabled={busy}
-          className="w-full rounded-md bg-amber-400 px-4 py-2.5 font-semibold text-gray-950 hover:bg-amber-300 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {busy ? "Please wait..." : mode === "signup" ? "Create Account" : "Sign In"}
-        </button>
-      </form>
-
-      <ProviderButtons providers={providers} disabled={busy} onPick={onProvider} />
-
-      <p className="mt-6 text-center text-sm">
-        <button
-          type="button"
-          onClick={switchMode}
-          className="text-amber-300 underline-offset-2 hover:text-amber-200 hover:underline"
-        >
-          {mode === "signin"
-            ? "Don't have an account? Create one"
-            : "Already have an account? Sign in"}
-        </button>
-      </p>
     </div>
   );
 }

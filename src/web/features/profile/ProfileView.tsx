@@ -1,6 +1,7 @@
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
+import { EmailVerification } from "./EmailVerification.tsx";
 import { HistorySection } from "./HistorySection.tsx";
 import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
@@ -33,6 +34,7 @@ export function ProfileView({
             {user.username}
           </h1>
           <p className="truncate text-gray-400">{profile.email}</p>
+          <EmailVerification email={profile.email} verified={profile.emailVerified} />
         </div>
       </section>
 

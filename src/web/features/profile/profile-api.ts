@@ -49,3 +49,8 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
     revokeOtherSessions: true,
   });
 }
+
+/** Sends the verification link to the signed-in user's own address again. */
+export async function resendVerification(email: string): Promise<void> {
+  await postJson("/api/auth/send-verification-email", { email });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { mailGuard, memoryCountStore, waitText } from "./rate-limit.ts";
+
+const limits = {
+  perAddress: { max: 2, windowMs: 60_000 },
+  perIp: { max: 3, windowMs: 120_000 },
+};
+
+async function refusal(promise: Promise<void>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { statusCode: number; body: { message: string }; headers: Headers };
+  }
+  return null;
+}
+
+describe("mailGuard", () => {
+  it("refuses the third mail to one address, whatever its case or IP, until the window ends", async () => {
+    let now = 0;
+    const guard = mailGuard({ store: memoryCountStore(), limits, now: () => now });
+    await guard.check({ address: "Ada@Example.com", ip: "10.0.0.1" });
+    await guard.check({ address: "ada@example.com ", ip: "10.0.0.2" });
+    now = 30_000;
+    const refused = await refusal(guard.check({ address: "ada@example.com", ip: "10.0.0.3" }));
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.body.message).toBe(
+      "Too many e-mails asked for this address. Please try again in 30 seconds.",
+    );
+    now = 60_000;
+    await guard.check({ address: "ada@example.com", ip: "10.0.0.4" });
+  });
+
+  it("refuses the fourth request from one IP, whatever the addresses", async () => {
+    const guard = mailGuard({ store: memoryCountStore(), limits, now: () => 0 });
+    for (const address of ["a@x.test", "b@x.test", "c@x.test"]) {
+      await guard.check({ address, ip: "10.0.0.9" });
+    }
+    const refused = await refusal(guard.check({ address: "d@x.test", ip: "10.0.0.9" }));
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.body.message).toBe(
+      "Too many e-mails asked from your connection. Please try again in 2 minutes.",
+    );
+    await guard.check({ address: "d@x.test", ip: "10.0.0.10" });
+  });
+});
+
+describe("waitText", () => {
+  it("rounds the wait up, in seconds under a minute and in minutes above", () => {
+    expect(waitText(1)).toBe("1 second");
+    expect(waitText(59_001)).toBe("60 seconds");
+    expect(waitText(60_001)).toBe("2 minutes");
+    expect(waitText(3_600_000)).toBe("60 minutes");
+  });
+});
