@@ -8,7 +8,6 @@ import {
   isFiltered,
   pageCount,
   parseHistoryView,
-  resultPath,
   shownRange,
 } from "./history-view.ts";
 
@@ -118,9 +117,5 @@ describe("the history's API query and pages", () => {
   it("numbers the rows a page shows", () => {
     expect(shownRange(1, 20)).toEqual({ first: 1, last: 20 });
     expect(shownRange(3, 5)).toEqual({ first: 41, last: 45 });
-  });
-
-  it("links a result to its page", () => {
-    expect(resultPath(42)).toBe("/results/42");
   });
 });

@@ -132,8 +132,3 @@ export function shownRange(
   const first = (page - 1) * pageSize + 1;
   return { first, last: first + rows - 1 };
 }
-
-/** The address of one of the typist's results, where it is shown in full. */
-export function resultPath(resultId: number): string {
-  return `/results/${resultId}`;
-}

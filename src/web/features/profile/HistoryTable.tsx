@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { HistoryPage } from "../../../core/api/results.ts";
-import { resultPath } from "../../../core/account/history-view.ts";
+import { resultPath } from "../../../core/site/client-pages.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
