@@ -32,5 +32,5 @@ export function BestsPart({ insight }: { insight: Loading<Insight> }) {
 }
 
 export function KeysPart({ insight }: { insight: Loading<Insight> }) {
-  return insight.value ? <WeakestKeys ranking={insight.value.keyRanking} /> : null;
+  return insight.value ? <WeakestKeys insight={insight.value} /> : null;
 }
