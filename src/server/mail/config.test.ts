@@ -37,3 +37,15 @@ describe("the mail settings", () => {
     expect(() => loadConfig(env)).toThrow(/SMTP_URL|MAIL_FROM/);
   });
 });
+
+describe("mail in production", () => {
+  it("needs BETTER_AUTH_URL beside SMTP_URL, so links never follow a request's host", () => {
+    const smtp = { NODE_ENV: "production", SMTP_URL: "smtp://localhost:25" };
+    expect(() => loadConfig(smtp)).toThrow(/SMTP_URL needs BETTER_AUTH_URL in production/);
+    expect(loadConfig({ ...smtp, BETTER_AUTH_URL: "https://typetempo.example" }).mail.smtpUrl).toBe(
+      "smtp://localhost:25",
+    );
+    // The outbox of a local install mails nobody, so it needs no public origin.
+    expect(loadConfig({ NODE_ENV: "production" }).mail.smtpUrl).toBeUndefined();
+  });
+});
