@@ -2,7 +2,7 @@
 export const PASSWORD_RESET_EXPIRES_SECONDS = 60 * 60;
 
 /** The page a reset link opens. */
-export const RESET_PASSWORD_PATH = "/reset-password";
+export const RESET_PAGE_PATH = "/reset-password";
 
 /** What the dialog says to any address, so it never tells whether the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
@@ -17,7 +17,7 @@ export const RESET_LINK_INVALID_MESSAGE =
  * out of the server's request logs and of any Referer.
  */
 export function passwordResetLink(origin: string, token: string): string {
-  return `${origin}${RESET_PASSWORD_PATH}#token=${encodeURIComponent(token)}`;
+  return `${origin}${RESET_PAGE_PATH}#token=${encodeURIComponent(token)}`;
 }
 
 /** The token of a reset link's fragment ("#token=…"), or null when it carries none. */

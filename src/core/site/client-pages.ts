@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from "../account/password-reset.ts";
+import { RESET_PAGE_PATH } from "../account/password-reset.ts";
 import { withSite } from "./site.ts";
 
 /**
@@ -34,7 +34,7 @@ export const ADMIN_PAGE: ClientPage = {
 
 /** Opened from the link of a password reset mail; its token is in the address's fragment. */
 export const RESET_PASSWORD_PAGE: ClientPage = {
-  pattern: RESET_PASSWORD_PATH,
+  pattern: RESET_PAGE_PATH,
   title: withSite("Reset Your Password"),
   description: "Choose a new password for your account with the link we sent you by e-mail.",
 };

@@ -14,7 +14,7 @@ import { Card } from "../../ui/Card.tsx";
 import { inputClass, submitClass } from "./field-styles.ts";
 import { resetPassword } from "./password-client.ts";
 
-const MISSING_TOKEN_MESSAGE =
+const MISSING_LINK_MESSAGE =
   "This page opens from the link in a password reset e-mail. Open that link again, or ask for a new one.";
 
 /** What a refusal means here: a used or expired link says so, anything else as it came. */
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN_MESSAGE);
+  const [error, setError] = useState<string | null>(token ? null : MISSING_LINK_MESSAGE);
   const [linkDead, setLinkDead] = useState(!token);
   const hintId = useId();
 
