@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CUSTOM_TEXT_LENGTH } from "../practice/custom-text.ts";
+import { MAX_CUSTOM_TEXT_LENGTH, normalizeCustomText } from "../practice/custom-text.ts";
 import {
   MAX_EDITS_EXTRA,
   MAX_EDITS_PER_CHARACTER,
@@ -19,7 +19,9 @@ export const savePracticeRequestSchema = z
       .string()
       .min(1)
       .max(MAX_CUSTOM_TEXT_LENGTH)
-      .describe("The practice text as shown, at most the longest custom text"),
+      .describe(
+        "The practice text as shown, cleaned as custom text is (src/core/practice/custom-text.ts)",
+      ),
     typedText: z.string().max(MAX_CUSTOM_TEXT_LENGTH).describe("What the typist typed"),
     elapsedMs: z
       .number()
@@ -30,6 +32,15 @@ export const savePracticeRequestSchema = z
     timeline: timelineSchema,
   })
   .superRefine((body, ctx) => {
+    // Generated and pasted text alike reach the page cleaned, so anything else was not shown.
+    const cleaned = normalizeCustomText(body.text);
+    if (!cleaned.ok || cleaned.text !== body.text) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["text"],
+        message: "must be cleaned as practice text is: no control characters, tabs or spare spaces",
+      });
+    }
     if (body.typedText.length > body.text.length) {
       ctx.addIssue({
         code: "custom",
