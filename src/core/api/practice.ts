@@ -33,8 +33,9 @@ export const savePracticeRequestSchema = z
   })
   .superRefine((body, ctx) => {
     // Generated and pasted text alike reach the page cleaned, so anything else was not shown.
+    // Text too long is the length limit's to refuse.
     const cleaned = normalizeCustomText(body.text);
-    if (!cleaned.ok || cleaned.text !== body.text) {
+    if (cleaned.ok ? cleaned.text !== body.text : cleaned.reason === "empty") {
       ctx.addIssue({
         code: "custom",
         path: ["text"],
