@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insightSchema } from "../../core/api/insight.ts";
+import { insightSchema, resultDetailSchema } from "../../core/api/insight.ts";
 import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import type { SavePracticeRequest } from "../../core/api/practice.ts";
 import {
@@ -128,6 +128,21 @@ describe("POST /api/practice-results", () => {
     const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());
     expect(insight.personalBests).toEqual([]);
     expect(insight.totals).toEqual({ tests: 0, secondsTyped: 6 });
+  });
+
+  it("is explained like a test, over its own time", async () => {
+    const typist = await createUser(t.app);
+    const { id } = (await save(run("the quick brown"), typist.cookie)).json();
+    const response = await get(`/api/me/results/${id}`, typist);
+    expect(response.statusCode, response.body).toBe(200);
+    const { figures } = resultDetailSchema.parse(response.json());
+    // 15 characters, all right, in a tenth of a minute: 30 WPM; " fox" is left untyped.
+    expect(figures).toMatchObject({
+      rawWpm: 30,
+      netWpm: 30,
+      timeMs: 6000,
+      characters: { correct: 15, incorrect: 0, extra: 0, missed: 4, corrected: 0 },
+    });
   });
 
   it("adds its keystrokes to the typist's key figures", async () => {
