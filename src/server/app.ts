@@ -42,6 +42,7 @@ import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
 import { insightRoutes } from "./results/insight-routes.ts";
+import { practiceRoutes } from "./results/practice-routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
@@ -124,6 +125,13 @@ async function registerFeatures(
     challengeWpm: config.speedChallengeWpm,
     redis,
     metrics,
+  });
+  await app.register(practiceRoutes, {
+    prefix: "/api",
+    auth,
+    db,
+    rateLimitMax: config.resultsRateLimitMax,
+    redis,
   });
   await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });

@@ -160,7 +160,8 @@ export type SaveResultRequest = z.input<typeof saveResultRequestSchema>;
 
 /**
  * verified: ranked; flagged: kept in the typist's history but off the leaderboard;
- * unverified: saved before results were verified, so never ranked; pending: fast, and held
+ * unverified: saved before results were verified, or a practice run, which has no served text
+ * to verify, so never ranked; pending: fast, and held
  * off the leaderboard until its typist passes the speed challenge; removed: taken off the
  * leaderboard by a moderator.
  */
@@ -244,7 +245,7 @@ export type ResultSummary = z.infer<typeof resultSummarySchema>;
 export const resultListSchema = z.object({ results: z.array(resultSummarySchema) });
 export type ResultList = z.infer<typeof resultListSchema>;
 
-/** Practice is not offered yet (src/core/typing/test-modes.ts); the filter is ready for it. */
+/** A test, or a practice run (POST /api/practice-results), stored with mode 'practice'. */
 export const RESULT_KINDS = ["test", "practice"] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 

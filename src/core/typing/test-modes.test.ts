@@ -3,6 +3,7 @@ import {
   OFFERED_MODES,
   TIMED_DURATIONS,
   canRank,
+  isPractice,
   modeName,
   parseModeName,
   timedTestLabel,
@@ -81,5 +82,14 @@ describe("canRank", () => {
     expect(canRank({ kind: "length", characters: 300 })).toBe(false);
     expect(canRank({ kind: "practice" })).toBe(false);
     expect(canRank({ kind: "custom" })).toBe(false);
+  });
+});
+
+describe("isPractice", () => {
+  it("tells practice and custom text from tests", () => {
+    expect(isPractice({ kind: "practice" })).toBe(true);
+    expect(isPractice({ kind: "custom" })).toBe(true);
+    expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
+    expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
   });
 });

@@ -73,3 +73,11 @@ export function parseModeName(stored: string): TestMode | null {
 export function canRank(mode: TestMode): boolean {
   return mode.kind === "timed";
 }
+
+/**
+ * Whether a mode is practice rather than a test: its text is the typist's own or made for them,
+ * so its speed is no measure against anyone's, their own personal bests included (product §9).
+ */
+export function isPractice(mode: TestMode): boolean {
+  return mode.kind === "practice" || mode.kind === "custom";
+}

@@ -43,9 +43,10 @@ describe("body size limits", () => {
     }
   });
 
-  it("are at most the default on every route but a saved result, which carries its keystrokes", () => {
+  it("are at most the default on every route but a saved result or practice run, which carries its keystrokes", () => {
     for (const [route, limit] of Object.entries(BODY_LIMITS)) {
-      if (route === "POST /api/results") expect(limit).toBe(1024 * 1024);
+      if (route === "POST /api/results" || route === "POST /api/practice-results")
+        expect(limit).toBe(1024 * 1024);
       else expect(limit).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT);
     }
   });
@@ -54,8 +55,9 @@ describe("body size limits", () => {
     "%s: refuses one byte over %i with a JSON 413, and reads a body of the limit",
     async (route, limit) => {
       const url = route.slice("POST ".length).replace("*", "sign-in/email");
-      // A result is refused signed out before its body is read, whatever its size.
-      const cookie = url === "/api/results" ? (await createUser(t.app)).cookie : undefined;
+      // A result or practice run is refused signed out before its body is read, whatever its size.
+      const signedIn = url === "/api/results" || url === "/api/practice-results";
+      const cookie = signedIn ? (await createUser(t.app)).cookie : undefined;
       const over = await post(url, limit + 1, cookie);
       expect(over.statusCode).toBe(413);
       expect(over.json()).toEqual({

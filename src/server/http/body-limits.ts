@@ -13,6 +13,7 @@ export const DEFAULT_BODY_LIMIT = 64 * KB;
  */
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   "POST /api/results": 1024 * KB,
+  "POST /api/practice-results": 1024 * KB,
   // better-auth's endpoints: sign-up, sign-in, password change.
   "POST /api/auth/*": 16 * KB,
   "POST /api/contact": 40 * KB,

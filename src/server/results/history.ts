@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { summaryColumns, toResultSummary } from "./repository.ts";
+import { PRACTICE_MODE, summaryColumns, toResultSummary } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PRACTICE = "practice";
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -17,8 +16,8 @@ function filters(userId: string, query: HistoryQuery): SQL[] {
   if (query.to) {
     where.push(lt(testResults.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
   }
-  if (query.kind === "practice") where.push(eq(testResults.mode, PRACTICE));
-  if (query.kind === "test") where.push(ne(testResults.mode, PRACTICE));
+  if (query.kind === "practice") where.push(eq(testResults.mode, PRACTICE_MODE));
+  if (query.kind === "test") where.push(ne(testResults.mode, PRACTICE_MODE));
   return where;
 }
 
@@ -40,7 +39,7 @@ export async function historyPage(
   return {
     results: rows.map((row) => ({
       ...toResultSummary(row),
-      kind: row.mode === PRACTICE ? "practice" : "test",
+      kind: row.mode === PRACTICE_MODE ? "practice" : "test",
     })),
     page: query.page,
     pageSize: query.pageSize,

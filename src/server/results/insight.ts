@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ne, sql, and } from "drizzle-orm";
+import { asc, desc, eq, ne, sql, and } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
 import { rankKeys } from "../../core/insight/key-ranking.ts";
 import { currentStreak } from "../../core/insight/streak.ts";
@@ -6,7 +6,7 @@ import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
 import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { findUserKeyStats } from "./repository.ts";
+import { PRACTICE_MODE, findUserKeyStats } from "./repository.ts";
 
 /** Modes in the order they are offered, then any other; within a mode, easy to hard. */
 const MODE_ORDER = OFFERED_MODES.map(modeName);
@@ -25,8 +25,15 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
       createdAt: testResults.createdAt,
     })
     .from(testResults)
-    // A removed result was taken away by a moderator, so it stands for no one's best.
-    .where(and(eq(testResults.userId, userId), ne(testResults.verification, "removed")))
+    // A removed result was taken away by a moderator, so it stands for no one's best; practice
+    // is no one's best either (product §9).
+    .where(
+      and(
+        eq(testResults.userId, userId),
+        ne(testResults.verification, "removed"),
+        ne(testResults.mode, PRACTICE_MODE),
+      ),
+    )
     .orderBy(
       testResults.mode,
       testResults.difficulty,
@@ -53,7 +60,8 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   const mine = eq(testResults.userId, userId);
   const [totals] = await db
     .select({
-      tests: count(),
+      // Practice counts as time typed, but it is not a test taken (product §9).
+      tests: sql`count(*) filter (where ${testResults.mode} <> ${PRACTICE_MODE})`.mapWith(Number),
       // Results saved before the scored time was kept were scored over their duration.
       ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(
         Number,

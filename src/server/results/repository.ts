@@ -8,7 +8,7 @@ import { personalBest } from "../../core/insight/personal-best.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
-import { canRank, modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
@@ -33,7 +33,8 @@ export interface NewResult {
   rawText: string;
   typedText: string;
   score: TestScore;
-  testId: string;
+  /** The test token's id; null for practice, which has none. */
+  testId: string | null;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
   /** What the speeds are over: a timed test's duration, a length test's own time. */
@@ -112,16 +113,27 @@ export async function insertResult(
   result: NewResult,
 ): Promise<SaveResultResponse | null> {
   const stats = keyStats(result.rawText, result.timeline.edits);
+  // Practice is never anyone's best, nor measured against their tests (product §9).
+  const practice = isPractice(result.mode);
   return db.transaction(async (tx) => {
-    const earlier = await earlierResults(tx, result);
+    const earlier = practice ? null : await earlierResults(tx, result);
     const row = await insertRow(tx, result, stats);
     if (!row) return null;
     await addToUserKeyStats(tx, result.userId, stats);
     return {
       ...toSavedResult(row, result.score.mistakes.length),
-      personalBest: personalBest(row.wpm, earlier),
+      personalBest: earlier ? personalBest(row.wpm, earlier) : null,
     };
   });
+}
+
+/**
+ * A practice run is unverified: there is no served text to check it against, so whatever its
+ * keystrokes it can never rank, even if its rankable were ever wrong.
+ */
+function verificationOf(result: NewResult): VerificationStatus {
+  if (isPractice(result.mode)) return "unverified";
+  return result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified";
 }
 
 async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
@@ -140,7 +152,7 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
       rawText: result.rawText,
       typedText: result.typedText,
       testId: result.testId,
-      verification: result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified",
+      verification: verificationOf(result),
       flags: result.flags,
       timeline: packTimeline(result.timeline),
       keyStats: stats,
@@ -172,12 +184,18 @@ export const toResultSummary = (row: SummaryRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** product §7 #10: the user's newest results. */
+/** The stored mode of every practice run, weak-key or custom text. */
+export const PRACTICE_MODE = modeName({ kind: "practice" });
+
+/**
+ * product §7 #10: the user's newest tests, whose speeds the profile averages and charts;
+ * practice runs are in the history only (product §9).
+ */
 export async function listRecentResults(db: Database, userId: string, limit: number) {
   const rows = await db
     .select(summaryColumns)
     .from(testResults)
-    .where(eq(testResults.userId, userId))
+    .where(and(eq(testResults.userId, userId), ne(testResults.mode, PRACTICE_MODE)))
     .orderBy(desc(testResults.createdAt), desc(testResults.id))
     .limit(limit);
   return rows.map(toResultSummary);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { savePracticeRequestSchema } from "./practice.ts";
+
+const run = {
+  text: "to be",
+  typedText: "to",
+  elapsedMs: 400,
+  timeline: [
+    [0, 0, 0, "t"],
+    [200, 1, 0, "o"],
+  ],
+};
+
+const problems = (body: object) =>
+  savePracticeRequestSchema.safeParse(body).error?.issues.map((issue) => issue.path.join("."));
+
+describe("savePracticeRequestSchema", () => {
+  it("takes a run of cleaned text", () => {
+    expect(problems(run)).toBeUndefined();
+  });
+
+  it("refuses text that is not cleaned, or longer than 5,000 characters", () => {
+    expect(problems({ ...run, text: " to be" })).toEqual(["text"]);
+    expect(problems({ ...run, text: "to\u201dbe" })).toEqual(["text"]);
+    expect(problems({ ...run, text: " \t", typedText: "" })).toEqual(["text"]);
+    expect(problems({ ...run, text: "a".repeat(5001), typedText: "" })).toEqual(["text"]);
+  });
+
+  it("refuses typed text longer than the text, and a timeline too long for it", () => {
+    expect(problems({ ...run, typedText: "to be!" })).toEqual(["typedText"]);
+    // 5 characters allow 5 × 4 + 200 = 220 edits.
+    const edits = Array.from({ length: 221 }, () => [0, 0, 0, "t"]);
+    expect(problems({ ...run, timeline: edits })).toEqual(["timeline"]);
+  });
+
+  it("refuses a score, a token or a missing time", () => {
+    expect(problems({ ...run, wpm: 100 })).toEqual([""]);
+    expect(problems({ ...run, token: "t" })).toEqual([""]);
+    const { elapsedMs: _elapsed, ...untimed } = run;
+    expect(problems(untimed)).toEqual(["elapsedMs"]);
+  });
+});

@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insightSchema, resultDetailSchema } from "../../core/api/insight.ts";
+import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
+import type { SavePracticeRequest } from "../../core/api/practice.ts";
+import {
+  historyPageSchema,
+  resultListSchema,
+  saveResultResponseSchema,
+} from "../../core/api/results.ts";
+import { testResults } from "../db/schema.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { humanTimeline } from "../../../tests/support/typing.ts";
+
+let t: TestApp;
+let alice: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" });
+  alice = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+function save(payload: object, cookie?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/practice-results",
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+function get(url: string, user: TestUser) {
+  return t.app.inject({ url, headers: { cookie: user.cookie } });
+}
+
+const TEXT = "the quick brown fox";
+
+/** `typed` typed one character at a time over `elapsedMs`. */
+function run(typed: string, elapsedMs = 6000, text = TEXT): SavePracticeRequest {
+  return { text, typedText: typed, elapsedMs, timeline: humanTimeline(typed, elapsedMs) };
+}
+
+describe("POST /api/practice-results", () => {
+  it("saves a run with the score it computes itself, unranked and never a best", async () => {
+    const typist = await createUser(t.app);
+    const response = await save(run("the quick brown fix"), typist.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    // 18 of 19 characters right: 95 %; 18 / 5 words in 6 s (a tenth of a minute) is 36 WPM.
+    expect(saveResultResponseSchema.parse(response.json())).toMatchObject({
+      wpm: 36,
+      accuracy: 95,
+      mistakes: 1,
+      duration: 6,
+      mode: "practice",
+      verification: "unverified",
+      flags: [],
+      personalBest: null,
+    });
+    const [row] = await t.app.database.db
+      .select({ rankable: testResults.rankable, testId: testResults.testId })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ rankable: false, testId: null });
+  });
+
+  it("ignores a score the client sends, refusing the request", async () => {
+    const response = await save({ ...run(TEXT), wpm: 300 }, alice.cookie);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("refuses keystrokes that do not rebuild the typed text, or come after the run", async () => {
+    const mismatched = await save(
+      { ...run("the quick brown fix"), typedText: "the quick brown fox" },
+      alice.cookie,
+    );
+    expect(mismatched.statusCode).toBe(422);
+    expect(mismatched.json()).toMatchObject({ code: "replay-mismatch" });
+    const late = await save({ ...run(TEXT, 6000), elapsedMs: 3000 }, alice.cookie);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/happens after the test ended/);
+  });
+
+  it("answers 400 for malformed runs", async () => {
+    const cases: object[] = [
+      {},
+      { ...run(TEXT), text: "" },
+      { ...run(TEXT), text: "a".repeat(5001) },
+      { ...run(TEXT), text: `${TEXT}\t` },
+      { ...run(TEXT), text: "the  quick brown fox" },
+      { ...run(TEXT), typedText: `${TEXT}!` },
+      { ...run(TEXT), elapsedMs: 0 },
+      { ...run(TEXT), timeline: [] },
+      { ...run(TEXT), token: "x" },
+    ];
+    for (const payload of cases) {
+      const response = await save(payload, alice.cookie);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+  });
+
+  it("needs a session", async () => {
+    expect((await save(run(TEXT))).statusCode).toBe(401);
+  });
+
+  it("never reaches the leaderboard, even over a ranked duration", async () => {
+    const typist = await createUser(t.app);
+    const text = Array(60).fill("the quick brown fox").join(" ");
+    const response = await save(run(text, 60_000, text), typist.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().duration).toBe(60);
+    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
+    const rows = leaderboardResponseSchema.parse(board.json()).rows;
+    expect(rows.map((row) => row.username)).not.toContain(typist.username);
+  });
+
+  it("is practice in the history, and kept out of the profile's tests and bests", async () => {
+    const typist = await createUser(t.app);
+    const { id } = (await save(run("the quick brown fix"), typist.cookie)).json();
+    const practice = historyPageSchema.parse(
+      (await get("/api/me/history?kind=practice", typist)).json(),
+    );
+    expect(practice.results).toMatchObject([{ id, kind: "practice", mode: "practice" }]);
+    const tests = historyPageSchema.parse((await get("/api/me/history?kind=test", typist)).json());
+    expect(tests.total).toBe(0);
+    const recent = resultListSchema.parse((await get("/api/me/results", typist)).json());
+    expect(recent.results).toEqual([]);
+    const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());
+    expect(insight.personalBests).toEqual([]);
+    expect(insight.totals).toEqual({ tests: 0, secondsTyped: 6 });
+  });
+
+  it("is explained like a test, over its own time", async () => {
+    const typist = await createUser(t.app);
+    const { id } = (await save(run("the quick brown"), typist.cookie)).json();
+    const response = await get(`/api/me/results/${id}`, typist);
+    expect(response.statusCode, response.body).toBe(200);
+    const { figures } = resultDetailSchema.parse(response.json());
+    // 15 characters, all right, in a tenth of a minute: 30 WPM; " fox" is left untyped.
+    expect(figures).toMatchObject({
+      rawWpm: 30,
+      netWpm: 30,
+      timeMs: 6000,
+      characters: { correct: 15, incorrect: 0, extra: 0, missed: 4, corrected: 0 },
+    });
+  });
+
+  it("adds its keystrokes to the typist's key figures", async () => {
+    const typist = await createUser(t.app);
+    await save(run("the quick brown fix"), typist.cookie);
+    await save(run("the quick"), typist.cookie);
+    const { keyStats } = insightSchema.parse((await get("/api/me/insight", typist)).json());
+    // t and q once in each run; o in "brown" and, typed as an i, in "fox".
+    expect(keyStats.keys.t!.slice(0, 2)).toEqual([2, 0]);
+    expect(keyStats.keys.q!.slice(0, 2)).toEqual([2, 0]);
+    expect(keyStats.keys.o!.slice(0, 2)).toEqual([2, 1]);
+    expect(keyStats.keys.space!.slice(0, 2)).toEqual([4, 0]);
+  });
+
+  it("limits saves per user to 12 a minute, without limiting other typists", async () => {
+    const busy = await createUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) statuses.push((await save(run(TEXT), busy.cookie)).statusCode);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
+    expect(statuses[12]).toBe(429);
+    expect((await save(run(TEXT), busy.cookie)).json()).toMatchObject({
+      message: expect.stringMatching(/^Too many practice runs saved in a minute\./),
+    });
+    const other = await createUser(t.app);
+    expect((await save(run(TEXT), other.cookie)).statusCode).toBe(201);
+  });
+});
