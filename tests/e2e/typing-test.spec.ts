@@ -515,8 +515,9 @@ test.describe("saving", () => {
     await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
     const wpm = await page.getByTestId("result-wpm").textContent();
     await page.goto("/profile");
-    await expect(page.getByText("300 Characters").first()).toBeVisible();
-    await expect(page.getByText(`${wpm}.0 WPM`).first()).toBeVisible();
+    const newest = page.getByRole("region", { name: "Your results" }).locator("tbody tr").first();
+    await expect(newest).toContainText("300 Characters");
+    await expect(newest.getByRole("link", { name: new RegExp(`^${wpm}\\.0 WPM`) })).toBeVisible();
   });
 
   test("a result corrected far back is replayed and saved", async ({ page }) => {
