@@ -179,6 +179,15 @@ describe("a length session", () => {
     expect(session.input("abc", 7000)).toBe(false);
   });
 
+  it("scores over whole milliseconds, the time the result is saved with", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, "abcdef");
+    session.input("abcde", 0);
+    // 5 characters in 794.6 ms is 75.5 WPM, in the 795 ms that are saved 75.47.
+    session.finish(794.6);
+    expect(session.result().elapsedMs).toBe(795);
+    expect(session.result().wpm).toBe(75);
+  });
+
   it("has no countdown and never asks for more text", () => {
     const session = new TypingSession({ kind: "length", characters: 300 }, "abcde");
     typeAll(session, "abcd", 0, 1000);

@@ -122,7 +122,8 @@ export class TypingSession {
   }
 
   result(): SessionResult {
-    const elapsedMs = this.elapsedMs(this.endedAt);
+    // In whole milliseconds, as the result is saved, so the panel shows the WPM the server keeps.
+    const elapsedMs = Math.max(1, Math.round(this.elapsedMs(this.endedAt)));
     return {
       ...scoreTest(this.passage, this.typed, this.mode, elapsedMs),
       history: wpmHistory(this.passage, this.edits, elapsedMs),

@@ -58,7 +58,7 @@ function saveRequestFor(
     ),
   };
   if (setup.kind === "timed") return { ...base, duration: setup.seconds };
-  const elapsedMs = Math.max(1, Math.round(result.elapsedMs));
+  const { elapsedMs } = result;
   return { ...base, duration: Math.max(1, Math.round(elapsedMs / 1000)), elapsedMs };
 }
 
