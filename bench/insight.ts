@@ -3,10 +3,8 @@
  * their words, the speed series and per-key statistics) for a 10-minute run at 100 WPM, against
  * replaying its timeline into the typed text in the same run. Target: p95 ≤ 2 ms per result.
  */
-import { keyStats } from "../src/core/insight/key-stats.ts";
-import { mistakesInWords } from "../src/core/insight/mistake-context.ts";
 import { resultFigures } from "../src/core/insight/result-figures.ts";
-import { speedSeries } from "../src/core/insight/speed-series.ts";
+import { runInsight } from "../src/core/insight/result-insight.ts";
 import { FALLBACK_PASSAGES } from "../src/core/typing/fallback-passages.ts";
 import { findMistakes } from "../src/core/typing/scoring.ts";
 import type { TestMode } from "../src/core/typing/test-modes.ts";
@@ -77,14 +75,11 @@ function typistTimeline(passage: string): TimelineEdit[] {
 const passage = passageOf(CHARACTERS * 1.2);
 const edits = typistTimeline(passage);
 
+/** As the results panel and the saved result's page compute it; the typed text is replayed too. */
 function insight(): unknown {
   const typed = replay(edits);
-  return [
-    resultFigures(passage, edits, MODE, DURATION_MS),
-    mistakesInWords(passage, typed, findMistakes(passage, typed.slice(0, passage.length))),
-    speedSeries(passage, edits, DURATION_MS),
-    keyStats(passage, edits),
-  ];
+  const mistakes = findMistakes(passage, typed.slice(0, passage.length));
+  return runInsight({ passage, typed, edits, mode: MODE, elapsedMs: DURATION_MS, mistakes });
 }
 
 function percentile(sorted: number[], share: number): number {

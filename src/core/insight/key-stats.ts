@@ -1,5 +1,6 @@
 import type { TimelineEdit } from "../typing/timeline.ts";
-import { keystrokes } from "./keystrokes.ts";
+import { keystrokeLog, type KeystrokeLog } from "./keystrokes.ts";
+import { StatsByName } from "./stats-by-name.ts";
 
 /**
  * One key's or bigram's figures, as a tuple to keep stored results small: keystrokes typed for
@@ -23,26 +24,6 @@ export function keyName(char: string): string {
   if (char === " ") return "space";
   if (char === "\n") return "enter";
   return char.toLowerCase();
-}
-
-function addTo(stat: KeyStat, [hits, errors, timed, ms]: KeyStat): void {
-  stat[0] += hits;
-  stat[1] += errors;
-  stat[2] += timed;
-  stat[3] += ms;
-}
-
-function sorted(stats: Map<string, KeyStat>): Record<string, KeyStat> {
-  const out: Record<string, KeyStat> = {};
-  for (const name of [...stats.keys()].sort()) out[name] = stats.get(name)!;
-  return out;
-}
-
-/** Adds a stat under its name, joining "T" to "t" when both came up. */
-function addNamed(into: Map<string, KeyStat>, name: string, stat: KeyStat): void {
-  const existing = into.get(name);
-  if (existing) addTo(existing, stat);
-  else into.set(name, stat);
 }
 
 /**
@@ -83,54 +64,54 @@ const char = (code: number) => String.fromCharCode(code);
  * the keystroke before, counted only when that one was the edit just before, landed one
  * position earlier, and both were typed alone (see Keystroke.single): a correction, a pause
  * to delete or a composed word in between would measure something other than the key.
+ * `strokes` are the timeline's, when the caller has them already for other figures.
  */
-export function keyStats(passage: string, edits: readonly TimelineEdit[]): KeyStats {
+export function keyStats(
+  passage: string,
+  edits: readonly TimelineEdit[],
+  strokes: KeystrokeLog = keystrokeLog(passage, edits),
+): KeyStats {
   const slots = new CharSlots();
   const keys: KeyStat[] = [];
   // bigrams[a][b]: the character in slot a, then the one in slot b.
   const bigrams: KeyStat[][] = [];
-  const strokes = keystrokes(passage, edits);
-  for (let i = 0; i < strokes.length; i++) {
-    const stroke = strokes[i]!;
-    const p = stroke.position;
+  const { t, edit, position, correct, single } = strokes;
+  for (let i = 0; i < strokes.count; i++) {
+    const p = position[i]!;
     if (p >= passage.length) continue;
-    const before = strokes[i - 1];
     const timed =
-      before !== undefined &&
-      before.single &&
-      stroke.single &&
-      before.edit === stroke.edit - 1 &&
-      before.position === p - 1 &&
-      stroke.t >= before.t;
-    const ms = timed ? stroke.t - before.t : null;
+      i > 0 &&
+      single[i - 1] === 1 &&
+      single[i] === 1 &&
+      edit[i - 1] === edit[i]! - 1 &&
+      position[i - 1] === p - 1 &&
+      t[i]! >= t[i - 1]!;
+    const ms = timed ? t[i]! - t[i - 1]! : null;
+    const error = correct[i] === 0;
     const slot = slots.of(passage.charCodeAt(p));
-    count(keys, slot, !stroke.correct, ms);
-    if (p > 0)
-      count((bigrams[slots.of(passage.charCodeAt(p - 1))] ??= []), slot, !stroke.correct, ms);
+    count(keys, slot, error, ms);
+    if (p > 0) count((bigrams[slots.of(passage.charCodeAt(p - 1))] ??= []), slot, error, ms);
   }
-  const keyNames = new Map<string, KeyStat>();
-  const bigramNames = new Map<string, KeyStat>();
-  keys.forEach((stat, slot) => addNamed(keyNames, keyName(char(slots.codes[slot]!)), stat));
+  const keyNames = new StatsByName();
+  const bigramNames = new StatsByName();
+  keys.forEach((stat, slot) => keyNames.add(keyName(char(slots.codes[slot]!)), stat));
   bigrams.forEach((row, first) =>
     row.forEach((stat, second) => {
       const pair = char(slots.codes[first]!) + char(slots.codes[second]!);
-      addNamed(bigramNames, pair.toLowerCase(), stat);
+      bigramNames.add(pair.toLowerCase(), stat);
     }),
   );
-  return { keys: sorted(keyNames), bigrams: sorted(bigramNames) };
+  return { keys: keyNames.record(), bigrams: bigramNames.record() };
 }
 
 function mergeRecords(
   a: Record<string, KeyStat>,
   b: Record<string, KeyStat>,
 ): Record<string, KeyStat> {
-  const merged = new Map<string, KeyStat>(Object.entries(a).map(([name, s]) => [name, [...s]]));
-  for (const [name, stat] of Object.entries(b)) {
-    const existing = merged.get(name);
-    if (existing) addTo(existing, stat);
-    else merged.set(name, [...stat]);
-  }
-  return sorted(merged);
+  const merged = new StatsByName();
+  for (const [name, stat] of Object.entries(a)) merged.add(name, [...stat]);
+  for (const [name, stat] of Object.entries(b)) merged.add(name, [...stat]);
+  return merged.record();
 }
 
 /** Two sets of figures as one, as a typist's aggregate takes in a new result. */

@@ -1,7 +1,8 @@
-import { CHARS_PER_WORD, countCorrect } from "../typing/scoring.ts";
+import { CHARS_PER_WORD } from "../typing/scoring.ts";
 import type { TestMode } from "../typing/test-modes.ts";
-import { replay, type TimelineEdit } from "../typing/timeline.ts";
-import { keystrokes, secondOf } from "./keystrokes.ts";
+import type { TimelineEdit } from "../typing/timeline.ts";
+import { keystrokeLog, type KeystrokeLog, secondOf } from "./keystrokes.ts";
+import { TypedText } from "./typed-text.ts";
 
 /** What became of the characters of a test (issue 15), from the final typed text. */
 export interface CharacterBreakdown {
@@ -70,34 +71,38 @@ export function consistencyPercent(speeds: readonly number[]): number | null {
  * The figures that explain a finished test beside the specification's WPM and accuracy
  * (issue 15). Speeds are over a timed test's set duration and over `elapsedMs` otherwise, as
  * scoreTest takes them. A timed test's passage is the whole text served, appended parts included.
+ * `strokes` are the timeline's, when the caller has them already for other figures.
  */
 export function resultFigures(
   passage: string,
   edits: readonly TimelineEdit[],
   mode: TestMode,
   elapsedMs: number,
+  strokes: KeystrokeLog = keystrokeLog(passage, edits),
 ): ResultFigures {
-  const typed = replay(edits);
+  const typed = new TypedText(strokes.count);
+  for (const edit of edits) typed.apply(edit);
   const minutes = mode.kind === "timed" ? mode.seconds / 60 : elapsedMs / 60_000;
   const withinPassage = Math.min(typed.length, passage.length);
-  const correct = countCorrect(passage, typed);
+  let correct = 0;
+  for (let p = 0; p < withinPassage; p++) if (typed.codeAt(p) === passage.charCodeAt(p)) correct++;
   const incorrect = withinPassage - correct;
   const extra = typed.length - withinPassage;
 
-  const strokes = keystrokes(passage, edits);
   const wholeSeconds = Math.floor(elapsedMs / 1000);
   const typedIn = new Array<number>(wholeSeconds).fill(0);
   const wrongTypedAt = new Uint8Array(passage.length);
   let rightStrokes = 0;
-  for (const stroke of strokes) {
-    if (stroke.correct) rightStrokes++;
-    else if (stroke.position < passage.length) wrongTypedAt[stroke.position] = 1;
-    const second = secondOf(stroke.t);
+  for (let k = 0; k < strokes.count; k++) {
+    const position = strokes.position[k]!;
+    if (strokes.correct[k]) rightStrokes++;
+    else if (position < passage.length) wrongTypedAt[position] = 1;
+    const second = secondOf(strokes.t[k]!);
     if (second <= wholeSeconds) typedIn[second - 1]!++;
   }
   let corrected = 0;
   for (let p = 0; p < withinPassage; p++)
-    if (wrongTypedAt[p] && typed[p] === passage[p]) corrected++;
+    if (wrongTypedAt[p] && typed.codeAt(p) === passage.charCodeAt(p)) corrected++;
 
   const gross = minutes > 0 ? typed.length / CHARS_PER_WORD / minutes : 0;
   // The same arithmetic as speedSeries, so the graph's last point equals this figure exactly.
@@ -106,7 +111,7 @@ export function resultFigures(
   return {
     rawWpm: Math.round(gross),
     netWpm: Math.round(net),
-    keystrokeAccuracy: strokes.length ? round1((rightStrokes / strokes.length) * 100) : 100,
+    keystrokeAccuracy: strokes.count ? round1((rightStrokes / strokes.count) * 100) : 100,
     consistency: consistencyPercent(typedIn),
     timeMs: Math.round(elapsedMs),
     characters: {

@@ -2,6 +2,7 @@ import type { Mistake } from "../typing/scoring.ts";
 import type { TestMode } from "../typing/test-modes.ts";
 import type { TimelineEdit } from "../typing/timeline.ts";
 import { type KeyStats, keyStats } from "./key-stats.ts";
+import { keystrokeLog } from "./keystrokes.ts";
 import { type MistakeInWord, mistakesInWords } from "./mistake-context.ts";
 import { type ResultFigures, resultFigures } from "./result-figures.ts";
 import { type SpeedSample, speedSeries } from "./speed-series.ts";
@@ -27,7 +28,10 @@ export interface FinishedRun {
   mistakes: readonly Mistake[];
 }
 
-/** The insight of a run just typed, from the same functions the server uses for a saved one. */
+/**
+ * The insight of a run just typed, from the same functions the server uses for a saved one,
+ * reading the timeline's keystrokes once for all of them.
+ */
 export function runInsight({
   passage,
   typed,
@@ -36,10 +40,11 @@ export function runInsight({
   elapsedMs,
   mistakes,
 }: FinishedRun): ResultInsight {
+  const strokes = keystrokeLog(passage, edits);
   return {
-    figures: resultFigures(passage, edits, mode, elapsedMs),
+    figures: resultFigures(passage, edits, mode, elapsedMs, strokes),
     mistakes: mistakesInWords(passage, typed, mistakes),
-    speed: speedSeries(passage, edits, elapsedMs),
-    keyStats: keyStats(passage, edits),
+    speed: speedSeries(passage, edits, elapsedMs, strokes),
+    keyStats: keyStats(passage, edits, strokes),
   };
 }

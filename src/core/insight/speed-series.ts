@@ -1,6 +1,7 @@
 import { CHARS_PER_WORD } from "../typing/scoring.ts";
 import type { TimelineEdit } from "../typing/timeline.ts";
-import { keystrokes, secondOf } from "./keystrokes.ts";
+import { keystrokeLog, type KeystrokeLog, secondOf } from "./keystrokes.ts";
+import { TypedText } from "./typed-text.ts";
 
 export interface SpeedSample {
   /** Whole seconds since the test started; the last may end a partial second. */
@@ -22,33 +23,30 @@ export interface SpeedSample {
 /** The typed text as edits change it, with a running count of its wrong characters. */
 class JudgedText {
   private readonly passage: string;
-  private readonly chars: string[] = [];
+  private readonly text: TypedText;
   wrong = 0;
 
-  constructor(passage: string) {
+  constructor(passage: string, capacity: number) {
     this.passage = passage;
+    this.text = new TypedText(capacity);
   }
 
   get length(): number {
-    return this.chars.length;
+    return this.text.length;
   }
 
   /** Re-judges only from the edit on: an edit at the end, as typing makes, touches one or two. */
-  apply([, at, removed, inserted]: TimelineEdit): void {
-    this.wrong -= this.wrongFrom(at);
-    if (at + removed === this.chars.length) {
-      // Typing and backspacing at the end, nearly every edit: no array to splice in.
-      for (let i = 0; i < removed; i++) this.chars.pop();
-      for (let i = 0; i < inserted.length; i++) this.chars.push(inserted[i]!);
-    } else {
-      this.chars.splice(at, removed, ...inserted);
-    }
-    this.wrong += this.wrongFrom(at);
+  apply(edit: TimelineEdit): void {
+    const from = Math.min(edit[1], this.text.length);
+    this.wrong -= this.wrongFrom(from);
+    this.text.apply(edit);
+    this.wrong += this.wrongFrom(from);
   }
 
   private wrongFrom(start: number): number {
     let wrong = 0;
-    for (let p = start; p < this.chars.length; p++) if (this.chars[p] !== this.passage[p]) wrong++;
+    for (let p = start; p < this.text.length; p++)
+      if (this.text.codeAt(p) !== this.passage.charCodeAt(p)) wrong++;
     return wrong;
   }
 }
@@ -59,23 +57,24 @@ function perMinute(words: number, ms: number): number {
 
 /**
  * The speed graph's data (issue 15): for each second of a test that lasted `endMs`, raw and
- * net speed and the errors made in it.
+ * net speed and the errors made in it. `strokes` are the timeline's, when the caller has them.
  */
 export function speedSeries(
   passage: string,
   edits: readonly TimelineEdit[],
   endMs: number,
+  strokes: KeystrokeLog = keystrokeLog(passage, edits),
 ): SpeedSample[] {
   const seconds = Math.ceil(endMs / 1000);
   const typedIn = new Array<number>(seconds + 1).fill(0);
   const errorsIn = new Array<number>(seconds + 1).fill(0);
-  for (const stroke of keystrokes(passage, edits)) {
-    const second = secondOf(stroke.t);
+  for (let k = 0; k < strokes.count; k++) {
+    const second = secondOf(strokes.t[k]!);
     if (second > seconds) continue;
     typedIn[second]!++;
-    if (!stroke.correct) errorsIn[second]!++;
+    if (!strokes.correct[k]) errorsIn[second]!++;
   }
-  const text = new JudgedText(passage);
+  const text = new JudgedText(passage, strokes.count);
   const samples: SpeedSample[] = [];
   let next = 0;
   for (let time = 1; time <= seconds; time++) {

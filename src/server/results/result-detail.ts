@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ResultDetail } from "../../core/api/insight.ts";
 import { keyStats } from "../../core/insight/key-stats.ts";
+import { keystrokeLog } from "../../core/insight/keystrokes.ts";
 import { mistakesInWords } from "../../core/insight/mistake-context.ts";
 import { resultFigures } from "../../core/insight/result-figures.ts";
 import { speedSeries } from "../../core/insight/speed-series.ts";
@@ -29,16 +30,19 @@ export async function findResultDetail(
   const passage = shown.rawText;
   const mistakes = findMistakes(passage, shown.typedText);
   const edits = packed ? unpackTimeline(packed).edits : null;
+  // Read once for the figures, the speed graph and the key statistics of older results.
+  const strokes = edits && keystrokeLog(passage, edits);
   const mode = parseModeName(shown.mode);
   // Results saved before the scored time was kept were scored over their duration.
   const elapsedMs = shown.elapsedMs ?? shown.duration * 1000;
   return {
     result: toSavedResult(shown, mistakes.length),
-    figures: edits && mode ? resultFigures(passage, edits, mode, elapsedMs) : null,
+    figures:
+      edits && strokes && mode ? resultFigures(passage, edits, mode, elapsedMs, strokes) : null,
     mistakes: mistakesInWords(passage, shown.typedText, mistakes),
-    speed: edits ? speedSeries(passage, edits, elapsedMs) : [],
+    speed: edits && strokes ? speedSeries(passage, edits, elapsedMs, strokes) : [],
     // Results saved before key figures were kept get theirs from the timeline they kept.
-    keyStats: stored ?? (edits ? keyStats(passage, edits) : null),
+    keyStats: stored ?? (edits && strokes ? keyStats(passage, edits, strokes) : null),
     hasReplay: edits !== null,
   };
 }
