@@ -1,8 +1,6 @@
 import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { Passage } from "../../../core/typing/fallback-passages.ts";
-import { coversLength } from "../../../core/typing/length-passage.ts";
-import { pickSeveral, pickUnserved } from "../../../core/typing/passage-pick.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { APPEND_RETRY_DELAYS_MS } from "../../../core/typing/typing-session.ts";
 import { ApiRequestError, postJson } from "../../lib/api-client.ts";
@@ -94,24 +92,20 @@ async function issue(
 }
 
 /**
- * The built-in passages are a chunk of their own: only a test whose server cannot be reached
- * needs them, so they stay off the typing page's first load. Each test start fetches the chunk
- * in the background, so a connection lost during the test still finds them.
+ * The built-in passages and the code that picks from them are a chunk of their own: only a test
+ * whose server cannot be reached needs them, so they stay off the typing page's first load.
+ * Each test start fetches the chunk in the background, so a connection lost during the test
+ * still finds them.
  */
-const loadBuiltin = () => import("../../../core/typing/fallback-passages.ts");
+const loadBuiltin = () => import("./builtin-passages.ts");
 
 async function builtin(
   difficulty: Difficulty,
   characters: number | undefined,
 ): Promise<IssuedPassage> {
   const seen = served(difficulty);
-  const { FALLBACK_PASSAGES } = await loadBuiltin();
-  const pool = FALLBACK_PASSAGES.filter((passage) => passage.difficulty === difficulty);
-  if (characters === undefined) {
-    const { passage, reset } = pickUnserved(pool, seen);
-    return { ...record(difficulty, seen, [passage], reset), token: null };
-  }
-  const { passages, reset } = pickSeveral(pool, seen, (picked) => coversLength(picked, characters));
+  const { pickBuiltin } = await loadBuiltin();
+  const { passages, reset } = pickBuiltin(difficulty, characters, seen);
   return { ...record(difficulty, seen, passages, reset), token: null };
 }
 
