@@ -19,6 +19,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class StatsByName {
   /** By first code × 128 + second code. */
   private readonly pairs = new Map<number, { name: string; stat: KeyStat }>();
+  private readonly pairKeys: number[] = [];
   private readonly others = new Map<string, KeyStat>();
 
   /** Adds a stat under its name, joining it to one already there ("T" and "t" as "t"). */
@@ -26,9 +27,13 @@ export class StatsByName {
     const first = name.charCodeAt(0);
     const second = name.charCodeAt(1);
     if (name.length === 2 && first < 128 && second < 128) {
-      const entry = this.pairs.get(first * 128 + second);
+      const key = first * 128 + second;
+      const entry = this.pairs.get(key);
       if (entry) addTo(entry.stat, stat);
-      else this.pairs.set(first * 128 + second, { name, stat });
+      else {
+        this.pairs.set(key, { name, stat });
+        this.pairKeys.push(key);
+      }
       return;
     }
     const existing = this.others.get(name);
@@ -39,9 +44,7 @@ export class StatsByName {
   /** Every name's stat, the names in code-unit order so that equal stats serialise alike. */
   record(): Record<string, KeyStat> {
     // A typed array sorts by number natively, without a comparator to call.
-    const pairs = Array.from(new Int32Array(this.pairs.keys()).sort(), (key) =>
-      this.pairs.get(key)!,
-    );
+    const pairs = Array.from(new Int32Array(this.pairKeys).sort(), (key) => this.pairs.get(key)!);
     const others = [...this.others.keys()].sort(byCodeUnits);
     const out: Record<string, KeyStat> = {};
     let o = 0;
