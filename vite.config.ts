@@ -17,14 +17,14 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/,
               priority: 2,
             },
             {
               // The shell and everything it imports, plus the `meta` every route shares and the
               // few-line components most pages use, each too small to be worth its own file.
               name: "shell",
-              test: /src[\\/]web[\\/](root|shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner))\.tsx?$/,
+              test: /src[\\/]web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner))\.tsx?$/,
               priority: 1,
             },
           ],
