@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 import { PAGES } from "../../src/core/site/route-catalog.ts";
+import { type Palette, THEMES } from "../../src/core/settings/settings.ts";
 import { waitForHydration } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 
@@ -8,6 +9,9 @@ export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every route with a page of its own, and the 404 page. */
 export const ROUTES = [...PAGES, { path: "/404" }];
+
+/** Every palette a typist can choose ("system" is dark or light); dark is the default. */
+export const PALETTES = THEMES.filter((theme): theme is Palette => theme !== "system");
 
 /** The rules whose outcome depends on the colours: what a theme can break. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];

@@ -1,8 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
-import { COLOUR_RULES, ROUTES, expectNoViolations, openRoute } from "./axe-helpers.ts";
-
-const PALETTES = ["dark", "light", "high-contrast", "sepia", "nord", "forest"] as const;
+import { PALETTES, expectNoViolations } from "./axe-helpers.ts";
 
 /** A test under way, with a wrong character among the right ones. */
 async function runningTest(page: Page) {
@@ -75,38 +73,6 @@ for (const [width, use] of [
             await open(page);
             await expect(page.locator("html")).toHaveAttribute("data-theme", palette);
             await expectNoViolations(page);
-          });
-        }
-      });
-    }
-  });
-}
-
-/**
- * The rest of the site in every other theme: every route, checked by the rules a palette can
- * break (every rule of every route is checked in the default, dark, theme by
- * accessibility.spec.ts). A palette is nothing but the attribute the head script sets on
- * <html>, so each route is opened once and checked under each palette in turn, once the
- * colours' transitions have run, instead of being loaded again for every palette.
- */
-for (const [width, use] of [
-  ["1280 px", {}],
-  ["390 px", PHONE],
-] as const) {
-  test.describe(`every page keeps its contrast in every theme at ${width}`, () => {
-    test.use(use);
-    for (const { path } of ROUTES) {
-      test(path, async ({ page }) => {
-        await openRoute(page, path);
-        for (const palette of PALETTES.filter((palette) => palette !== "dark")) {
-          await test.step(palette, async () => {
-            await page.evaluate(async (theme) => {
-              document.documentElement.setAttribute("data-theme", theme);
-              // Transitions only: a spinner's animation never finishes.
-              const fading = document.getAnimations().filter((a) => a instanceof CSSTransition);
-              await Promise.all(fading.map((transition) => transition.finished));
-            }, palette);
-            await expectNoViolations(page, COLOUR_RULES);
           });
         }
       });
