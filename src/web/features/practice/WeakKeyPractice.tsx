@@ -7,7 +7,7 @@ import type { PracticeRunner } from "./practice-runner.ts";
 import { type StatsSource, practiceStats } from "./practice-stats.ts";
 
 /** Words in a weak-key text: about a minute's typing at 30 WPM, so the figures come quickly. */
-export const WEAK_KEY_WORDS = 30;
+const WEAK_KEY_WORDS = 30;
 
 /**
  * Weak-key practice: each text is made afresh from the typist's latest key figures, so it
