@@ -25,6 +25,7 @@ export default [
       id: `length-${length}`,
     }),
   ),
+  route("practice", "routes/practice.tsx"),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),

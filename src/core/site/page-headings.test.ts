@@ -9,6 +9,7 @@ describe("the shell heading", () => {
     ["/10-minute", "10 Minute Typing Test"],
     ["/300-characters", "300 Characters Typing Test"],
     ["/2000-characters/", "2000 Characters Typing Test"],
+    ["/practice", "Typing Practice"],
     ["/leaderboard", "Leaderboard"],
     ["/settings", "Settings"],
     ["/help", "Help with Typing Test"],

@@ -23,6 +23,7 @@ const OWN_HEADINGS = new Map<string, string>([
     characterTestPath(length),
     testHeading(characterTestLabel(length)),
   ]),
+  ["/practice", "Typing Practice"],
   ["/leaderboard", "Leaderboard"],
   ["/settings", "Settings"],
   ["/blog", BLOG_HEADING],

@@ -14,6 +14,7 @@ describe("the route catalog", () => {
         "/300-characters",
         "/1500-characters",
         "/2000-characters",
+        "/practice",
         "/leaderboard",
         "/profile",
         "/settings",
@@ -30,7 +31,7 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 11 + 3);
+    expect(paths).toHaveLength(1 + 6 + 10 + 12 + 3);
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 

@@ -86,6 +86,13 @@ export const ARTICLES: ArticleEntry[] = [
 
 const OTHER_PAGES: PageEntry[] = [
   {
+    path: "/practice",
+    kind: "page",
+    title: withSite("Typing Practice - Weak Keys and Custom Text"),
+    description:
+      "Practise the keys you are slowest at and most often get wrong with real English words, or type any text of your own. Unranked, and kept in your history when signed in.",
+  },
+  {
     path: "/leaderboard",
     kind: "page",
     title: withSite("Global Rankings - Typing Speed Leaderboard"),

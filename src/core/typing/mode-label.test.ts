@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationWords, modeLabel } from "./mode-label.ts";
+import { difficultyLabel, durationWords, modeLabel } from "./mode-label.ts";
 
 describe("a test mode in words", () => {
   it("names timed tests in seconds under a minute, then in minutes", () => {
@@ -29,5 +29,14 @@ describe("a test mode in words", () => {
       "3 Minutes",
       "5 Minutes",
     ]);
+  });
+});
+
+describe("a saved result's difficulty in words", () => {
+  it("names a test's difficulty, and practice, which has none, as unranked", () => {
+    expect(difficultyLabel("1-minute", "hard")).toBe("Hard");
+    expect(difficultyLabel("300 Characters", "easy")).toBe("Easy");
+    expect(difficultyLabel("practice", "medium")).toBe("Unranked");
+    expect(difficultyLabel("custom", "medium")).toBe("Unranked");
   });
 });

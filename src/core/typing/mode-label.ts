@@ -1,4 +1,5 @@
-import { characterTestLabel, parseModeName } from "./test-modes.ts";
+import { DIFFICULTY_LABELS, type Difficulty } from "./difficulty.ts";
+import { characterTestLabel, isPractice, parseModeName } from "./test-modes.ts";
 
 /** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */
 export function durationWords(seconds: number): string {
@@ -23,4 +24,13 @@ export function modeLabel(stored: string): string {
     case "custom":
       return "Custom Text";
   }
+}
+
+/**
+ * A saved result's difficulty in words. Practice has none: its stored one only fills the
+ * column, so it is shown as what sets practice apart instead.
+ */
+export function difficultyLabel(stored: string, difficulty: Difficulty): string {
+  const mode = parseModeName(stored);
+  return mode && isPractice(mode) ? "Unranked" : DIFFICULTY_LABELS[difficulty];
 }

@@ -202,3 +202,17 @@ describe("a length session", () => {
     expect(session.liveStats(6000)).toEqual({ wpm: 100, accuracy: 100 });
   });
 });
+
+describe("a practice session", () => {
+  it("finishes when its text is typed, with no countdown and no more text", () => {
+    const session = new TypingSession({ kind: "practice" }, "the cat");
+    typeAll(session, "the ca", 0, 500);
+    expect(session.status).toBe("running");
+    expect(session.needsMoreText()).toBe(false);
+    expect(session.timeIsUp(1_000_000)).toBe(false);
+    session.input("the cat", 3000);
+    expect(session.status).toBe("finished");
+    // 7 characters in 3 s: 1.4 words in a twentieth of a minute, 28 WPM.
+    expect(session.result()).toMatchObject({ elapsedMs: 3000, wpm: 28, accuracy: 100 });
+  });
+});

@@ -69,7 +69,8 @@ export class TypingSession {
     if (edit && flags) edit[4] = flags as EditFlags;
     if (edit) this.edits.push(edit);
     this.typed = value;
-    if (this.mode.kind === "length" && value.length === this.passage.length) this.finish(now);
+    // Only a timed test runs on past its text: it gets more (needsMoreText).
+    if (this.mode.kind !== "timed" && value.length === this.passage.length) this.finish(now);
     return true;
   }
 

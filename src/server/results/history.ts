@@ -11,7 +11,10 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 function filters(userId: string, query: HistoryQuery): SQL[] {
   const where = [eq(testResults.userId, userId)];
   if (query.mode) where.push(eq(testResults.mode, query.mode));
-  if (query.difficulty) where.push(eq(testResults.difficulty, query.difficulty));
+  if (query.difficulty) {
+    // Practice has no difficulty: its column holds a placeholder that must not match the filter.
+    where.push(eq(testResults.difficulty, query.difficulty), ne(testResults.mode, PRACTICE_MODE));
+  }
   if (query.from) where.push(gte(testResults.createdAt, dayStart(query.from)));
   if (query.to) {
     where.push(lt(testResults.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));

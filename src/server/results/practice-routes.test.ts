@@ -123,6 +123,13 @@ describe("POST /api/practice-results", () => {
     expect(practice.results).toMatchObject([{ id, kind: "practice", mode: "practice" }]);
     const tests = historyPageSchema.parse((await get("/api/me/history?kind=test", typist)).json());
     expect(tests.total).toBe(0);
+    // Practice has no difficulty, so choosing one, the one its column holds included, leaves it out.
+    for (const difficulty of ["easy", "medium", "hard"]) {
+      const page = historyPageSchema.parse(
+        (await get(`/api/me/history?difficulty=${difficulty}`, typist)).json(),
+      );
+      expect(page.total).toBe(0);
+    }
     const recent = resultListSchema.parse((await get("/api/me/results", typist)).json());
     expect(recent.results).toEqual([]);
     const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());

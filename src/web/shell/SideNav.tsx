@@ -5,6 +5,7 @@ import { DifficultySelect } from "../ui/DifficultySelect.tsx";
 import {
   CHARACTER_LINKS,
   HELP_LINKS,
+  PRACTICE_LINK,
   RESOURCE_LINKS,
   SETTINGS_LINK,
   TIMED_LINKS,
@@ -109,6 +110,9 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
         <Section title="Test Duration">
           <LinkList label="Timed tests" links={TIMED_LINKS} columns={2} />
           <LinkList label="Character tests" links={CHARACTER_CHIPS} columns={2} />
+        </Section>
+        <Section title="Practice">
+          <LinkList links={[PRACTICE_LINK]} />
         </Section>
         <Section title="Leaderboard">
           <LinkList links={[{ to: "/leaderboard", label: "Global Rankings" }]} />

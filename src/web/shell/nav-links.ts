@@ -29,6 +29,8 @@ export const RESOURCE_LINKS: NavLinkItem[] = [
   { to: "/word-count-tool", label: "Word Count Tool" },
 ];
 
+export const PRACTICE_LINK: NavLinkItem = { to: "/practice", label: "Weak Keys & Custom Text" };
+
 /** Every setting (the Settings section shows difficulty itself). */
 export const SETTINGS_LINK: NavLinkItem = { to: "/settings", label: "Theme & Typing Settings" };
 

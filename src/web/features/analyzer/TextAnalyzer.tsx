@@ -1,4 +1,5 @@
 import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import {
   PAGE_CHARACTERS,
   READING_WPM,
@@ -10,6 +11,8 @@ import { HowWordsAreCounted } from "./HowWordsAreCounted.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { practiceHandoff } from "../../lib/practice-handoff.ts";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -18,6 +21,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const navigate = useNavigate();
   // Typing stays instant while a megabyte of text is re-measured in the background.
   const deferredText = useDeferredValue(text);
   const metrics = useMemo(() => analyzeText(deferredText), [deferredText]);
@@ -99,9 +103,17 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
           placeholder="Type or paste your text here to count its words and estimate reading and typing time…"
           className="block min-h-64 w-full resize-y rounded-lg border border-gray-500 bg-gray-950 p-4 font-mono text-sm leading-relaxed text-gray-100 placeholder:text-gray-400 focus:border-amber-400"
         />
-        <Alert kind="info" className="mt-2 min-h-5 text-sm">
-          {status}
-        </Alert>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <Alert kind="info" className="min-h-5 text-sm">
+            {status}
+          </Alert>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate("/practice", { state: practiceHandoff(text) })}
+          >
+            Practise this text
+          </Button>
+        </div>
       </Card>
 
       <section aria-labelledby="analyzer-metrics">

@@ -2,9 +2,8 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import type { HistoryPage } from "../../../core/api/results.ts";
 import { resultPath } from "../../../core/site/client-pages.ts";
-import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
-import { modeLabel } from "../../../core/typing/mode-label.ts";
+import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
 
@@ -22,7 +21,7 @@ const COLUMNS = [
 function HistoryRow({ entry }: { entry: Entry }) {
   const wpm = oneDecimal(entry.wpm);
   const mode = modeLabel(entry.mode);
-  const difficulty = DIFFICULTY_LABELS[entry.difficulty];
+  const difficulty = difficultyLabel(entry.mode, entry.difficulty);
   const date = formatDateTime(entry.createdAt);
   return (
     <tr className="align-top hover:bg-gray-900">

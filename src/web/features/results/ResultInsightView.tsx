@@ -59,7 +59,7 @@ export function ResultInsightView({
             Keys
           </h3>
           <p className="mt-1 mb-3 text-sm text-gray-400">
-            Each key's error rate or mean time since the key before it, in this test.
+            Each key's error rate or mean time since the key before it, in this run.
           </p>
           <div className="space-y-5">
             <KeyboardHeatmap stats={insight.keyStats} />

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { replayPath } from "../../../core/site/client-pages.ts";
-import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
-import { modeLabel } from "../../../core/typing/mode-label.ts";
+import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
@@ -27,7 +26,7 @@ function Detail({ detail }: { detail: ResultDetail }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="result-title" className="text-2xl font-bold text-white">
-            {modeLabel(result.mode)} · {DIFFICULTY_LABELS[result.difficulty]}
+            {modeLabel(result.mode)} · {difficultyLabel(result.mode, result.difficulty)}
           </h2>
           <p className="mt-1 text-gray-300">Typed on {formatDateTime(result.createdAt)}</p>
         </div>

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import type { KeyRecording } from "../../../core/typing/key-recording.ts";
-import { recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
+import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
 import { useKeyRecorder } from "./key-recorder.ts";
 import { AppendError, continueTest, startTest } from "./passage-client.ts";
+
+/**
+ * Where a run's text comes from: passages the server serves for a test of this difficulty, with
+ * a token to save it by, or a text the page gives (practice), which has neither.
+ */
+export type TextSource =
+  { kind: "served"; difficulty: Difficulty } | { kind: "given"; text: string };
 
 export interface TypingTestState {
   loading: boolean;
@@ -17,6 +23,8 @@ export interface TypingTestState {
   remainingMs: number;
   live: { wpm: number; accuracy: number };
   result: SessionResult | null;
+  /** The finished run's keystrokes as they are saved; null while it runs. */
+  timeline: RecordedTimeline | null;
   /**
    * What a finished test sends to be saved; the server scores it itself. Null while the test
    * runs, and for a test started without the server, which has no token to be saved with.
@@ -38,24 +46,19 @@ export interface TypingTestState {
 }
 
 function saveRequestFor(
-  session: TypingSession,
   result: SessionResult,
   setup: TestMode,
   difficulty: Difficulty,
   token: string,
-  keys: KeyRecording,
+  timeline: RecordedTimeline,
 ): SaveResultRequest {
-  const startedAt = session.startedAtMs ?? 0;
   const base = {
     token,
     mode: modeName(setup),
     difficulty,
-    rawText: session.passage,
-    typedText: session.typed,
-    timeline: recordedTimeline(
-      session.edits,
-      keys.keyEvents(startedAt, startedAt + result.elapsedMs),
-    ),
+    rawText: result.passage,
+    typedText: result.typed,
+    timeline,
   };
   if (setup.kind === "timed") return { ...base, duration: setup.seconds };
   const { elapsedMs } = result;
@@ -63,14 +66,19 @@ function saveRequestFor(
 }
 
 /**
- * Drives one run of a test: loads a passage, feeds input to a TypingSession, ticks the display
+ * Drives one run of a test or of practice: loads a passage (or takes the given text), feeds input to a TypingSession, ticks the display
  * once a second from a monotonic clock, appends text near the end of a timed test, and
  * finishes on time, on completion or on Stop. A new run (another test, another difficulty,
  * Try Again) is a new component instance, so nothing here needs resetting.
  */
-export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTestState {
-  const [session, setSession] = useState<TypingSession | null>(null);
-  const [passage, setPassage] = useState("");
+export function useTypingTest(setup: TestMode, source: TextSource): TypingTestState {
+  const [initialSource] = useState(source);
+  const given = initialSource.kind === "given" ? initialSource.text : null;
+  const difficulty = initialSource.kind === "served" ? initialSource.difficulty : null;
+  const [session, setSession] = useState(() =>
+    given === null ? null : new TypingSession(setup, given),
+  );
+  const [passage, setPassage] = useState(given ?? "");
   const [result, setResult] = useState<SessionResult | null>(null);
   const [now, setNow] = useState(0);
   const appending = useRef(false);
@@ -88,6 +96,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
   const keys = useKeyRecorder();
 
   useEffect(() => {
+    if (difficulty === null) return;
     const controller = new AbortController();
     startTest(modeName(initialSetup), difficulty, controller.signal).then(
       (issued) => {
@@ -137,7 +146,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
       const accepted = session.input(value, at, synthetic, composed);
       if (session.status === "finished") setResult(session.result());
       else if (session.status !== statusBefore) setNow(at);
-      if (accepted && session.needsMoreText() && !appending.current) {
+      if (accepted && difficulty && session.needsMoreText() && !appending.current) {
         appending.current = true;
         continueTest(token, difficulty, appends.current?.signal).then(
           (next) => {
@@ -160,12 +169,18 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
     [session, difficulty, token],
   );
 
+  const timeline = useMemo(() => {
+    if (!result || !session) return null;
+    const startedAt = session.startedAtMs ?? 0;
+    return recordedTimeline(session.edits, keys.keyEvents(startedAt, startedAt + result.elapsedMs));
+  }, [result, session, keys]);
+
   const saveRequest = useMemo(
     () =>
-      result && session && token
-        ? saveRequestFor(session, result, initialSetup, difficulty, token, keys)
+      result && timeline && token && difficulty
+        ? saveRequestFor(result, initialSetup, difficulty, token, timeline)
         : null,
-    [result, session, initialSetup, difficulty, token, keys],
+    [result, timeline, initialSetup, difficulty, token],
   );
 
   const stop = useCallback(() => {
@@ -180,6 +195,7 @@ export function useTypingTest(setup: TestMode, difficulty: Difficulty): TypingTe
     remainingMs: session ? session.remainingMs(now) : 0,
     live: session ? session.liveStats(now) : { wpm: 0, accuracy: 100 },
     result,
+    timeline,
     saveRequest,
     appendProblem,
     type,

@@ -1,0 +1,28 @@
+import type { KeyStats } from "../../../core/insight/key-stats.ts";
+import type { Insight } from "../../../core/api/insight.ts";
+import { getJson } from "../../lib/api-client.ts";
+import { browserKeyStats } from "../../lib/key-stats-store.ts";
+import { lastPracticeSaved } from "../../lib/practice-client.ts";
+
+/** Whose figures a weak-key text was made from. */
+export type StatsSource = "profile" | "browser" | "browser-fallback";
+
+export interface PracticeStats {
+  stats: KeyStats;
+  from: StatsSource;
+}
+
+/**
+ * The figures weak-key practice works from: a signed-in typist's, every saved result's added up
+ * on the server, once the last practice run's save is answered; signed out, or when the server
+ * cannot be reached, those of the runs finished in this browser.
+ */
+export async function practiceStats(signedIn: boolean): Promise<PracticeStats> {
+  if (!signedIn) return { stats: browserKeyStats(), from: "browser" };
+  await lastPracticeSaved();
+  try {
+    return { stats: (await getJson<Insight>("/api/me/insight")).keyStats, from: "profile" };
+  } catch {
+    return { stats: browserKeyStats(), from: "browser-fallback" };
+  }
+}

@@ -1,0 +1,53 @@
+import { type ComponentType, type Ref, useRef } from "react";
+import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
+import type { TestMode } from "../../../core/typing/test-modes.ts";
+import type { SessionResult } from "../../../core/typing/typing-session.ts";
+import { TypingRun } from "./TypingRun.tsx";
+
+/** What a finished practice run's panel, given by the page, is shown. */
+export interface PracticeResultsProps {
+  result: SessionResult;
+  timeline: RecordedTimeline;
+  title: string;
+  againLabel: string;
+  onAgain: () => void;
+  /** For the panel's first button: Tab from the results reaches it, then Enter. */
+  restartRef: Ref<HTMLButtonElement>;
+}
+
+export interface PracticeRunProps {
+  text: string;
+  /** What is practised, as the results name it: 'Weak-key practice', 'Custom text'. */
+  title: string;
+  /** The results' button: a new text, or the same one again. */
+  againLabel: string;
+  /** Another run, from the results' button, Reset or Esc. */
+  onRestart: () => void;
+  Results: ComponentType<PracticeResultsProps>;
+}
+
+const PRACTICE: TestMode = { kind: "practice" };
+
+/** One practice run of a given text on the test's own typing screen; unranked, no difficulty. */
+export function PracticeRun({ text, title, againLabel, onRestart, Results }: PracticeRunProps) {
+  const restartRef = useRef<HTMLButtonElement>(null);
+  return (
+    <TypingRun
+      setup={PRACTICE}
+      source={{ kind: "given", text }}
+      badge={{ label: "Mode", value: "Practice" }}
+      onRestart={onRestart}
+      restartRef={restartRef}
+      renderResults={({ result, timeline }) => (
+        <Results
+          result={result}
+          timeline={timeline}
+          title={title}
+          againLabel={againLabel}
+          onAgain={onRestart}
+          restartRef={restartRef}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import type { SaveResultRequest } from "../../../core/api/results.ts";
+import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
+import type { TestMode } from "../../../core/typing/test-modes.ts";
+import type { SessionResult } from "../../../core/typing/typing-session.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Kbd } from "../../ui/Kbd.tsx";
+import { Spinner } from "../../ui/Spinner.tsx";
+import { formatClock } from "./test-labels.ts";
+import { TypingArea } from "./TypingArea.tsx";
+import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
+import { useTestKeys } from "./use-test-keys.ts";
+import { type TextSource, useTypingTest } from "./use-typing-test.ts";
+
+/** A finished run, as its page's results panel is given it. */
+export interface FinishedRun {
+  result: SessionResult;
+  timeline: RecordedTimeline;
+  /** A test's save request; null for practice, and for a test started without the server. */
+  saveRequest: SaveResultRequest | null;
+}
+
+interface TypingRunProps {
+  setup: TestMode;
+  source: TextSource;
+  /** What the header shows beside the clock: the test's difficulty, or that it is practice. */
+  badge: { label: string; value: string };
+  onRestart: () => void;
+  /**
+   * The restart button, Reset while typing, then the results' first button: Tab reaches it from
+   * the typing box or the results, then Enter.
+   */
+  restartRef: RefObject<HTMLButtonElement | null>;
+  /** Called at the first key, so a results panel loaded on demand is there by the end. */
+  preload?: () => unknown;
+  renderResults: (run: FinishedRun) => ReactNode;
+}
+
+/** Adds the run's key figures to this browser's, which weak-key practice works from. */
+function recordKeyStats({ passage, edits }: SessionResult) {
+  void import("../../lib/key-stats-store.ts").then(
+    (store) => store.recordRunKeyStats(passage, edits),
+    () => {
+      // Offline for a moment: this run's figures are left out of the browser's.
+    },
+  );
+}
+
+/**
+ * One run of a test or of practice, from its first key to its results: the clock, the live
+ * figures, the typing area and its keys. Every new run is a new instance.
+ */
+export function TypingRun({
+  setup,
+  source,
+  badge,
+  onRestart,
+  restartRef,
+  preload,
+  renderResults,
+}: TypingRunProps) {
+  const test = useTypingTest(setup, source);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useTestKeys({ screen: test.result ? "results" : "typing", onRestart, restartRef, boxRef });
+  useEndOfTestGuard(test.result !== null);
+  const started = test.status !== "idle";
+  useEffect(() => {
+    if (started) void preload?.();
+  }, [started, preload]);
+  const { result } = test;
+  useEffect(() => {
+    if (result) recordKeyStats(result);
+  }, [result]);
+
+  if (test.loading) return <Spinner label="Loading your passage…" />;
+
+  if (test.result && test.timeline) {
+    return renderResults({
+      result: test.result,
+      timeline: test.timeline,
+      saveRequest: test.saveRequest,
+    });
+  }
+
+  const running = test.status === "running";
+  const clock =
+    setup.kind === "timed"
+      ? `${Math.ceil(test.remainingMs / 1000)}s`
+      : formatClock(Math.floor(test.elapsedMs / 1000));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p
+            id="clock-label"
+            className="text-xs font-medium tracking-wider text-gray-400 uppercase"
+          >
+            {setup.kind === "timed" ? "Time left" : "Time"}
+          </p>
+          <p
+            role="timer"
+            aria-labelledby="clock-label"
+            data-testid="clock"
+            className="font-mono text-4xl font-bold text-amber-300 tabular-nums"
+          >
+            {clock}
+          </p>
+        </div>
+        <dl className="flex gap-6 text-right">
+          <div>
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">
+              {badge.label}
+            </dt>
+            <dd
+              data-testid="test-difficulty"
+              className="pt-1.5 text-lg font-semibold text-gray-100 capitalize"
+            >
+              {badge.value}
+            </dd>
+          </div>
+          <div className="tt-live-stat">
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">WPM</dt>
+            <dd
+              data-testid="live-wpm"
+              className="font-mono text-2xl font-semibold text-white tabular-nums"
+            >
+              {/* A fraction of a second of typing gives wild figures; wait for the first second. */}
+              {test.elapsedMs < 1000 ? "–" : test.live.wpm}
+            </dd>
+          </div>
+          <div className="tt-live-stat">
+            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">Accuracy</dt>
+            <dd
+              data-testid="live-accuracy"
+              className="font-mono text-2xl font-semibold text-white tabular-nums"
+            >
+              {test.live.accuracy}%
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      {setup.kind === "length" && (
+        <p className="text-sm text-gray-300">
+          Approximately {setup.characters} characters test ({test.passage.length} characters total).
+          The test will end automatically when you complete the text.
+        </p>
+      )}
+
+      <TypingArea
+        inputRef={boxRef}
+        passage={test.passage}
+        idle={!running}
+        onType={test.type}
+        onRestart={onRestart}
+      />
+
+      {/* The live region is there from the start, so the message is announced when it comes;
+          out of the layout while empty. */}
+      <div role="status" className={test.appendProblem ? undefined : "sr-only"}>
+        {test.appendProblem && (
+          <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+            More text could not be added to this test: {test.appendProblem}. The test goes on with
+            the text shown, and its result can still be saved.
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
+        <Button ref={restartRef} variant="secondary" onClick={onRestart}>
+          Reset
+        </Button>
+        {setup.kind !== "timed" && running && (
+          <Button variant="primary" onClick={test.stop}>
+            Stop
+          </Button>
+        )}
+        <p className="text-sm text-gray-400">
+          {running ? "" : "The clock starts with your first key. "}
+          <Kbd>Esc</Kbd> restarts, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { PracticePage } from "../features/practice/PracticePage.tsx";
+import type { PracticeRunner } from "../features/practice/practice-runner.ts";
+import { PracticeResultsPanel } from "../features/results/PracticeResultsPanel.tsx";
+import { PracticeRun } from "../features/typing-test/PracticeRun.tsx";
+import { metaLoader } from "../shell/page-loader.ts";
+import { routeMeta } from "../shell/route-meta.ts";
+
+export const meta = routeMeta;
+export const loader = metaLoader;
+
+/** A practice text typed on the test's screen, explained by the results' practice panel. */
+function Run(props: ComponentProps<PracticeRunner>) {
+  return <PracticeRun {...props} Results={PracticeResultsPanel} />;
+}
+
+export default function Practice() {
+  return <PracticePage Run={Run} />;
+}
