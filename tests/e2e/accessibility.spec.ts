@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 import {
+  APPEARANCE,
   COLOUR_RULES,
   PALETTES,
   ROUTES,
@@ -23,7 +24,7 @@ for (const [width, use] of [
   test.describe(`axe finds no WCAG 2.2 AA violations, in any theme, at ${width}`, () => {
     test.use(use);
     for (const { path } of ROUTES) {
-      test(path, async ({ page }) => {
+      test(path, { tag: APPEARANCE }, async ({ page }) => {
         // Six checks of one page: more than the default 30 s on a busy machine.
         test.setTimeout(60_000);
         await openRoute(page, path);

@@ -13,6 +13,13 @@ export const ROUTES = [...PAGES, { path: "/404" }];
 /** Every palette a typist can choose ("system" is dark or light); dark is the default. */
 export const PALETTES = THEMES.filter((theme): theme is Palette => theme !== "system");
 
+/**
+ * Tags the sweeps of every route and screen in every theme: what they check comes from the
+ * stylesheet and the markup alone, so the run on PostgreSQL leaves them to the run on the
+ * embedded database (playwright.config.ts).
+ */
+export const APPEARANCE = "@appearance";
+
 /** The rules whose outcome depends on the colours: what a theme can break. */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { PHONE, waitForHydration } from "./fixtures.ts";
-import { PALETTES, expectNoViolations } from "./axe-helpers.ts";
+import { APPEARANCE, PALETTES, expectNoViolations } from "./axe-helpers.ts";
 
 /** A test under way, with a wrong character among the right ones. */
 async function runningTest(page: Page) {
@@ -61,7 +61,7 @@ for (const [width, use] of [
   test.describe(`axe finds no WCAG 2.2 AA violations in every theme at ${width}`, () => {
     test.use(use);
     for (const palette of PALETTES) {
-      test(palette, async ({ page }) => {
+      test(palette, { tag: APPEARANCE }, async ({ page }) => {
         // Five screens, each opened and checked in full: more than the default 30 s on a busy machine.
         test.setTimeout(90_000);
         await page.addInitScript(
