@@ -10,12 +10,18 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // A local OpenID Connect provider, so external sign-in is tested end to end.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const E2E_OIDC_NAME = "Local ID";
-// A fresh embedded database per run, unless DATABASE_URL points the server at PostgreSQL.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-e2e-"));
+// A fresh embedded database per run, unless DATABASE_URL points the server at PostgreSQL. The
+// config is read again in each worker, which inherits the first one's environment: the
+// directories are named there, so the tests find the servers' mail outboxes (account-helpers.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), "typetempo-e2e-"),
+));
 // The leaderboard spec checks exact ranks, so its server has a database of its own that no
 // other spec writes to; it is always a fresh embedded one, even when DATABASE_URL is set.
 const leaderboardPort = port + 2;
-const leaderboardDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-e2e-lb-"));
+const leaderboardDataDir = (process.env.E2E_LEADERBOARD_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), "typetempo-e2e-lb-"),
+));
 
 const appEnv = {
   NODE_ENV: "production",

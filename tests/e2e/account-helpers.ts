@@ -1,5 +1,9 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
 import { waitForHydration } from "./fixtures.ts";
+import { firstLink } from "./mail-server.ts";
 
 export interface E2eUser {
   email: string;
@@ -53,4 +57,60 @@ export async function fillSignIn(page: Page, user: Pick<E2eUser, "email" | "pass
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByLabel("Password").fill(user.password);
   await dialog.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * The link of the newest mail of a kind (a file name part: 'email-verification',
+ * 'email-change') that a server without SMTP wrote for `email` into its outbox, DATA_DIR/mail.
+ */
+export async function outboxLink(
+  email: string,
+  kind: string,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<string> {
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright");
+  const dir = path.join(dataDir, "mail");
+  let link = "";
+  // The server writes the mail after it answered the request that sent it.
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[]))
+          .filter((name) => name.includes(`-${kind}-`))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(dir, name)));
+          const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
+          if (to === email) {
+            link = firstLink(mail.text);
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a ${kind} mail to ${email} in ${dir}` },
+    )
+    .toBe(true);
+  return link;
+}
+
+/**
+ * Opens the verification link the server mailed to `user` after sign-up, as the typist would:
+ * from then on their results rank. With `page.request` the page's browser is signed in too.
+ */
+export async function verifyByMail(request: APIRequestContext, email: string, dataDir?: string) {
+  const response = await request.get(await outboxLink(email, "email-verification", dataDir));
+  expect(response.url()).toContain("/profile?email=verified");
+  expect(response.url()).not.toContain("error=");
+}
+
+/** Signs up through the API and verifies the address from the mail, so results rank. */
+export async function signUpVerifiedByApi(
+  request: APIRequestContext,
+  user: E2eUser,
+  dataDir?: string,
+) {
+  await signUpByApi(request, user);
+  await verifyByMail(request, user.email, dataDir);
 }

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { newUser, signUpByApi } from "./account-helpers.ts";
+import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 /**
@@ -27,7 +27,7 @@ async function nextSavedTimeline(page: Page): Promise<SentTimeline> {
 
 async function openSignedIn(page: Page, path: string, prefix: string) {
   const user = newUser(prefix);
-  await signUpByApi(page.request, user);
+  await signUpVerifiedByApi(page.request, user);
   await page.goto(path);
   await waitForHydration(page);
   await expect(input(page)).toBeFocused();

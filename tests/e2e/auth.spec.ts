@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fillSignIn, fillSignUp, newUser, openModal, signUpByApi } from "./account-helpers.ts";
+import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 test.describe("the auth modal", () => {
   test("opens from the side navigation, is labelled, switches modes and closes", async ({
@@ -135,6 +137,20 @@ test("signs in through the local OpenID Connect provider", async ({ page }) => {
   const dialog = await openModal(page, "Sign In");
   await dialog.getByRole("button", { name: "Continue with Local ID" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("heading", { name: /^Oidc_Typist\d*$/ })).toBeVisible();
+  const heading = page.getByRole("heading", { name: /^Oidc_Typist\d*$/ });
+  await expect(heading).toBeVisible();
   await expect(page.getByText("oidc.typist@example.com")).toBeVisible();
+
+  // The provider vouches for the address, so the account is verified and its results rank.
+  await expect(page.getByTestId("email-verified")).toHaveText("E-mail address verified");
+  const saved = await saveTimedResult(page.request, {
+    seconds: 600,
+    difficulty: "hard",
+    wpm: 97,
+    seed: 16,
+  });
+  expect(saved).toMatchObject({ awaitingEmailVerification: false });
+  const board = await page.request.get("/api/leaderboard?duration=600&difficulty=hard");
+  const { rows } = leaderboardResponseSchema.parse(await board.json());
+  expect(rows.find((row) => row.resultId === saved.id)?.username).toBe(await heading.textContent());
 });

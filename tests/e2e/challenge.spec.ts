@@ -4,7 +4,7 @@ import type { IssuedChallenge } from "../../src/core/api/challenges.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
 import { timedTestPath } from "../../src/core/typing/test-modes.ts";
 import { challengeKey, challengeTextFor } from "../../src/server/challenges/challenge-text.ts";
-import { newUser, signUpByApi } from "./account-helpers.ts";
+import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 import { seededRandom } from "../support/typing.ts";
@@ -67,7 +67,7 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   test.setTimeout(180_000);
   const pageErrors = watchPageErrors(page);
   const user = newUser("fast");
-  await signUpByApi(page.request, user);
+  await signUpVerifiedByApi(page.request, user);
   const start = new Date("2026-05-01T10:00:00Z").getTime();
   await page.clock.install({ time: start });
   const issuedAt = Date.now();

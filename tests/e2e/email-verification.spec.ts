@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
+import { saveResultResponseSchema } from "../../src/core/api/results.ts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../support/server-process.ts";
 import { newUser } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
@@ -53,4 +55,123 @@ test("sign-up mails a verification link; the profile sends it again, and the lin
   await expect(page.getByTestId("email-verified")).toHaveText("E-mail address verified");
   await expect(page.getByTestId("email-unverified")).toHaveCount(0);
   await expectNoViolations(page);
+});
+
+/** Types the passage at about 60 WPM, key by key at a person's uneven pace, until time is up. */
+async function typeThirtySeconds(page: Page) {
+  const passage = (await page.locator("#passage-text").textContent()) ?? "";
+  const deadline = Date.now() + 31_000;
+  for (const [i, char] of [...passage].entries()) {
+    if (Date.now() > deadline || (await page.getByRole("heading", { name: "Results" }).isVisible()))
+      break;
+    const hold = 60 + ((i * 37) % 40);
+    await page.keyboard.press(char === " " ? "Space" : char, { delay: hold });
+    await page.waitForTimeout(110 + ((i * 53) % 180) - hold);
+  }
+}
+
+const rankedIds = async (page: Page, url: string) =>
+  leaderboardResponseSchema
+    .parse(await (await page.request.get(`${url}/api/leaderboard?duration=30`)).json())
+    .rows.map((row) => row.resultId);
+
+test("an unverified typist's result is saved but waits for the address, then ranks without typing it again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { server, sink } = mailed;
+  const user = newUser("rank");
+  const mailed1 = sink.next(user.email);
+  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { ...user, name: user.username },
+  });
+  expect(signUp.status()).toBe(200);
+  const link = firstLink((await mailed1).parsed.text);
+
+  await page.goto(`${server.url}/30-seconds`);
+  await waitForHydration(page);
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith("/api/results") && r.request().method() === "POST",
+    { timeout: 60_000 },
+  );
+  await typeThirtySeconds(page);
+  const saved = saveResultResponseSchema.parse(await (await response).json());
+  expect(saved).toMatchObject({ verification: "verified", awaitingEmailVerification: true });
+  const line = page.getByTestId("save-status");
+  await expect(line).toContainText(
+    `Result saved to your profile. Verify your e-mail address to rank: this result joins the leaderboard once you open the link we sent to ${user.email}.`,
+  );
+  await expect(line.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  await expectNoViolations(page);
+  expect(await rankedIds(page, server.url)).not.toContain(saved.id);
+
+  await page.goto(`${server.url}/profile`);
+  await expect(page.getByTestId("email-unverified")).toContainText(
+    "Verify your e-mail address to rank on the leaderboard",
+  );
+
+  await page.goto(link);
+  await expect(page.getByTestId("email-verified")).toHaveText("E-mail address verified");
+  expect(await rankedIds(page, server.url)).toContain(saved.id);
+});
+
+test("the e-mail address changes only from the link mailed to the new one", async ({
+  page,
+  browser,
+}) => {
+  const { server, sink } = mailed;
+  const user = newUser("move");
+  const verification = sink.next(user.email);
+  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { ...user, name: user.username },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(firstLink((await verification).parsed.text));
+  await expect(page.getByTestId("email-verified")).toBeVisible();
+  await waitForHydration(page);
+
+  const newEmail = `moved.${user.email}`;
+  const change = sink.next(newEmail);
+  const notice = sink.next(user.email);
+  const settings = page.getByRole("region", { name: "Your data and account" });
+  await settings.getByLabel("New e-mail address").fill(newEmail);
+  await settings.getByRole("button", { name: "Change e-mail" }).click();
+  await expect(settings.getByRole("status")).toHaveText(
+    `Open the link we sent to ${newEmail} to confirm it. Until then your address stays ${user.email}.`,
+  );
+  await expectNoViolations(page);
+
+  const changeMail = (await change).parsed;
+  expect(changeMail.subject).toBe("Confirm your new e-mail address for TypeTempo");
+  expect(changeMail.html).toContain("Confirm your new address</a>");
+  const noticeMail = (await notice).parsed;
+  expect(noticeMail.subject).toBe("Your TypeTempo e-mail address is being changed");
+  expect(noticeMail.text).toContain(newEmail);
+
+  // Until the link is opened, the old address is the account's: it signs in elsewhere.
+  const elsewhere = await browser.newContext();
+  const oldSignIn = await elsewhere.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+  });
+  expect(oldSignIn.status()).toBe(200);
+  await elsewhere.close();
+
+  const link = firstLink(changeMail.text);
+  await page.goto(link);
+  await expect(page.getByTestId("email-changed")).toHaveText(
+    `Your e-mail address is now ${newEmail}.`,
+  );
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("email-verified")).toBeVisible();
+  await expectNoViolations(page);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByTestId("email-change-failed")).toContainText(
+    "That link to change your e-mail address has expired, was used already or is not valid.",
+  );
+  const newSignIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: newEmail, password: user.password },
+  });
+  expect(newSignIn.status()).toBe(200);
 });

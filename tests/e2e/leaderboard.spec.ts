@@ -6,7 +6,7 @@ import {
 } from "../../src/core/typing/difficulty.ts";
 import { durationLabel } from "../../src/core/typing/format.ts";
 import { TIMED_DURATIONS } from "../../src/core/typing/test-modes.ts";
-import { newUser, signUpByApi } from "./account-helpers.ts";
+import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 
@@ -36,7 +36,7 @@ test.beforeAll(async ({ baseURL }) => {
         if (duration === 30 && difficulty === "easy") continue;
         const api = await playwrightRequest.newContext({ baseURL });
         const user = newUser("lb");
-        await signUpByApi(api, user);
+        await signUpVerifiedByApi(api, user, process.env.E2E_LEADERBOARD_DATA_DIR);
         const wpm = 30 + ((index * 37) % 102);
         index++;
         await saveTimedResult(api, { seconds: duration, difficulty, wpm, seed: index });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { newUser, signUpByApi } from "./account-helpers.ts";
+import { newUser, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { MODERATOR } from "./moderator.ts";
 import { saveTimedResult } from "./result-helpers.ts";
@@ -8,7 +8,7 @@ import { saveTimedResult } from "./result-helpers.ts";
 /** A new typist's ranked 30-second hard result at `wpm`, saved through the API. */
 async function rankedResult(request: APIRequestContext, wpm: number, seed: number) {
   const typist = newUser("rp");
-  await signUpByApi(request, typist);
+  await signUpVerifiedByApi(request, typist);
   const saved = await saveTimedResult(request, { seconds: 30, difficulty: "hard", wpm, seed });
   return { typist, saved };
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { SavedResult } from "../../src/core/api/results.ts";
+import type { SaveResultResponse } from "../../src/core/api/results.ts";
 import { type FinishedTimedTest, finishedTimedTest } from "../support/finished-test.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 
@@ -10,7 +10,7 @@ import { E2E_AUTH_SECRET } from "./server-secret.ts";
 export async function saveTimedResult(
   api: APIRequestContext,
   test: FinishedTimedTest,
-): Promise<SavedResult> {
+): Promise<SaveResultResponse> {
   const post = async (url: string, data: object) => {
     const response = await api.post(url, { data });
     return { status: response.status(), body: await response.json() };
@@ -19,7 +19,7 @@ export async function saveTimedResult(
     data: await finishedTimedTest(post, E2E_AUTH_SECRET, test),
   });
   expect(response.status(), await response.text()).toBe(201);
-  const saved = (await response.json()) as SavedResult;
+  const saved = (await response.json()) as SaveResultResponse;
   expect(saved.verification).toBe("verified");
   expect(saved.wpm).toBe(test.wpm);
   return saved;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { savedResultSchema } from "../../src/core/api/results.ts";
+import { saveResultResponseSchema } from "../../src/core/api/results.ts";
 import { users } from "../../src/server/db/schema.ts";
 import type { TestUser } from "./accounts.ts";
 import { type TestClock, startTest, timedSubmission } from "./typing.ts";
@@ -39,5 +39,5 @@ export async function saveRankedResult(
   if (response.statusCode !== 201) {
     throw new Error(`Saving a result failed: ${response.statusCode} ${response.body}`);
   }
-  return savedResultSchema.parse(response.json());
+  return saveResultResponseSchema.parse(response.json());
 }

@@ -6,6 +6,8 @@ export interface OidcIdentity {
   name: string;
   /** The OpenID Connect claim a provider offers as the user's wish for a username. */
   preferred_username?: string;
+  /** Whether the provider vouches for the address; it does unless told otherwise. */
+  email_verified?: boolean;
 }
 
 export interface LocalOidcProvider {
@@ -21,10 +23,10 @@ export async function startOidcProvider(port = 0): Promise<LocalOidcProvider> {
   await server.issuer.keys.generate("RS256");
   let identity: OidcIdentity = { sub: "johndoe", email: "john@example.com", name: "John Doe" };
   server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, { ...identity, email_verified: true });
+    Object.assign(token.payload, { email_verified: true, ...identity });
   });
   server.service.on("beforeUserinfo", (response: { body: Record<string, unknown> }) => {
-    response.body = { ...identity, email_verified: true };
+    response.body = { email_verified: true, ...identity };
   });
   await server.start(port, "127.0.0.1");
   const issuer = server.issuer.url;

@@ -213,6 +213,12 @@ export const saveResultResponseSchema = savedResultSchema.extend({
       "Set when this result beats every earlier one of the typist's in its mode and " +
         "difficulty, flagged and held ones included; results a moderator removed do not count",
     ),
+  awaitingEmailVerification: z
+    .boolean()
+    .describe(
+      "True when the result would rank but its typist's e-mail address is not verified yet: " +
+        "it is saved, and joins the leaderboard once the address is verified",
+    ),
 });
 export type SaveResultResponse = z.infer<typeof saveResultResponseSchema>;
 

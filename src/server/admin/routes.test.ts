@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moderationLogSchema, reviewListSchema } from "../../core/api/admin.ts";
 import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import { moderationLog, speedChallenges, testResults, users } from "../db/schema.ts";
-import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { grantAdmin, saveRankedResult } from "../../../tests/support/moderation.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock } from "../../../tests/support/typing.ts";
@@ -14,8 +14,8 @@ let admin: TestUser;
 let typist: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "1000" }, { now: clock.now });
-  admin = await createUser(t.app);
-  typist = await createUser(t.app);
+  admin = await createVerifiedUser(t.app);
+  typist = await createVerifiedUser(t.app);
   await grantAdmin(t.app, admin.id);
 });
 afterAll(() => t.close());
@@ -168,7 +168,7 @@ describe("rank and unrank", () => {
 
 describe("the review list", () => {
   it("lists flagged, pending and reported results with their statistics and reports", async () => {
-    const reporter = await createUser(t.app);
+    const reporter = await createVerifiedUser(t.app);
     const flagged = await saveRankedResult(t.app, clock, typist, { seed: 20 });
     const pending = await saveRankedResult(t.app, clock, typist, { seed: 21 });
     const reported = await saveRankedResult(t.app, clock, typist, { seed: 22 });
@@ -259,7 +259,7 @@ describe("the review list", () => {
 
 describe("ban", () => {
   it("unranks all of a typist's results, refuses their new saves, and is logged", async () => {
-    const cheat = await createUser(t.app);
+    const cheat = await createVerifiedUser(t.app);
     const first = await saveRankedResult(t.app, clock, cheat, { seed: 30 });
     const second = await saveRankedResult(t.app, clock, cheat, { seed: 31 });
     expect(await boardIds()).toContain(first.id);

@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth, username } from "better-auth/plugins";
 import type { Redis } from "ioredis";
 import {
@@ -19,12 +19,18 @@ import {
   EMAIL_VERIFICATION_EXPIRES_SECONDS,
   emailVerificationLink,
 } from "../../core/account/email-verification.ts";
+import { emailChangeLink } from "../../core/account/email-change.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { emailVerificationMail, passwordResetMail } from "../mail/messages.ts";
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailVerificationMail,
+  passwordResetMail,
+} from "../mail/messages.ts";
 import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
@@ -90,7 +96,13 @@ function siteOrigin(config: AuthConfig, request: Request | undefined): string | 
 const MAIL_ENDPOINTS: Readonly<Record<string, string>> = {
   "/request-password-reset": "email",
   "/send-verification-email": "email",
+  "/change-email": "newEmail",
 };
+
+/** Whether better-auth is mailing a link from a request to change the account's address. */
+function isEmailChange(request: Request | undefined): boolean {
+  return request ? new URL(request.url).pathname.endsWith("/change-email") : false;
+}
 
 /** The name a mail greets its reader by: the username as typed, else the account's name. */
 function greetingName(user: { name: string }): string {
@@ -155,6 +167,26 @@ export function createAuth({
   ];
   const authRule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
 
+  /** Tells the old address that a change to a new one was asked for and waits for its link. */
+  async function noticeOfChange(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const returned = ctx.context.returned;
+    if (returned instanceof Error || (returned as { status?: unknown } | null)?.status !== true) {
+      return;
+    }
+    const session = await getSessionFromCtx(ctx);
+    const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+    const origin = siteOrigin(config, ctx.request);
+    if (!session || typeof newEmail !== "string" || !origin) return;
+    mailer.send(
+      session.user.email,
+      emailChangeNoticeMail({
+        username: greetingName(session.user),
+        newEmail: newEmail.toLowerCase(),
+        siteLink: `${origin}/profile`,
+      }),
+    );
+  }
+
   return betterAuth({
     appName: "TypeTempo",
     basePath: "/api/auth",
@@ -194,8 +226,9 @@ export function createAuth({
         );
       },
     },
-    // Sent after sign-up and on request from the profile; the link signs the typist in. What
-    // ranks does not depend on it yet.
+    // Sent after sign-up and on request from the profile; the link signs the typist in, and
+    // from then on their results rank (leaderboard-triggers.sql). A change of address mails
+    // its link to the new address through here too, with `user.email` the new address.
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
@@ -203,16 +236,28 @@ export function createAuth({
       async sendVerificationEmail({ user, token }, request) {
         const origin = siteOrigin(config, request);
         if (!origin) return;
+        const username = greetingName(user);
+        const expiresInSeconds = EMAIL_VERIFICATION_EXPIRES_SECONDS;
         mailer.send(
           user.email,
-          emailVerificationMail({
-            username: greetingName(user),
-            link: emailVerificationLink(origin, token),
-            expiresInSeconds: EMAIL_VERIFICATION_EXPIRES_SECONDS,
-          }),
+          isEmailChange(request)
+            ? emailChangeMail({
+                username,
+                newEmail: user.email,
+                link: emailChangeLink(origin, token),
+                expiresInSeconds,
+              })
+            : emailVerificationMail({
+                username,
+                link: emailVerificationLink(origin, token),
+                expiresInSeconds,
+              }),
         );
       },
     },
+    // A new address takes effect only from the link mailed to it (better-auth keeps the old one
+    // until then); the old address is told, from the hook below.
+    user: { changeEmail: { enabled: true } },
     socialProviders,
     plugins,
     session: {
@@ -234,6 +279,7 @@ export function createAuth({
         // Counted per address and per IP by the mail limits below instead.
         "/request-password-reset": false,
         "/send-verification-email": false,
+        "/change-email": false,
       },
     },
     advanced: {
@@ -269,6 +315,19 @@ export function createAuth({
           const names = session && (await checkedNames(database.current(), body, session.user));
           // The display name keeps the case the user typed; the username is stored in lower case.
           if (names) Object.assign(body, { displayUsername: names.displayUsername });
+        } else if (ctx.path === "/change-email") {
+          const session = await getSessionFromCtx(ctx);
+          const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+          if (
+            session &&
+            typeof newEmail === "string" &&
+            newEmail.trim().toLowerCase() === session.user.email.toLowerCase()
+          ) {
+            throw new APIError("BAD_REQUEST", {
+              message: "That is your e-mail address already.",
+              code: "EMAIL_IS_THE_SAME",
+            });
+          }
         } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
           // better-auth's own answer compares exact names; a look-alike is taken too.
           const valid = usernameProblem(body.username) === null;
@@ -277,7 +336,10 @@ export function createAuth({
           }
         }
       }),
-      after: createAuthMiddleware(async (ctx) => signIns.after(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        await signIns.after(ctx);
+        if (ctx.path === "/change-email") await noticeOfChange(ctx);
+      }),
     },
     databaseHooks: {
       user: {
@@ -301,6 +363,10 @@ export function createAuth({
         },
         update: {
           async before(data, context) {
+            // The link that moves an account to a new address was mailed to that address, so
+            // opening it proves the address, which better-auth leaves unverified if the old
+            // one was.
+            const proven = context?.path === "/verify-email" && typeof data.email === "string";
             const session = (context?.context as { session?: { user: NamedUser } } | undefined)
               ?.session;
             const names = await checkedNames(
@@ -308,7 +374,8 @@ export function createAuth({
               data as NameFields,
               session?.user ?? null,
             );
-            return names ? { data: { ...data, ...names } } : undefined;
+            if (!names && !proven) return undefined;
+            return { data: { ...data, ...names, ...(proven && { emailVerified: true }) } };
           },
         },
       },

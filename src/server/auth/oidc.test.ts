@@ -81,6 +81,18 @@ it("signs a new user in with PKCE, lands on /profile and derives a valid usernam
   });
 });
 
+it("counts the address as verified when the provider vouches for it, so results rank at once", async () => {
+  provider.signInAs({ sub: "ext-v1", email: "vouched@example.com", name: "Vouched Typist" });
+  expect((await signInThroughProvider()).session.user.emailVerified).toBe(true);
+  provider.signInAs({
+    sub: "ext-v2",
+    email: "unvouched@example.com",
+    name: "Unvouched Typist",
+    email_verified: false,
+  });
+  expect((await signInThroughProvider()).session.user.emailVerified).toBe(false);
+});
+
 it("appends digits when the derived username is taken, and signs the same person in again", async () => {
   await createUser(t.app, { username: "Alan_Turing" });
   provider.signInAs({ sub: "ext-2", email: "alan@example.com", name: "Alan Turing" });

@@ -10,7 +10,12 @@ import type { TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { queryRows } from "../db/query-rows.ts";
-import { createUser, sessionCookie, type TestUser } from "../../../tests/support/accounts.ts";
+import {
+  createUser,
+  createVerifiedUser,
+  sessionCookie,
+  type TestUser,
+} from "../../../tests/support/accounts.ts";
 import {
   TestClock,
   humanTimeline,
@@ -184,8 +189,8 @@ function listing(dir: string): string[] {
 beforeAll(async () => {
   const app = await openApp(dataDir);
   try {
-    alice = await createUser(app);
-    bob = await createUser(app);
+    alice = await createVerifiedUser(app);
+    bob = await createVerifiedUser(app);
     const verified = await oneMinuteResult(app, alice);
     const flagged = await oneMinuteResult(app, bob, true);
     await lengthResult(app, alice);

@@ -5,7 +5,7 @@ import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import { savedResultSchema, type SavedResult } from "../../core/api/results.ts";
 import { loadConfig } from "../config.ts";
 import { speedChallenges, testResults } from "../db/schema.ts";
-import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
@@ -122,14 +122,14 @@ describe("the challenge routes", () => {
 
 describe("holding fast results", () => {
   it("ranks a clean 120 WPM result at once and holds a 121 WPM one", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     expect((await saveOneMinute(typist, 120)).verification).toBe("verified");
     expect(await onLeaderboard(typist)).toBe(true);
     expect((await saveOneMinute(typist, 121)).verification).toBe("pending");
   });
 
   it("saves a clean 130 WPM result pending, off the leaderboard", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const saved = await saveOneMinute(typist, 130);
     expect(saved.verification).toBe("pending");
     expect(saved.flags).toEqual([]);
@@ -143,7 +143,7 @@ describe("a passed challenge", () => {
   let id: string;
 
   beforeAll(async () => {
-    alice = await createUser(t.app);
+    alice = await createVerifiedUser(t.app);
     held = await saveOneMinute(alice, 130);
   });
 
@@ -178,7 +178,7 @@ describe("a passed challenge", () => {
   });
 
   it("refuses the image and the answer to another typist", async () => {
-    const mallory = await createUser(t.app);
+    const mallory = await createVerifiedUser(t.app);
     expect((await request("GET", `/api/challenges/${id}/image`, mallory)).statusCode).toBe(404);
     const answer = await request("POST", `/api/challenges/${id}`, mallory, { typedText: "x" });
     expect(answer.statusCode).toBe(404);
@@ -233,7 +233,7 @@ describe("a failed challenge", () => {
   let carol: TestUser;
   let held: SavedResult;
   beforeAll(async () => {
-    carol = await createUser(t.app);
+    carol = await createVerifiedUser(t.app);
     held = await saveOneMinute(carol, 130);
   });
 
@@ -299,7 +299,7 @@ describe("a failed challenge", () => {
   });
 
   it("issues at most 5 challenges in 10 minutes", async () => {
-    const dave = await createUser(t.app);
+    const dave = await createVerifiedUser(t.app);
     const pending = await saveOneMinute(dave, 125);
     for (let i = 0; i < 5; i++) await issueChallenge(dave, pending.id);
     const sixth = await request("POST", "/api/challenges", dave, { resultId: pending.id });
@@ -312,7 +312,7 @@ describe("a failed challenge", () => {
 
 describe("asking for review instead", () => {
   it("marks a pending result for a moderator, once, and only the typist's own", async () => {
-    const erin = await createUser(t.app);
+    const erin = await createVerifiedUser(t.app);
     const held = await saveOneMinute(erin, 130);
     const response = await request("POST", `/api/results/${held.id}/review`, erin);
     expect(response.statusCode, response.body).toBe(200);
@@ -326,7 +326,7 @@ describe("asking for review instead", () => {
     const twice = await request("POST", `/api/results/${held.id}/review`, erin);
     expect(twice.json().reviewRequestedAt).toBe(requestedAt);
 
-    const other = await createUser(t.app);
+    const other = await createVerifiedUser(t.app);
     const foreign = await request("POST", `/api/results/${held.id}/review`, other);
     expect(foreign.statusCode).toBe(404);
 
@@ -337,7 +337,7 @@ describe("asking for review instead", () => {
   });
 
   it("answers a malformed id with 400", async () => {
-    const frank = await createUser(t.app);
+    const frank = await createVerifiedUser(t.app);
     const response = await request("POST", "/api/results/abc/review", frank);
     expect(response.statusCode).toBe(400);
     const challenge = await request("GET", "/api/challenges/..%2F..%2Fetc/image", frank);

@@ -1,7 +1,8 @@
 -- The leaderboard tables (leaderboard_best, leaderboard_speed_counts, leaderboard_totals)
 -- follow test_results by trigger, in the same transaction as the change, so they can never
 -- disagree with it. A result counts when it is rankable (set from the mode at insert) and
--- verified.
+-- verified, and its typist's e-mail address is verified: the users trigger below adds every
+-- such result of a typist when their address is verified, so nothing has to be typed again.
 --
 -- This file is the one definition: the server runs it after the drizzle migrations, under the
 -- same lock, every time it opens the database (src/server/db/client.ts). Every statement
@@ -106,17 +107,83 @@ BEGIN
   END IF;
 END $$;
 
+-- Whether a typist's results count: their e-mail address is verified. The user's lock comes
+-- first, so a verification committing meanwhile either is seen here or sees this result.
+CREATE OR REPLACE FUNCTION leaderboard_typist(p_user_id text) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7501, hashtext(p_user_id));
+  RETURN EXISTS (SELECT 1 FROM users WHERE id = p_user_id AND email_verified);
+END $$;
+
 -- An update is a removal of the old row and an addition of the new one, each if it ranks.
 CREATE OR REPLACE FUNCTION test_results_leaderboard() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.rankable AND OLD.verification = 'verified' THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.rankable AND OLD.verification = 'verified'
+     AND leaderboard_typist(OLD.user_id) THEN
     PERFORM leaderboard_remove(OLD);
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.rankable AND NEW.verification = 'verified' THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.rankable AND NEW.verification = 'verified'
+     AND leaderboard_typist(NEW.user_id) THEN
     PERFORM leaderboard_add(NEW);
   END IF;
   RETURN NULL;
+END $$;
+
+-- Adds (p_sign 1) or takes away (-1) all of a typist's ranked results in the totals, with one
+-- statement in the order single saves lock them: the typist's filters, then the wider ones.
+CREATE OR REPLACE FUNCTION leaderboard_user_totals(p_user_id text, p_sign integer) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO leaderboard_totals AS t (duration, difficulty, tests, wpm_sum, accuracy_sum)
+  SELECT duration, difficulty, p_sign * tests, p_sign * wpm_sum, p_sign * accuracy_sum
+  FROM (
+    SELECT coalesce(duration, 0) AS duration, coalesce(difficulty, 'all') AS difficulty,
+      count(*) AS tests, sum(wpm::float8) AS wpm_sum, sum(accuracy::float8) AS accuracy_sum
+    FROM test_results
+    WHERE user_id = p_user_id AND rankable AND verification = 'verified'
+    GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ())
+    HAVING count(*) > 0
+  ) sums
+  ORDER BY difficulty = 'all', duration = 0, duration, difficulty
+  ON CONFLICT (duration, difficulty) DO UPDATE
+  SET tests = t.tests + excluded.tests,
+      wpm_sum = t.wpm_sum + excluded.wpm_sum,
+      accuracy_sum = t.accuracy_sum + excluded.accuracy_sum;
+$$;
+
+-- A typist's address is verified: their ranked results join at once, their bests among them.
+-- They had no best rows, as their results did not count until now.
+CREATE OR REPLACE FUNCTION leaderboard_join(p_user_id text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  b record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7501, hashtext(p_user_id));
+  PERFORM leaderboard_user_totals(p_user_id, 1);
+  INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
+  SELECT DISTINCT ON (duration, difficulty)
+    user_id, duration, difficulty, id, wpm, accuracy, created_at
+  FROM test_results
+  WHERE user_id = p_user_id AND rankable AND verification = 'verified'
+  ORDER BY duration, difficulty, wpm DESC, created_at, id;
+  FOR b IN SELECT duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
+    PERFORM leaderboard_count(b.duration, b.difficulty, b.wpm, 1);
+  END LOOP;
+END $$;
+
+-- A typist's results stop counting (their address is no longer verified, or they are deleted).
+CREATE OR REPLACE FUNCTION leaderboard_leave(p_user_id text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  b record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7501, hashtext(p_user_id));
+  PERFORM leaderboard_user_totals(p_user_id, -1);
+  FOR b IN SELECT duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
+    PERFORM leaderboard_count(b.duration, b.difficulty, b.wpm, -1);
+  END LOOP;
+  DELETE FROM leaderboard_best WHERE user_id = p_user_id;
 END $$;
 
 -- Recreated rather than replaced: CREATE OR REPLACE TRIGGER needs PostgreSQL 14, and we
@@ -125,6 +192,30 @@ DROP TRIGGER IF EXISTS test_results_leaderboard ON test_results;
 CREATE TRIGGER test_results_leaderboard
 AFTER INSERT OR DELETE OR UPDATE OF user_id, wpm, accuracy, duration, difficulty, rankable, verification, created_at
 ON test_results FOR EACH ROW EXECUTE FUNCTION test_results_leaderboard();
+
+-- A typist's address verified joins their results; unverified (or deleted) takes them away.
+-- Deletion goes before the row, so the results deleted with it find nothing left to take.
+CREATE OR REPLACE FUNCTION users_leaderboard() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.email_verified THEN PERFORM leaderboard_leave(OLD.id); END IF;
+    RETURN OLD;
+  END IF;
+  IF NEW.email_verified AND NOT OLD.email_verified THEN
+    PERFORM leaderboard_join(NEW.id);
+  ELSIF OLD.email_verified AND NOT NEW.email_verified THEN
+    PERFORM leaderboard_leave(NEW.id);
+  END IF;
+  RETURN NULL;
+END $$;
+
+DROP TRIGGER IF EXISTS users_leaderboard_verified ON users;
+CREATE TRIGGER users_leaderboard_verified
+AFTER UPDATE OF email_verified ON users FOR EACH ROW EXECUTE FUNCTION users_leaderboard();
+DROP TRIGGER IF EXISTS users_leaderboard_deleted ON users;
+CREATE TRIGGER users_leaderboard_deleted
+BEFORE DELETE ON users FOR EACH ROW EXECUTE FUNCTION users_leaderboard();
 
 -- Recomputes the three tables from test_results: after a bulk load with the trigger
 -- disabled, or to check the incremental upkeep.
@@ -138,6 +229,7 @@ LANGUAGE sql AS $$
     user_id, duration, difficulty, id, wpm, accuracy, created_at
   FROM test_results
   WHERE rankable AND verification = 'verified'
+    AND user_id IN (SELECT id FROM users WHERE email_verified)
   ORDER BY user_id, duration, difficulty, wpm DESC, created_at, id;
   INSERT INTO leaderboard_speed_counts (duration, difficulty, wpm, entries)
   SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), wpm, count(*)
@@ -147,5 +239,15 @@ LANGUAGE sql AS $$
   SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), count(*), sum(wpm::float8), sum(accuracy::float8)
   FROM test_results
   WHERE rankable AND verification = 'verified'
+    AND user_id IN (SELECT id FROM users WHERE email_verified)
   GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ());
 $$;
+
+-- Tables kept before results waited for a verified address hold unverified typists' bests:
+-- recomputed once. Afterwards no such row exists and this finds none.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM leaderboard_best b JOIN users u ON u.id = b.user_id WHERE NOT u.email_verified) THEN
+    PERFORM leaderboard_rebuild();
+  END IF;
+END $$;

@@ -20,7 +20,9 @@ beforeAll(async () => {
       ? { kind: "pglite", dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "tt-triggers-")) }
       : database.config;
   handle = await openDatabase(config);
-  await handle.db.insert(users).values({ id: "ann", email: "ann@example.com", username: "ann" });
+  await handle.db
+    .insert(users)
+    .values({ id: "ann", email: "ann@example.com", username: "ann", emailVerified: true });
 });
 afterAll(async () => {
   await handle.close();
@@ -29,17 +31,23 @@ afterAll(async () => {
 });
 
 let at = 0;
-async function save(db: Database, mode: string, rankable: boolean, wpm: number) {
+async function save(
+  db: Database,
+  mode: string,
+  rankable: boolean,
+  wpm: number,
+  { userId = "ann", duration = 60, difficulty = "medium" } = {},
+) {
   const [row] = await db
     .insert(testResults)
     .values({
-      userId: "ann",
+      userId,
       wpm,
       accuracy: 95,
-      duration: 60,
+      duration,
       mode,
       rankable,
-      difficulty: "medium",
+      difficulty,
       rawText: "passage",
       typedText: "typed",
       verification: "verified",
@@ -49,15 +57,24 @@ async function save(db: Database, mode: string, rankable: boolean, wpm: number) 
   return row!.id;
 }
 
+const setVerified = (db: Database, id: string, emailVerified: boolean) =>
+  db
+    .update(users)
+    .set({ emailVerified })
+    .where(sql`${users.id} = ${id}`);
+
 const bestWpm = async (db: Database) =>
   (await db.select({ wpm: leaderboardBest.wpm }).from(leaderboardBest)).map((r) => r.wpm);
 
+// A filter's totals row stays, emptied, when its last result leaves; it reads as no row.
 const leaderboardTables = async (db: Database) =>
   Promise.all(
-    ["leaderboard_best", "leaderboard_speed_counts", "leaderboard_totals"].map(async (table) =>
-      (await queryRows(db, sql.raw(`select * from ${table} order by 1, 2, 3`))).map((row) =>
-        JSON.stringify(row),
-      ),
+    [
+      "select * from leaderboard_best",
+      "select * from leaderboard_speed_counts",
+      "select * from leaderboard_totals where tests <> 0",
+    ].map(async (query) =>
+      (await queryRows(db, sql.raw(`${query} order by 1, 2, 3`))).map((row) => JSON.stringify(row)),
     ),
   );
 
@@ -97,5 +114,58 @@ describe("the leaderboard triggers", () => {
     const incremental = await leaderboardTables(db);
     await db.execute(sql`select leaderboard_rebuild()`);
     expect(await leaderboardTables(db)).toEqual(incremental);
+  });
+
+  it("count a typist's results only while their e-mail address is verified", async () => {
+    const { db } = handle;
+    const before = await leaderboardTables(db);
+    await db.insert(users).values({ id: "bob", email: "bob@example.com", username: "bob" });
+    const bob = (wpm: number, duration: number, difficulty: string) =>
+      save(db, `${duration}-seconds`, true, wpm, { userId: "bob", duration, difficulty });
+    await bob(70, 30, "easy");
+    const best = await bob(75, 30, "easy");
+    await bob(66, 60, "hard");
+    await bob(64, 120, "medium");
+    expect(await leaderboardTables(db)).toEqual(before);
+
+    // Verifying the address ranks what was typed before, exactly as a rebuild counts it.
+    await setVerified(db, "bob", true);
+    const joined = await leaderboardTables(db);
+    expect(joined).not.toEqual(before);
+    const bests = await db
+      .select({ resultId: leaderboardBest.resultId, wpm: leaderboardBest.wpm })
+      .from(leaderboardBest)
+      .where(sql`${leaderboardBest.userId} = 'bob'`)
+      .orderBy(leaderboardBest.wpm);
+    expect(bests.map((b) => b.wpm)).toEqual([64, 66, 75]);
+    expect(bests.at(-1)!.resultId).toBe(best);
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables(db)).toEqual(joined);
+
+    // Saved once verified, a result counts at once; unverified again, none of them does.
+    await bob(90, 30, "easy");
+    const added = await leaderboardTables(db);
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables(db)).toEqual(added);
+    await setVerified(db, "bob", false);
+    expect(await leaderboardTables(db)).toEqual(before);
+  });
+
+  it("take a deleted typist's results away with them", async () => {
+    const { db } = handle;
+    const before = await leaderboardTables(db);
+    await db.insert(users).values({
+      id: "cy",
+      email: "cy@example.com",
+      username: "cy",
+      emailVerified: true,
+    });
+    await save(db, "30-seconds", true, 150, { userId: "cy", duration: 30, difficulty: "hard" });
+    await save(db, "1-minute", true, 140, { userId: "cy" });
+    expect(await leaderboardTables(db)).not.toEqual(before);
+    await db.delete(users).where(sql`${users.id} = 'cy'`);
+    expect(await leaderboardTables(db)).toEqual(before);
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables(db)).toEqual(before);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SITE_NAME } from "../../core/site/site.ts";
-import { durationText, emailVerificationMail, passwordResetMail } from "./messages.ts";
+import {
+  durationText,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailVerificationMail,
+  passwordResetMail,
+} from "./messages.ts";
 
 describe("durationText", () => {
   it("names a link's life in the largest whole unit", () => {
@@ -59,5 +65,41 @@ describe("emailVerificationMail", () => {
     expect(mail.text).toContain("someone created a TypeTempo account with this address");
     expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
     expect(mail.links).toEqual([link]);
+  });
+});
+
+describe("emailChangeMail", () => {
+  it("asks the new address to confirm, says the old one stays until then, as text and HTML", () => {
+    const link = "https://typetempo.example/api/auth/verify-email?token=t&callbackURL=%2Fprofile";
+    const mail = emailChangeMail({
+      username: "ada",
+      newEmail: "ada@new.example",
+      link,
+      expiresInSeconds: 86_400,
+    });
+    expect(mail.kind).toBe("email-change");
+    expect(mail.subject).toBe(`Confirm your new e-mail address for ${SITE_NAME}`);
+    expect(mail.text).toContain(`To make ada@new.example the address of your ${SITE_NAME} account`);
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain("keeps its old address");
+    expect(mail.html).toContain("Confirm your new address</a>");
+    expect(mail.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+    expect(mail.links).toEqual([link]);
+  });
+});
+
+describe("emailChangeNoticeMail", () => {
+  it("tells the old address what was asked and what to do if it was not them", () => {
+    const mail = emailChangeNoticeMail({
+      username: "<ada>",
+      newEmail: "ada@new.example",
+      siteLink: "https://typetempo.example/profile",
+    });
+    expect(mail.kind).toBe("email-change-notice");
+    expect(mail.subject).toBe(`Your ${SITE_NAME} e-mail address is being changed`);
+    expect(mail.text).toContain("change its e-mail address to ada@new.example.");
+    expect(mail.text).toContain("If it was not you");
+    expect(mail.html).toContain("Hello &lt;ada&gt;,");
+    expect(mail.html).toContain(`>${SITE_NAME}</p>`);
   });
 });

@@ -1,7 +1,8 @@
 import { SITE_NAME } from "../../core/site/site.ts";
 
 /** What a mail is for; also its label in the metrics and the outbox file names. */
-export type MailKind = "password-reset" | "email-verification";
+export type MailKind =
+  "password-reset" | "email-verification" | "email-change" | "email-change-notice";
 
 /** One mail, ready to send: the same words as plain text and as HTML. */
 export interface MailContent {
@@ -130,5 +131,53 @@ export function emailVerificationMail({
       `The link expires in ${durationText(expiresInSeconds)}. You can ask for a new one on your profile.`,
     ],
     why: `You got this e-mail because someone created a ${SITE_NAME} account with this address. If it was not you, ignore it: the address stays unverified.`,
+  });
+}
+
+/** The mail to a new address: the change of the account's address waits for its link. */
+export function emailChangeMail({
+  username,
+  newEmail,
+  link,
+  expiresInSeconds,
+}: {
+  username: string;
+  newEmail: string;
+  link: string;
+  expiresInSeconds: number;
+}): MailContent {
+  return compose({
+    kind: "email-change",
+    subject: `Confirm your new e-mail address for ${SITE_NAME}`,
+    greeting: `Hello ${username},`,
+    intro: `To make ${newEmail} the address of your ${SITE_NAME} account, open this link:`,
+    action: { label: "Confirm your new address", link },
+    after: [
+      `The link expires in ${durationText(expiresInSeconds)}. Until you open it, your account keeps its old address, and you sign in with that one.`,
+    ],
+    why: `You got this e-mail because someone signed in to ${SITE_NAME} asked to move their account to this address. If it was not you, ignore it: nothing changes.`,
+  });
+}
+
+/** The notice to the old address that a change was asked for; it has no link to follow. */
+export function emailChangeNoticeMail({
+  username,
+  newEmail,
+  siteLink,
+}: {
+  username: string;
+  newEmail: string;
+  siteLink: string;
+}): MailContent {
+  return compose({
+    kind: "email-change-notice",
+    subject: `Your ${SITE_NAME} e-mail address is being changed`,
+    greeting: `Hello ${username},`,
+    intro: `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${newEmail}. It changes only when the link we sent to that address is opened.`,
+    action: { label: `Open ${SITE_NAME}`, link: siteLink },
+    after: [
+      "If it was not you, someone may be using your account: sign in, change your password, which signs out every other device, and check the address on your profile.",
+    ],
+    why: `You got this e-mail because it is the address of a ${SITE_NAME} account today. If you asked for the change, there is nothing more to do here.`,
   });
 }

@@ -50,7 +50,7 @@ export function createMetrics({ served }: { served: boolean }) {
     }),
     mails: new Counter({
       name: "typetempo_mails_total",
-      help: "Mails by kind (password-reset, email-verification) and outcome: sent, or failed and logged",
+      help: "Mails by kind (password-reset, email-verification, email-change, email-change-notice) and outcome: sent, or failed and logged",
       labelNames: ["kind", "outcome"] as const,
       registers,
     }),

@@ -4,7 +4,7 @@ import type { SaveResultRequest } from "../../core/api/results.ts";
 import { recordedTimeline, type KeyEvent } from "../../core/typing/recorded-timeline.ts";
 import type { TimelineEdit } from "../../core/typing/timeline.ts";
 import { testResults } from "../db/schema.ts";
-import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock, continueTest, startTest } from "../../../tests/support/typing.ts";
 import {
@@ -91,20 +91,20 @@ async function ranked() {
 
 describe("how the text arrived", () => {
   it("ranks a new account's first honest result at ordinary speed at once", async () => {
-    const newcomer = await createUser(t.app);
+    const newcomer = await createVerifiedUser(t.app);
     const saved = await savedAs(await typedMinute(60, physicalTypist), newcomer);
     expect(saved).toMatchObject({ wpm: 60, verification: "verified", flags: [] });
     expect(await ranked()).toContain(newcomer.username);
   });
 
   it("ranks a phone typist whose keyboard composes words and names no key", async () => {
-    const phone = await createUser(t.app);
+    const phone = await createVerifiedUser(t.app);
     const saved = await savedAs(await typedMinute(45, composingTypist), phone);
     expect(saved).toMatchObject({ verification: "verified", flags: [] });
   });
 
   it("flags thirty 19-character inserts at one instant on a 30-second test", async () => {
-    const bot = await createUser(t.app);
+    const bot = await createVerifiedUser(t.app);
     const issued = await startTest(t.app, { mode: "30-seconds", difficulty: "medium" });
     let { token } = issued;
     let text = issued.passage.text;
@@ -138,37 +138,46 @@ describe("how the text arrived", () => {
   });
 
   it("flags text inserted a few characters at a time at a person's rhythm", async () => {
-    const saved = await savedAs(await typedMinute(70, burstTypist), await createUser(t.app));
+    const saved = await savedAs(
+      await typedMinute(70, burstTypist),
+      await createVerifiedUser(t.app),
+    );
     expect(saved).toMatchObject({ verification: "flagged", flags: ["bulk-inserts"] });
   });
 });
 
 describe("key presses above the challenge threshold of 120 WPM", () => {
   it("accepts a fast physical typist's key presses", async () => {
-    const saved = await savedAs(await typedMinute(150, physicalTypist), await createUser(t.app));
+    const saved = await savedAs(
+      await typedMinute(150, physicalTypist),
+      await createVerifiedUser(t.app),
+    );
     expect(saved).toMatchObject({ wpm: 150, flags: [] });
   });
 
   it("flags a fast key-by-key result without key presses, but not one at 120 WPM", async () => {
     const noKeys = (spec: Parameters<typeof physicalTypist>[0]) =>
       physicalTypist(spec, { keys: false });
-    const fast = await savedAs(await typedMinute(121, noKeys), await createUser(t.app));
+    const fast = await savedAs(await typedMinute(121, noKeys), await createVerifiedUser(t.app));
     expect(fast).toMatchObject({ wpm: 121, flags: ["no-key-data"] });
-    const atThreshold = await savedAs(await typedMinute(120, noKeys), await createUser(t.app));
+    const atThreshold = await savedAs(
+      await typedMinute(120, noKeys),
+      await createVerifiedUser(t.app),
+    );
     expect(atThreshold).toMatchObject({ wpm: 120, flags: [] });
   });
 
   it("flags keys that come up as they go down, as a scripted browser's do", async () => {
     const scripted = (spec: Parameters<typeof physicalTypist>[0]) =>
       botTypist(spec, "log-normal", "instant");
-    const saved = await savedAs(await typedMinute(200, scripted), await createUser(t.app));
+    const saved = await savedAs(await typedMinute(200, scripted), await createVerifiedUser(t.app));
     expect(saved).toMatchObject({ verification: "flagged", flags: ["key-timing"] });
   });
 });
 
 describe("eligibility", () => {
   it("keeps a result under 75 % accuracy off the leaderboard, and ranks one at 75 %", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const { token, text } = await oneMinuteTest(200);
     clock.advance(60_000);
     // 74 of 100 characters right: 74 %; then 75 of 100.
@@ -203,7 +212,7 @@ describe("eligibility", () => {
   });
 
   it("flags tests that could not have been typed one after another, with 1 s of margin", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     // Three one-minute tests issued at once: they can end a minute apart at the earliest.
     const tests = [];
     for (let i = 0; i < 3; i++) tests.push(await oneMinuteTest(300));
@@ -232,8 +241,8 @@ describe("eligibility", () => {
 
 describe("test tokens", () => {
   it("name the signed-in typist: another account cannot save the test, and spends nothing", async () => {
-    const owner = await createUser(t.app);
-    const thief = await createUser(t.app);
+    const owner = await createVerifiedUser(t.app);
+    const thief = await createVerifiedUser(t.app);
     const payload = await typedMinute(60, physicalTypist, { cookie: owner.cookie });
     const before = await t.app.database.db.$count(testResults);
     const stolen = await save(payload, thief.cookie);
@@ -245,14 +254,14 @@ describe("test tokens", () => {
 
   it("issued signed out are bound to the first account that saves them", async () => {
     const payload = await typedMinute(60, physicalTypist);
-    expect((await savedAs(payload, await createUser(t.app))).verification).toBe("verified");
-    const second = await save(payload, (await createUser(t.app)).cookie);
+    expect((await savedAs(payload, await createVerifiedUser(t.app))).verification).toBe("verified");
+    const second = await save(payload, (await createVerifiedUser(t.app)).cookie);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: "reused-token" });
   });
 
   it("are used up by a refused attempt, and a spent one is refused before its replay", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const payload = await typedMinute(60, physicalTypist);
     const broken = { ...payload, typedText: payload.typedText.slice(0, -1) };
     const refused = await save(broken, typist.cookie);
@@ -264,7 +273,7 @@ describe("test tokens", () => {
   });
 
   it("last the test's duration plus 15 minutes", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const payload = await typedMinute(60, physicalTypist);
     // typedMinute let the test's minute pass: 15 minutes more is the last moment.
     clock.advance(15 * 60 * 1000);
@@ -292,18 +301,18 @@ describe("POST /api/results limits", () => {
   });
 
   it("counts saves per user: a decoy session cookie in front does not lift the 12 a minute", async () => {
-    const busy = await createUser(t.app);
+    const busy = await createVerifiedUser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
       const decoy = `decoy_session_token=${i}; ${busy.cookie}`;
       statuses.push((await save({}, decoy)).statusCode);
     }
     expect(statuses).toEqual([...Array<number>(12).fill(400), 429]);
-    expect((await save({}, (await createUser(t.app)).cookie)).statusCode).toBe(400);
+    expect((await save({}, (await createVerifiedUser(t.app)).cookie)).statusCode).toBe(400);
   });
 
   it("refuses a timeline longer than 4 edits per passage character plus 200", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const payload = await typedMinute(40, physicalTypist);
     const limit = payload.rawText.length * 4 + 200;
     const edits: TimelineEdit[] = [];

@@ -12,7 +12,7 @@ import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
-import { testResults, userKeyStats } from "../db/schema.ts";
+import { testResults, userKeyStats, users } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -120,11 +120,22 @@ export async function insertResult(
     const row = await insertRow(tx, result, stats);
     if (!row) return null;
     await addToUserKeyStats(tx, result.userId, stats);
+    const ranks = row.verification === "verified" && canRank(result.mode);
     return {
       ...toSavedResult(row, result.score.mistakes.length),
       personalBest: earlier ? personalBest(row.wpm, earlier) : null,
+      awaitingEmailVerification: ranks && !(await emailVerified(tx, result.userId)),
     };
   });
+}
+
+/** Whether the typist's e-mail address is verified: until it is, their results do not rank. */
+async function emailVerified(tx: Transaction, userId: string): Promise<boolean> {
+  const [user] = await tx
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.emailVerified ?? false;
 }
 
 /**

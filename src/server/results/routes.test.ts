@@ -10,7 +10,7 @@ import type { StartTestRequest } from "../../core/api/typing-tests.ts";
 import { buildLengthPassage } from "../../core/typing/length-passage.ts";
 import { recordedTimeline, type TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
 import { testResults } from "../db/schema.ts";
-import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
@@ -34,8 +34,8 @@ beforeAll(async () => {
     { AUTH_RATE_LIMIT_MAX: "1000", TESTS_RATE_LIMIT_MAX: "1000" },
     { now: clock.now },
   );
-  alice = await createUser(t.app);
-  bob = await createUser(t.app);
+  alice = await createVerifiedUser(t.app);
+  bob = await createVerifiedUser(t.app);
 });
 afterAll(() => t.close());
 
@@ -242,7 +242,7 @@ describe("POST /api/results", () => {
 
   describe("refuses, storing nothing,", () => {
     beforeEach(async () => {
-      refuser = await createUser(t.app);
+      refuser = await createVerifiedUser(t.app);
     });
 
     it("a token the server did not sign", async () => {
@@ -454,7 +454,7 @@ describe("POST /api/results", () => {
   describe("saves to the typist's history but keeps off the leaderboard", () => {
     let flagger: TestUser;
     beforeEach(async () => {
-      flagger = await createUser(t.app);
+      flagger = await createVerifiedUser(t.app);
     });
 
     async function expectFlagged(payload: SaveResultRequest, flags: string[]) {
@@ -539,7 +539,7 @@ describe("POST /api/results", () => {
   });
 
   it("limits saves per user to 12 a minute, without limiting other typists", async () => {
-    const busy = await createUser(t.app);
+    const busy = await createVerifiedUser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
       statuses.push((await save(await typedOneMinute(100, i), busy.cookie)).statusCode);
@@ -555,7 +555,7 @@ describe("POST /api/results", () => {
   });
 
   it("ranks a verified result on the leaderboard", async () => {
-    const typist = await createUser(t.app);
+    const typist = await createVerifiedUser(t.app);
     const response = await save(await typedOneMinute(300, 7), typist.cookie);
     expect(response.statusCode).toBe(201);
     expect(await ranked(60)).toContain(typist.username);
@@ -564,7 +564,7 @@ describe("POST /api/results", () => {
 
 describe("GET /api/me/results", () => {
   it("lists only the signed-in user's results, newest first, up to the limit", async () => {
-    const carol = await createUser(t.app);
+    const carol = await createVerifiedUser(t.app);
     for (let i = 0; i < 3; i++) {
       await save(await typedOneMinute(50 * (i + 1), i), carol.cookie);
     }

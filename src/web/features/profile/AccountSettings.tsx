@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { setSessionUser } from "../../lib/session.ts";
-import { changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
+import { changeEmail, changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 
@@ -71,6 +71,54 @@ function UsernameForm({ current, email, id }: { current: string; email: string; 
       </label>
       <button type="submit" disabled={busy} className={secondaryButton}>
         {busy ? "Please wait..." : "Change username"}
+      </button>
+      <div className="basis-full">
+        <NoticeLine notice={notice} />
+      </div>
+    </form>
+  );
+}
+
+function EmailForm({ current }: { current: string }) {
+  const [value, setValue] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (value.toLowerCase() === current.toLowerCase()) {
+      return setNotice({ kind: "error", text: "That is your e-mail address already." });
+    }
+    setBusy(true);
+    try {
+      await changeEmail(value);
+      setNotice({
+        kind: "ok",
+        text: `Open the link we sent to ${value} to confirm it. Until then your address stays ${current}.`,
+      });
+      setValue("");
+    } catch (error) {
+      setNotice({ kind: "error", text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <label className="block min-w-48 flex-1 text-sm text-gray-300">
+        New e-mail address
+        <input
+          name="new-email"
+          type="email"
+          required
+          spellCheck={false}
+          autoComplete="email"
+          value={value}
+          onChange={(event) => setValue(event.target.value.trim())}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" disabled={busy} className={secondaryButton}>
+        {busy ? "Please wait..." : "Change e-mail"}
       </button>
       <div className="basis-full">
         <NoticeLine notice={notice} />
@@ -216,6 +264,9 @@ export function AccountSettings({
         </Block>
         <Block title="Change username">
           <UsernameForm current={user.username} email={user.email} id={user.id} />
+        </Block>
+        <Block title="Change e-mail address">
+          <EmailForm current={user.email} />
         </Block>
         {user.signInMethods.includes("credential") && (
           <Block title="Change password">

@@ -1,6 +1,7 @@
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
+import { EmailChangeNotice } from "./EmailChangeNotice.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
 import { HistorySection } from "./HistorySection.tsx";
 import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
@@ -34,6 +35,7 @@ export function ProfileView({
             {user.username}
           </h1>
           <p className="truncate text-gray-400">{profile.email}</p>
+          <EmailChangeNotice email={profile.email} />
           <EmailVerification email={profile.email} verified={profile.emailVerified} />
         </div>
       </section>

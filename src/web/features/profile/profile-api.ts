@@ -42,15 +42,18 @@ export async function deleteAccount(): Promise<void> {
   await apiRequest("/api/me", { method: "DELETE", body: { confirm: true } });
 }
 
+/**
+ * Asks to move the account to a new address: a link goes there, and the address changes only
+ * when it is opened.
+ */
+export async function changeEmail(newEmail: string): Promise<void> {
+  await postJson("/api/auth/change-email", { newEmail });
+}
+
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
   return postJson("/api/auth/change-password", {
     currentPassword,
     newPassword,
     revokeOtherSessions: true,
   });
-}
-
-/** Sends the verification link to the signed-in user's own address again. */
-export async function resendVerification(email: string): Promise<void> {
-  await postJson("/api/auth/send-verification-email", { email });
 }

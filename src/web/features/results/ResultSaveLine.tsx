@@ -9,6 +9,7 @@ import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
 import { SaveError, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
+import { ResendVerification } from "../../ui/ResendVerification.tsx";
 
 type Outcome =
   | { kind: "saved"; result: SaveResultResponse | null }
@@ -79,21 +80,30 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     return <HeldForChallenge result={outcome.result} />;
   }
   const best = outcome?.kind === "saved" ? outcome.result?.personalBest : null;
+  const awaitingEmail = outcome?.kind === "saved" && outcome.result?.awaitingEmailVerification;
   return (
     <>
-      <p
-        role="status"
-        data-testid="save-status"
-        className={
-          outcome?.kind === "failed"
-            ? "text-red-300"
-            : outcome?.result?.verification === "flagged"
-              ? "text-amber-200"
-              : "text-emerald-300"
-        }
-      >
-        {describe(outcome)}
-      </p>
+      {awaitingEmail && user ? (
+        <div role="status" data-testid="save-status" className="text-amber-200">
+          Result saved to your profile. Verify your e-mail address to rank: this result joins the
+          leaderboard once you open the link we sent to {user.email}.{" "}
+          <ResendVerification email={user.email} />
+        </div>
+      ) : (
+        <p
+          role="status"
+          data-testid="save-status"
+          className={
+            outcome?.kind === "failed"
+              ? "text-red-300"
+              : outcome?.result?.verification === "flagged"
+                ? "text-amber-200"
+                : "text-emerald-300"
+          }
+        >
+          {describe(outcome)}
+        </p>
+      )}
       <p
         role="status"
         data-testid="personal-best"
