@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import type { Insight } from "../../src/core/api/insight.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
@@ -96,6 +97,22 @@ test("a run with a fixed and a left mistake explains its figures and its keys", 
   await expect(page.getByRole("region", { name: "Key figures" }).getByRole("row")).not.toHaveCount(
     0,
   );
+});
+
+test("a saved run's key figures are the same in the browser as on the server", async ({ page }) => {
+  await signUpByApi(page.request, newUser("keys"));
+  const passage = await openTest(page, "/300-characters");
+  const fixed = letterFrom(passage, 10);
+  await typeWithMistakes(page, passage, fixed, letterFrom(passage, fixed + 15));
+  await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
+  // This browser's figures come from the run as typed, the profile's from the timeline the
+  // server verified; a first run is the whole of both.
+  const browser = await page.evaluate(() => localStorage.getItem("typetempo:key-stats"));
+  const insight = await page.request.get("/api/me/insight");
+  expect(insight.status()).toBe(200);
+  const server = ((await insight.json()) as Insight).keyStats;
+  expect(Object.keys(server.keys).length).toBeGreaterThan(5);
+  expect(JSON.parse(browser ?? "null")).toEqual(server);
 });
 
 test("a signed-in typist's first result and a faster second are personal bests", async ({
