@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +11,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import { timePgliteQueries, timePoolQueries, type QueryObserver } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
@@ -36,15 +37,26 @@ export function databaseDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
+/**
+ * A dead database thread ends the process with its error, as a crash of PGlite in this thread
+ * would have: a server that answers every request with an error helps no one.
+ */
+function crashLoudly(error: Error): never {
+  throw new Error("The embedded database stopped", { cause: error });
+}
+
 async function openPglite(
   dataDir: string | undefined,
   observe: QueryObserver | undefined,
 ): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const client = await PGlite.create(dataDir ? databaseDir(dataDir) : undefined);
+    const client = await PgliteThread.open(dataDir ? databaseDir(dataDir) : undefined, (error) =>
+      setImmediate(crashLoudly, error),
+    );
     if (observe) timePgliteQueries(client, observe);
-    const db = drizzlePglite({ client, schema });
+    // Drizzle's PGlite driver calls only the query and transaction methods PgliteThread has.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     await installLeaderboardTriggers((statements) => client.exec(statements));
     return {

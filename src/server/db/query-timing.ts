@@ -1,5 +1,5 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { PgliteQueries, PgliteThread } from "./pglite-thread.ts";
 
 /** Told each query's duration in seconds, whether it succeeded or failed. */
 export type QueryObserver = (seconds: number) => void;
@@ -29,14 +29,14 @@ function timed<F extends AnyFunction>(query: F, target: object, observe: QueryOb
 }
 
 /** Times the queries Drizzle sends PGlite, inside transactions too. */
-export function timePgliteQueries(client: PGlite, observe: QueryObserver): void {
-  client.query = timed(client.query as AnyFunction, client, observe) as PGlite["query"];
+export function timePgliteQueries(client: PgliteThread, observe: QueryObserver): void {
+  client.query = timed(client.query as AnyFunction, client, observe) as PgliteThread["query"];
   const transaction = client.transaction.bind(client);
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+  client.transaction = ((callback: (tx: PgliteQueries) => Promise<unknown>) =>
     transaction((tx) => {
-      tx.query = timed(tx.query as AnyFunction, tx, observe) as Transaction["query"];
+      tx.query = timed(tx.query as AnyFunction, tx, observe) as PgliteQueries["query"];
       return callback(tx);
-    })) as PGlite["transaction"];
+    })) as PgliteThread["transaction"];
 }
 
 /** Times every query of every connection the pool opens, pool.query's included. */
