@@ -8,16 +8,18 @@ let older: OlderDatabase | undefined;
 afterAll(() => older?.drop());
 
 const SEED = `
-  insert into users (id, email) values ('ann', 'ann@example.com');
+  insert into users (id, email, email_verified) values ('ann', 'ann@example.com', true),
+    ('bob', 'bob@example.com', false);
   insert into test_results (user_id, wpm, accuracy, duration, mode, difficulty, raw_text, typed_text, verification)
   values ('ann', 70, 90, 60, '1-minute', 'easy', 'a', 'a', 'verified'),
          ('ann', 95, 90, 30, '30-seconds', 'easy', 'a', 'a', 'verified'),
          ('ann', 99, 90, 41, '300 Characters', 'easy', 'a', 'a', 'verified'),
-         ('ann', 60, 90, 60, '1-minute', 'easy', 'a', 'a', 'flagged');
+         ('ann', 60, 90, 60, '1-minute', 'easy', 'a', 'a', 'flagged'),
+         ('bob', 80, 90, 60, '1-minute', 'easy', 'a', 'a', 'verified');
 `;
 
 // Building a database at an old migration and then migrating it opens PGlite twice: slow on a busy machine.
-it("marks old results rankable by today's rule and keeps the leaderboard as it was", async () => {
+it("marks old results rankable by today's rule and keeps the leaderboard as it was, but for unverified typists", async () => {
   older = await olderDatabase(3, SEED);
   const handle = await openDatabase(older.config);
   try {
@@ -31,14 +33,16 @@ it("marks old results rankable by today's rule and keeps the leaderboard as it w
       { mode: "30-seconds", verification: "verified", rankable: true },
       { mode: "300 Characters", verification: "verified", rankable: false },
       { mode: "1-minute", verification: "flagged", rankable: true },
+      { mode: "1-minute", verification: "verified", rankable: true },
     ]);
+    // Bob's address was never verified, so his result, ranked before addresses counted, no longer is.
     const best = await queryRows(
       db,
-      sql`select duration, wpm from leaderboard_best order by duration`,
+      sql`select user_id, duration, wpm from leaderboard_best order by duration`,
     );
     expect(best).toEqual([
-      { duration: 30, wpm: 95 },
-      { duration: 60, wpm: 70 },
+      { user_id: "ann", duration: 30, wpm: 95 },
+      { user_id: "ann", duration: 60, wpm: 70 },
     ]);
     const totals = await queryRows(
       db,

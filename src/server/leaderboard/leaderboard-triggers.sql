@@ -240,7 +240,9 @@ LANGUAGE sql AS $$
   FROM test_results
   WHERE rankable AND verification = 'verified'
     AND user_id IN (SELECT id FROM users WHERE email_verified)
-  GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ());
+  GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ())
+  -- With nothing ranked, the empty grouping set still gives a row, whose sums are null.
+  HAVING count(*) > 0;
 $$;
 
 -- Tables kept before results waited for a verified address hold unverified typists' bests:

@@ -168,4 +168,14 @@ describe("the leaderboard triggers", () => {
     await db.execute(sql`select leaderboard_rebuild()`);
     expect(await leaderboardTables(db)).toEqual(before);
   });
+
+  it("rebuild to empty tables when no typist ranks", async () => {
+    const { db } = handle;
+    await setVerified(db, "ann", false);
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await queryRows(db, sql`select count(*)::int as n from leaderboard_totals`)).toEqual([
+      { n: 0 },
+    ]);
+    expect(await leaderboardTables(db)).toEqual([[], [], []]);
+  });
 });
