@@ -24,6 +24,7 @@ import {
   saveRequests,
   signInRequests,
   signUpTypists,
+  verifyTypists,
 } from "./load/visitors.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -66,14 +67,15 @@ function print(figures: LoadFigures) {
   }
 }
 
-async function measure(name: string, database: DatabaseConfig, webRoot: string) {
+/** `dataDir`: the server's DATA_DIR, the embedded database's and the mail outbox's home. */
+async function measure(name: string, database: DatabaseConfig, dataDir: string, webRoot: string) {
   const secret = randomBytes(32).toString("hex");
   const server = spawnServer(PORT, {
     NODE_ENV: "production",
     BETTER_AUTH_SECRET: secret,
     WEB_ROOT: webRoot,
     ...(database.kind === "postgres" ? { DATABASE_URL: database.url } : {}),
-    ...(database.kind === "pglite" ? { DATA_DIR: database.dataDir } : {}),
+    DATA_DIR: dataDir,
     // Every simulated visitor shares 127.0.0.1, so the per-address sign-in and test-start
     // limits are lifted; the per-user save limit and the per-account sign-in limit stay as
     // configured.
@@ -84,6 +86,7 @@ async function measure(name: string, database: DatabaseConfig, webRoot: string) 
     await waitForHealth(server);
     console.log(`\n${name}: signing up ${TYPISTS} typists and preparing their tests…`);
     const typists = await signUpTypists(server.url, TYPISTS);
+    await verifyTypists(dataDir, typists);
     const plans = await planSaves(
       server.url,
       secret,
@@ -133,10 +136,11 @@ async function main() {
     ? path.resolve(BUILD_DIR, "client")
     : buildSite(BUILD_DIR);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-load-"));
+  const postgresDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-load-pg-"));
   const postgres = await createPostgresDatabase(TEST_POSTGRES_URL);
   try {
-    const embedded = await measure("PGlite", { kind: "pglite", dataDir }, webRoot);
-    const server = await measure("PostgreSQL", postgres.config, webRoot);
+    const embedded = await measure("PGlite", { kind: "pglite", dataDir }, dataDir, webRoot);
+    const server = await measure("PostgreSQL", postgres.config, postgresDataDir, webRoot);
     console.log("\nSummary (p99 against the 100 ms target)");
     let failed = false;
     for (const [name, run] of [
@@ -154,6 +158,7 @@ async function main() {
   } finally {
     await postgres.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(postgresDataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,6 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
-import { simpleParser } from "mailparser";
-import { readFile, readdir } from "node:fs/promises";
-import path from "node:path";
+import { outboxMails } from "../support/outbox.ts";
 import { waitForHydration } from "./fixtures.ts";
-import { firstLink } from "./mail-server.ts";
 
 export interface E2eUser {
   email: string;
@@ -69,27 +66,15 @@ export async function outboxLink(
   dataDir = process.env.E2E_DATA_DIR,
 ): Promise<string> {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright");
-  const dir = path.join(dataDir, "mail");
   let link = "";
   // The server writes the mail after it answered the request that sent it.
   await expect
     .poll(
       async () => {
-        const names = (await readdir(dir).catch(() => [] as string[]))
-          .filter((name) => name.includes(`-${kind}-`))
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const mail = await simpleParser(await readFile(path.join(dir, name)));
-          const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-          if (to === email) {
-            link = firstLink(mail.text);
-            return true;
-          }
-        }
-        return false;
+        link = (await outboxMails(dataDir, kind)).find((mail) => mail.to === email)?.link ?? "";
+        return link !== "";
       },
-      { message: `a ${kind} mail to ${email} in ${dir}` },
+      { message: `a ${kind} mail to ${email} in ${dataDir}/mail` },
     )
     .toBe(true);
   return link;
