@@ -1,7 +1,7 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { PracticePage } from "../features/practice/PracticePage.tsx";
 import type { PracticeRunner } from "../features/practice/practice-runner.ts";
-import { PracticeResultsPanel } from "../features/results/PracticeResultsPanel.tsx";
+import { lazyPracticeResults } from "../features/results/LazyResultsPanel.tsx";
 import { PracticeRun } from "../features/typing-test/PracticeRun.tsx";
 import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
@@ -11,9 +11,12 @@ export const loader = metaLoader;
 
 /** A practice text typed on the test's screen, explained by the results' practice panel. */
 function Run(props: ComponentProps<PracticeRunner>) {
-  return <PracticeRun {...props} Results={PracticeResultsPanel} />;
+  return <PracticeRun {...props} Results={lazyPracticeResults.Panel} />;
 }
 
 export default function Practice() {
+  // The results are not on the page's first load; fetched once it is up, they are there by the
+  // time a run ends.
+  useEffect(() => void lazyPracticeResults.preload().catch(() => {}), []);
   return <PracticePage Run={Run} />;
 }
