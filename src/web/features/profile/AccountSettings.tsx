@@ -36,6 +36,44 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A form of one trimmed field and its button, with the answer's notice below them. */
+function OneFieldForm(props: {
+  label: string;
+  name: string;
+  type?: "email";
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  button: string;
+  notice: Notice;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} className="flex flex-wrap items-end gap-3">
+      <label className="block min-w-48 flex-1 text-sm text-gray-300">
+        {props.label}
+        <input
+          name={props.name}
+          type={props.type}
+          required
+          spellCheck={false}
+          autoComplete={props.autoComplete}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value.trim())}
+          className={inputClass}
+        />
+      </label>
+      <button type="submit" disabled={props.busy} className={secondaryButton}>
+        {props.busy ? "Please wait..." : props.button}
+      </button>
+      <div className="basis-full">
+        <NoticeLine notice={props.notice} />
+      </div>
+    </form>
+  );
+}
+
 function UsernameForm({ current, email, id }: { current: string; email: string; id: string }) {
   const [value, setValue] = useState(current);
   const [busy, setBusy] = useState(false);
@@ -56,26 +94,17 @@ function UsernameForm({ current, email, id }: { current: string; email: string; 
     }
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <label className="block min-w-48 flex-1 text-sm text-gray-300">
-        New username
-        <input
-          name="new-username"
-          required
-          spellCheck={false}
-          autoComplete="username"
-          value={value}
-          onChange={(event) => setValue(event.target.value.trim())}
-          className={inputClass}
-        />
-      </label>
-      <button type="submit" disabled={busy} className={secondaryButton}>
-        {busy ? "Please wait..." : "Change username"}
-      </button>
-      <div className="basis-full">
-        <NoticeLine notice={notice} />
-      </div>
-    </form>
+    <OneFieldForm
+      label="New username"
+      name="new-username"
+      autoComplete="username"
+      value={value}
+      onChange={setValue}
+      onSubmit={submit}
+      busy={busy}
+      button="Change username"
+      notice={notice}
+    />
   );
 }
 
@@ -103,27 +132,18 @@ function EmailForm({ current }: { current: string }) {
     }
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <label className="block min-w-48 flex-1 text-sm text-gray-300">
-        New e-mail address
-        <input
-          name="new-email"
-          type="email"
-          required
-          spellCheck={false}
-          autoComplete="email"
-          value={value}
-          onChange={(event) => setValue(event.target.value.trim())}
-          className={inputClass}
-        />
-      </label>
-      <button type="submit" disabled={busy} className={secondaryButton}>
-        {busy ? "Please wait..." : "Change e-mail"}
-      </button>
-      <div className="basis-full">
-        <NoticeLine notice={notice} />
-      </div>
-    </form>
+    <OneFieldForm
+      label="New e-mail address"
+      name="new-email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={setValue}
+      onSubmit={submit}
+      busy={busy}
+      button="Change e-mail"
+      notice={notice}
+    />
   );
 }
 
