@@ -2,7 +2,7 @@ import { type ComponentType, type Ref, useRef } from "react";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
-import { TypingRun } from "./TypingRun.tsx";
+import { LazyTypingRun } from "./lazy-typing-run.ts";
 
 /** What a finished practice run's panel, given by the page, is shown. */
 export interface PracticeResultsProps {
@@ -32,7 +32,7 @@ const PRACTICE: TestMode = { kind: "practice" };
 export function PracticeRun({ text, title, againLabel, onRestart, Results }: PracticeRunProps) {
   const restartRef = useRef<HTMLButtonElement>(null);
   return (
-    <TypingRun
+    <LazyTypingRun.Component
       setup={PRACTICE}
       source={{ kind: "given", text }}
       badge={{ label: "Mode", value: "Practice" }}

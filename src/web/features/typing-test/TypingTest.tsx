@@ -4,7 +4,7 @@ import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
-import { TypingRun } from "./TypingRun.tsx";
+import { LazyTypingRun } from "./lazy-typing-run.ts";
 
 export interface ResultsPanelProps {
   result: SessionResult;
@@ -51,7 +51,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const mode = modeName(setup);
   const restartRef = useRef<HTMLButtonElement>(null);
   return (
-    <TypingRun
+    <LazyTypingRun.Component
       setup={setup}
       source={{ kind: "served", difficulty }}
       badge={{ label: "Difficulty", value: difficulty }}
