@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { type PracticeText, weakKeyText } from "../../../core/practice/weak-key-text.ts";
 import { useSession } from "../../lib/session.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { FocusNote } from "./FocusNote.tsx";
 import type { PracticeRunner } from "./practice-runner.ts";
-import { type StatsSource, practiceStats } from "./practice-stats.ts";
+import type { WeakKeyText } from "./next-weak-key-text.ts";
 
-/** Words in a weak-key text: about a minute's typing at 30 WPM, so the figures come quickly. */
-const WEAK_KEY_WORDS = 30;
+/**
+ * The common-word list and the code that makes a text from key figures are not on the page's
+ * first load, which shows the wait for a text.
+ */
+const loadTexts = () => import("./next-weak-key-text.ts");
 
 /**
  * Weak-key practice: each text is made afresh from the typist's latest key figures, so it
@@ -17,7 +19,7 @@ export function WeakKeyPractice({ Run }: { Run: PracticeRunner }) {
   const { user, status } = useSession();
   const signedIn = user !== null;
   const [run, setRun] = useState(0);
-  const [text, setText] = useState<(PracticeText & { from: StatsSource }) | null>(null);
+  const [text, setText] = useState<WeakKeyText | null>(null);
 
   // Read when a text is made, not a reason to make one: signing in from a run's results must
   // leave them on screen, to be saved.
@@ -27,12 +29,16 @@ export function WeakKeyPractice({ Run }: { Run: PracticeRunner }) {
   }, [signedIn]);
   const ready = status !== "loading";
 
+  // Fetched while the session is still being checked, not after.
+  useEffect(() => void loadTexts().catch(() => {}), []);
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void practiceStats(signedInNow.current).then(({ stats, from }) => {
-      if (current) setText({ ...weakKeyText(stats, WEAK_KEY_WORDS, Math.random), from });
-    });
+    void loadTexts()
+      .then((texts) => texts.nextWeakKeyText(signedInNow.current))
+      .then((made) => {
+        if (current) setText(made);
+      });
     return () => {
       current = false;
     };
