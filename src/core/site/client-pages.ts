@@ -45,13 +45,3 @@ export const CLIENT_PAGES: readonly ClientPage[] = [
   ADMIN_PAGE,
   RESET_PASSWORD_PAGE,
 ];
-
-/** The address of a result's replay. */
-export function replayPath(resultId: number): string {
-  return `/replay/${resultId}`;
-}
-
-/** The address of one of the typist's own results, explained. */
-export function resultPath(resultId: number): string {
-  return `/results/${resultId}`;
-}

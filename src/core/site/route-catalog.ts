@@ -197,7 +197,6 @@ export {
   REPLAY_PAGE,
   RESULT_PAGE,
   RESET_PASSWORD_PAGE,
-  replayPath,
-  resultPath,
   type ClientPage,
 } from "./client-pages.ts";
+export { replayPath, resultPath } from "./result-paths.ts";

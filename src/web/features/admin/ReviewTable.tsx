@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReviewItem } from "../../../core/api/admin.ts";
-import { replayPath } from "../../../core/site/client-pages.ts";
+import { replayPath } from "../../../core/site/result-paths.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "../../ui/ModerationForm.tsx";

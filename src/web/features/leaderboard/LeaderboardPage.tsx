@@ -12,7 +12,7 @@ import {
   parseLeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
 import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
-import { replayPath } from "../../../core/site/client-pages.ts";
+import { replayPath } from "../../../core/site/result-paths.ts";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { HistoryPage } from "../../../core/api/results.ts";
-import { resultPath } from "../../../core/site/client-pages.ts";
+import { resultPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { cardClass } from "../../ui/Card.tsx";

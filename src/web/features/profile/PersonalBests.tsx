@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Insight } from "../../../core/api/insight.ts";
-import { resultPath } from "../../../core/site/client-pages.ts";
+import { resultPath } from "../../../core/site/result-paths.ts";
 import { personalBestRows } from "../../../core/account/profile-summary.ts";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { oneDecimal } from "../../../core/typing/format.ts";

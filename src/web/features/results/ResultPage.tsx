@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { replayPath } from "../../../core/site/client-pages.ts";
+import { replayPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";

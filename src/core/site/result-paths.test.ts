@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replayPath, resultPath } from "./client-pages.ts";
+import { replayPath, resultPath } from "./result-paths.ts";
 
 describe("client page addresses", () => {
   it("links a result to its page and to its replay", () => {
