@@ -1,4 +1,6 @@
 import { type Response, expect, test } from "@playwright/test";
+import { JS_BUDGET_KB, builtSite } from "../../bench/lib/first-load.ts";
+import { PRERENDERED_PATHS } from "../../src/core/site/route-catalog.ts";
 import { watchPageErrors, waitForHydration } from "./fixtures.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,4 +35,13 @@ test("a first visit gets the page, scripts and styles in brotli, and the assets 
     }
   }
   assertNoErrors();
+});
+
+// The figures, with each route's CSS and what a first visit transfers, are npm run bench:pages.
+test(`no page's first load carries more than ${JS_BUDGET_KB} kB of gzipped JavaScript`, () => {
+  const site = builtSite(process.env.WEB_ROOT ?? "build/client");
+  const over = PRERENDERED_PATHS.map(site.firstLoad)
+    .map((page) => ({ page: page.path, kB: site.sum(page.js) / 1024 }))
+    .filter(({ kB }) => kB > JS_BUDGET_KB);
+  expect(over).toEqual([]);
 });
