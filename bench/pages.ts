@@ -10,13 +10,14 @@
  * stylesheet, and gzips what it finds. Chunks reached only through a dynamic import() are lazy;
  * the largest is reported. Then it starts the server on that build (BENCH_PORT, default 4640)
  * and requests each route's page and everything it loads first, as a browser would on a first
- * visit.
+ * visit. Last, it opens the main routes in Chromium and sums the JavaScript each visit fetches
+ * before the network goes quiet, chunks the page's code imports as it starts included.
  */
 import http from "node:http";
 import path from "node:path";
 import { ARTICLES, PRERENDERED_PATHS } from "../src/core/site/route-catalog.ts";
 import { JS_BUDGET_KB as BUDGET_KB, builtSite } from "./lib/first-load.ts";
-import { buildSite, startSite } from "./lib/site.ts";
+import { buildSite, launchBrowser, startSite } from "./lib/site.ts";
 
 const TRANSFER_TARGET_KB = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 4640);
@@ -121,6 +122,31 @@ try {
   console.log(
     `\nHeaviest first visit with brotli: ${heaviest.path}, ${kb(heaviest.brotli)} kB = ${(heaviest.brotli / 1024 / TRANSFER_TARGET_KB).toFixed(2)}× the target (${heaviest.brotli / 1024 <= TRANSFER_TARGET_KB ? "within" : "OVER"}); "none" is the same visit from a client that accepts no encoding, as every visit was sent before the server compressed.`,
   );
+  // What the page's code fetches as it starts (the typing screen, for one) is not in its tags:
+  // a real browser shows everything a visit downloads before the network goes quiet.
+  console.log(
+    `\nJavaScript a visit in Chromium fetches until the network is idle, gzipped as above: the first load, and the chunks the page's code imports as it starts\n`,
+  );
+  console.log(`${"page".padEnd(58)} ${"first kB".padStart(9)} ${"visit kB".padStart(9)}`);
+  const browser = await launchBrowser();
+  try {
+    for (const page of pages.filter((p) => REPORTED.includes(p.path))) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const fetched = new Set<string>();
+      tab.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".js")) fetched.add(pathname);
+      });
+      await tab.goto(`${site.url}${page.path}`, { waitUntil: "networkidle" });
+      await context.close();
+      console.log(
+        `${page.path.padEnd(58)} ${kb(sum(page.js)).padStart(9)} ${kb(sum(fetched)).padStart(9)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 } finally {
   await site.stop();
 }
