@@ -129,6 +129,7 @@ export const RACE_ERROR_CODES = [
   "too-few-racers",
   "not-running",
   "forged-progress",
+  "server-error",
 ] as const;
 export type RaceErrorCode = (typeof RACE_ERROR_CODES)[number];
 
@@ -146,6 +147,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("joined"),
     racerId: z.string(),
     rejoinKey: z.string(),
+    /** The racer's text as the server has replayed it: a racer who rejoins types on from it. */
+    typed: z.string(),
     room: roomSnapshotSchema,
     serverNow: z.number(),
   }),

@@ -93,6 +93,7 @@ describe("a race room", () => {
     joinRoom(r, racer(1), 0);
     expect(quickStartDue(r, 60_000, 5000)).toBe(false);
     joinRoom(r, racer(2), 1000);
+    expect(startCountdown(r, "p1", 1000, TIMES)).toMatchObject({ ok: false, code: "not-host" });
     expect(quickStartDue(r, 5999, 5000)).toBe(false);
     expect(quickStartDue(r, 6000, 5000)).toBe(true);
     disconnect(r, "p2");

@@ -149,6 +149,9 @@ export function startCountdown(
   times: RoomTimes,
 ): { ok: true } | Refusal {
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
+  if (room.kind === "quick" && by !== null) {
+    return refuse("not-host", "A quick race starts by itself when enough typists are in.");
+  }
   if (room.kind === "private" && by !== room.hostId) {
     return refuse("not-host", "Only the room's host can start the race.");
   }
