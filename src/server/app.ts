@@ -43,7 +43,8 @@ import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
 import { insightRoutes } from "./results/insight-routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
-import { RaceHub } from "./races/hub.ts";
+import type { RaceHub } from "./races/hub.ts";
+import { createRaceRooms } from "./races/shared.ts";
 import { raceRoutes } from "./races/routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -139,14 +140,12 @@ async function registerFeatures(
   });
   await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
-  const races = new RaceHub({
-    db,
-    log: app.log,
-    now,
-    config: config.races,
-    thresholdWpm: config.speedChallengeWpm,
-  });
-  app.decorate("races", races);
+  // Rooms are shared through Redis when configured, so racers on any instance meet.
+  const races = await createRaceRooms(
+    { db, log: app.log, now, config: config.races, thresholdWpm: config.speedChallengeWpm },
+    redis,
+  );
+  app.decorate("races", races.hub);
   app.addHook("onClose", () => races.close());
   await app.register(raceRoutes, {
     prefix: "/api",
@@ -154,7 +153,8 @@ async function registerFeatures(
     auth,
     now,
     config: config.races,
-    hub: races,
+    hub: races.hub,
+    rooms: races.rooms,
     publicOrigin: config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined,
     redis,
   });

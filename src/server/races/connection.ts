@@ -7,7 +7,7 @@ import {
   type RaceErrorCode,
   type ServerMessage,
 } from "../../core/race/protocol.ts";
-import type { Joiner, RaceHub, RacerSocket } from "./hub.ts";
+import type { Joiner, RacerSocket, RoomService } from "./hub.ts";
 
 /** Close codes (RFC 6455): a client that keeps flooding is cut off as breaking the policy. */
 export const CLOSE_POLICY = 1008;
@@ -22,7 +22,7 @@ const CUT_OFF_MESSAGES_PER_SECOND = 2 * MAX_MESSAGES_PER_SECOND;
  */
 export function serveRacer(
   socket: WebSocket,
-  hub: RaceHub,
+  rooms: RoomService,
   identity: Promise<Omit<Joiner, "rejoinKey">>,
   { now, log }: { now: () => number; log: FastifyBaseLogger },
 ): void {
@@ -54,19 +54,15 @@ export function serveRacer(
       };
       const outcome =
         message.type === "join"
-          ? hub.joinCode(message.code, joiner, racerSocket)
-          : await hub.joinQuick(message.difficulty, joiner, racerSocket);
+          ? await rooms.join(message.code, joiner, racerSocket)
+          : await rooms.quick(message.difficulty, joiner, racerSocket);
       if (!outcome.ok) return refuse(outcome.code, outcome.message);
       seat = { code: outcome.code, racerId: outcome.racerId };
       return;
     }
     if (!seat) return refuse("not-joined", "Join a race first.");
-    if (message.type === "start") {
-      const refusal = hub.start(seat.code, seat.racerId);
-      if (refusal) refuse(refusal.code, refusal.message);
-      return;
-    }
-    hub.progress(seat.code, seat.racerId, message);
+    if (message.type === "start") rooms.start(seat.code, seat.racerId);
+    else rooms.progress(seat.code, seat.racerId, message);
   }
 
   socket.on("message", (data, isBinary) => {
@@ -103,7 +99,7 @@ export function serveRacer(
 
   socket.on("close", () => {
     queue = queue.then(() => {
-      if (seat) hub.leave(seat.code, seat.racerId, racerSocket);
+      if (seat) rooms.leave(seat.code, seat.racerId, racerSocket);
     });
   });
 }

@@ -36,6 +36,18 @@ export interface RacerSocket {
   send(data: string): void;
 }
 
+/**
+ * What a racer's connection asks of the rooms: this instance's hub, or with Redis the rooms of
+ * every instance (shared.ts). Refusals after joining go to the racer's socket as `error`.
+ */
+export interface RoomService {
+  join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome>;
+  quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome>;
+  start(code: string, racerId: string): void;
+  progress(code: string, racerId: string, message: ProgressMessage): void;
+  leave(code: string, racerId: string, socket: RacerSocket): void;
+}
+
 /** Who is joining: an account, or a guest who may hold the key of an earlier join. */
 export interface Joiner {
   userId: string | null;
@@ -59,6 +71,10 @@ export interface RaceHubOptions {
   config: RaceConfig;
   /** The speed challenge's threshold, above which a result's key presses are checked. */
   thresholdWpm: number;
+  /** Takes a new room's code for this instance; false when another room has it. */
+  claimCode?: (code: string) => Promise<boolean>;
+  /** A quick room stopped taking racers: it started, or is full. */
+  quickClosed?: (difficulty: Difficulty, code: string) => void;
 }
 
 /** How often rooms move on with the clock and changed lanes are sent: ten times a second. */
@@ -85,7 +101,7 @@ function roomCode(): string {
  * state machine (src/core/race/room.ts) on the server's clock, sends the lanes several times a
  * second, and stores each race when it ends.
  */
-export class RaceHub {
+export class RaceHub implements RoomService {
   private readonly rooms = new Map<string, RoomEntry>();
   /** The quick room now filling, per difficulty, and one being opened. */
   private readonly quickCodes = new Map<Difficulty, string>();
@@ -111,11 +127,30 @@ export class RaceHub {
     await Promise.all(this.saves);
   }
 
-  private async openRoom(kind: RoomKind, difficulty: Difficulty): Promise<RoomEntry> {
+  /** Whether this instance holds the room of this code. */
+  has(code: string): boolean {
+    return this.rooms.has(code);
+  }
+
+  /** Drops a room no one has joined (another instance's quick room was opened at once). */
+  drop(code: string): void {
+    const entry = this.rooms.get(code);
+    if (entry && entry.room.racers.length === 0) this.rooms.delete(code);
+  }
+
+  private async freeCode(): Promise<string> {
+    for (;;) {
+      const code = roomCode();
+      if (this.rooms.has(code)) continue;
+      if (!this.options.claimCode || (await this.options.claimCode(code))) return code;
+    }
+  }
+
+  /** Opens a room of this instance, its passage drawn now. */
+  async openRoom(kind: RoomKind, difficulty: Difficulty): Promise<RoomEntry> {
     const { db, log, now } = this.options;
     const { passage } = await drawPassage(db, difficulty, { remembered: new Set(), hint: [] }, log);
-    let code = roomCode();
-    while (this.rooms.has(code)) code = roomCode();
+    const code = await this.freeCode();
     const room = createRoom({
       id: randomUUID(),
       code,
@@ -157,6 +192,10 @@ export class RaceHub {
     return opening;
   }
 
+  async join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.joinCode(code, joiner, socket);
+  }
+
   /** Seats a racer in the room of this code, or brings a known one back to it. */
   joinCode(code: string, joiner: Joiner, socket: RacerSocket): JoinOutcome {
     const entry = this.rooms.get(code);
@@ -165,11 +204,7 @@ export class RaceHub {
   }
 
   /** Seats a racer in the quick room of the difficulty now filling, opening one if need be. */
-  async joinQuick(
-    difficulty: Difficulty,
-    joiner: Joiner,
-    socket: RacerSocket,
-  ): Promise<JoinOutcome> {
+  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
     // A room may fill or start while a racer waits for it; the next one is opened then.
     for (let attempt = 0; attempt < 3; attempt++) {
       const entry = await this.quickRoom(difficulty);
@@ -180,6 +215,11 @@ export class RaceHub {
       if (this.quickCodes.get(difficulty) === entry.room.code) this.quickCodes.delete(difficulty);
     }
     return refuse("room-full", "Every quick race is full. Try again in a moment.");
+  }
+
+  private closeQuick(room: RaceRoom): void {
+    if (this.quickCodes.get(room.difficulty) === room.code) this.quickCodes.delete(room.difficulty);
+    this.options.quickClosed?.(room.difficulty, room.code);
   }
 
   private seat(entry: RoomEntry, joiner: Joiner, socket: RacerSocket): JoinOutcome {
@@ -196,6 +236,7 @@ export class RaceHub {
     if (!joined.ok) return joined;
     const seated = joined.racer;
     entry.sockets.set(seated.id, socket);
+    if (room.kind === "quick" && room.racers.length >= MAX_RACERS) this.closeQuick(room);
     const message: ServerMessage = {
       type: "joined",
       racerId: seated.id,
@@ -209,21 +250,23 @@ export class RaceHub {
     return { ok: true, code: room.code, racerId: seated.id };
   }
 
-  /** The host of a private room starts the countdown. */
-  start(code: string, racerId: string): Refusal | null {
+  /** The host of a private room starts the countdown; anyone else is told why not. */
+  start(code: string, racerId: string): void {
     const entry = this.rooms.get(code);
-    if (!entry) return refuse("room-not-found", "There is no race with this code.");
-    const { room } = entry;
+    const socket = entry?.sockets.get(racerId);
+    if (!entry || !socket) return;
     const now = this.options.now();
-    const started = startCountdown(room, racerId, now, this.options.config);
-    if (!started.ok) return started;
+    const started = startCountdown(entry.room, racerId, now, this.options.config);
+    if (!started.ok) {
+      socket.send(JSON.stringify({ type: "error", code: started.code, message: started.message }));
+      return;
+    }
     this.announceCountdown(entry, now);
-    return null;
   }
 
   private announceCountdown(entry: RoomEntry, now: number) {
     const { room } = entry;
-    if (this.quickCodes.get(room.difficulty) === room.code) this.quickCodes.delete(room.difficulty);
+    if (room.kind === "quick") this.closeQuick(room);
     this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
     this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
   }

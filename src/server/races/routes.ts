@@ -19,7 +19,7 @@ import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { isCrossSite } from "../http/same-origin.ts";
 import type { RaceConfig } from "./config.ts";
 import { serveRacer } from "./connection.ts";
-import type { RaceHub } from "./hub.ts";
+import type { RaceHub, RoomService } from "./hub.ts";
 import { raceHistory } from "./repository.ts";
 
 export interface RaceRouteOptions {
@@ -28,6 +28,8 @@ export interface RaceRouteOptions {
   now: () => number;
   config: RaceConfig;
   hub: RaceHub;
+  /** The rooms racers join: this instance's, or every instance's through Redis. */
+  rooms: RoomService;
   /** BETTER_AUTH_URL's origin, the one a race page's socket must come from when set. */
   publicOrigin: string | undefined;
   redis?: Redis;
@@ -43,7 +45,7 @@ const CREATE_RATE_LIMIT = 20;
  */
 export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
   app,
-  { db, auth, now, config, hub, publicOrigin, redis },
+  { db, auth, now, config, hub, rooms, publicOrigin, redis },
 ) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await app.register(rateLimit, {
@@ -115,7 +117,7 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
         (user) => ({ userId: user?.id ?? null, username: user?.displayUsername ?? null }),
         () => ({ userId: null, username: null }),
       );
-      serveRacer(socket, hub, identity, { now, log: request.log });
+      serveRacer(socket, rooms, identity, { now, log: request.log });
     },
   });
 
