@@ -27,8 +27,16 @@ export class RaceClient {
     );
   }
 
-  static async connect(baseUrl: string, headers: Record<string, string> = {}): Promise<RaceClient> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/races/ws`, { headers });
+  /** `answerPings: false` plays a client that has gone away without closing its socket. */
+  static async connect(
+    baseUrl: string,
+    headers: Record<string, string> = {},
+    { answerPings = true } = {},
+  ): Promise<RaceClient> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/races/ws`, {
+      headers,
+      autoPong: answerPings,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once("open", () => resolve());
       socket.once("error", reject);

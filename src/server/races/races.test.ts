@@ -14,6 +14,7 @@ const PASSAGE = "The quick brown fox jumps over the lazy dog near the river bank
 const COUNTDOWN_MS = 3000;
 const QUICK_WAIT_MS = 2000;
 const TIME_LIMIT_MS = 60_000;
+const HEARTBEAT_MS = 200;
 
 const clock = new TestClock();
 let t: TestApp;
@@ -27,6 +28,7 @@ beforeAll(async () => {
       RACE_COUNTDOWN_MS: String(COUNTDOWN_MS),
       RACE_QUICK_WAIT_MS: String(QUICK_WAIT_MS),
       RACE_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
+      RACE_HEARTBEAT_MS: String(HEARTBEAT_MS),
     },
     { now: clock.now },
   );
@@ -317,6 +319,19 @@ describe("the race socket", () => {
     for (let i = 0; i < 50; i++) flood.send({ type: "ping", t: i });
     expect(await flood.next("error")).toMatchObject({ code: "rate-limited" });
     expect(await flood.closed).toEqual({ code: 1008, reason: "Too many messages" });
+  });
+
+  it("drops a socket that stops answering pings, and shows its racer disconnected", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const silent = await RaceClient.connect(baseUrl, {}, { answerPings: false });
+    silent.send({ type: "join", code });
+    await silent.next("joined");
+    await startRace(a.client, [a.client, silent]);
+    expect((await silent.closed).code).toBe(1006);
+    const gone = await a.client.next("room", (m) => m.room.racers[1]?.connected === false);
+    expect(gone.room.phase).toBe("running");
+    a.client.close();
   });
 
   it("answers a request without an upgrade, and refuses a socket from another site", async () => {
