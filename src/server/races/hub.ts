@@ -84,6 +84,12 @@ const FINISHED_ROOM_MS = 60_000;
 /** A private room no one joined, or everyone left before the start, is dropped after this long. */
 const IDLE_ROOM_MS = 30 * 60_000;
 
+/**
+ * How many rooms a quick join tries: racers who arrive together all wait for the same new room,
+ * five get in, and the others try the next one.
+ */
+export const QUICK_ATTEMPTS = 50;
+
 export type JoinOutcome = { ok: true; code: string; racerId: string } | Refusal;
 
 const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
@@ -206,7 +212,7 @@ export class RaceHub implements RoomService {
   /** Seats a racer in the quick room of the difficulty now filling, opening one if need be. */
   async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
     // A room may fill or start while a racer waits for it; the next one is opened then.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
       const entry = await this.quickRoom(difficulty);
       const outcome = this.seat(entry, joiner, socket);
       if (outcome.ok || (outcome.code !== "room-full" && outcome.code !== "race-started")) {

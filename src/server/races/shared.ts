@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { ProgressMessage } from "../../core/race/protocol.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import {
+  QUICK_ATTEMPTS,
   RaceHub,
   type JoinOutcome,
   type Joiner,
@@ -112,7 +113,7 @@ class SharedRooms implements RoomService {
   }
 
   async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
       let code = await this.redis.get(quickKey(difficulty));
       if (!code) {
         const entry = await this.hub.openRoom("quick", difficulty);
