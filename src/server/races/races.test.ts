@@ -7,7 +7,7 @@ import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
 import { TestClock } from "../../../tests/support/typing.ts";
-import { typingTexts } from "../db/schema.ts";
+import { testResults, typingTexts, users } from "../db/schema.ts";
 
 /** The one hard passage of these tests, short so that a race is a dozen chunks per racer. */
 const PASSAGE = "The quick brown fox jumps over the lazy dog near the river bank.";
@@ -106,6 +106,9 @@ const interleave = (...racers: { client: RaceClient; chunks: TimedChunk[] }[]) =
 
 describe("a private race over WebSockets", () => {
   it("runs three racers to the end, placed by when the server got their last keystrokes", async () => {
+    const { db } = t.app.database;
+    // A banned typist races, but their result is not saved.
+    await db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, bo.id));
     const code = await openRoom();
     const a = await join(code, signedIn(ada));
     const b = await join(code, signedIn(bo));
@@ -172,6 +175,8 @@ describe("a private race over WebSockets", () => {
     expect(own.wpm).toBe(finish.results[1]!.wpm);
     expect(own.resultId).not.toBeNull();
     expect(page.races[0]!.racers[0]!.resultId).toBeNull();
+    expect(await db.$count(testResults, eq(testResults.userId, ada.id))).toBe(1);
+    expect(await db.$count(testResults, eq(testResults.userId, bo.id))).toBe(0);
 
     // The race is in the typist's history as a result of its own mode, never ranked.
     const saved = await t.app.inject({

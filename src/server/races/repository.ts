@@ -8,6 +8,7 @@ import { RACE } from "../../core/race/result.ts";
 import type { RaceRoom } from "../../core/race/room.ts";
 import { raceResults } from "../../core/race/room.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { userStanding } from "../admin/roles.ts";
 import type { Database } from "../db/client.ts";
 import { raceEntries, races, users } from "../db/schema.ts";
 import { insertResult } from "../results/repository.ts";
@@ -15,8 +16,8 @@ import { insertResult } from "../results/repository.ts";
 /**
  * Stores a race run to its end: each signed-in finisher's result goes to their history as a
  * test result of mode `race` (never ranked), scored and flagged as the final check judged it,
- * then the race and every racer's place and speed. A racer whose result the check refused
- * keeps their entry, with no result.
+ * then the race and every racer's place and speed. A racer whose result the check refused, or
+ * who is banned, keeps their entry with no result.
  */
 export async function saveRace(db: Database, room: RaceRoom, endedAt: number): Promise<void> {
   const standings = raceResults(room);
@@ -24,6 +25,8 @@ export async function saveRace(db: Database, room: RaceRoom, endedAt: number): P
   for (const racer of room.racers) {
     const verdict = racer.verdict;
     if (racer.userId === null || racer.finishedMs === null || !verdict?.ok) continue;
+    // A banned typist's results are no longer saved, raced or not.
+    if ((await userStanding(db, racer.userId)).banned) continue;
     const saved = await insertResult(db, {
       userId: racer.userId,
       mode: RACE,
