@@ -348,6 +348,12 @@ describe("the race socket", () => {
     ).rejects.toThrow(/403/);
   });
 
+  it("shows the race history to its typist only", async () => {
+    expect((await t.app.inject({ url: "/api/me/races" })).statusCode).toBe(401);
+    const page = await t.app.inject({ url: "/api/me/races?page=2", headers: signedIn(bo) });
+    expect(page.json()).toEqual({ races: [], page: 2, hasMore: false });
+  });
+
   it("refuses a room of no known difficulty", async () => {
     const response = await t.app.inject({
       method: "POST",
