@@ -43,6 +43,9 @@ import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
 import { insightRoutes } from "./results/insight-routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
+import type { RaceHub } from "./races/hub.ts";
+import { createRaceRooms } from "./races/shared.ts";
+import { raceRoutes } from "./races/routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { typingTestRoutes } from "./typing-tests/routes.ts";
@@ -53,6 +56,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     /** Sends the site's mails; tests wait on it before reading the outbox. */
     mailer: Mailer;
+    /** The live race rooms; tests wait on it for finished races to be stored. */
+    races: RaceHub;
   }
 }
 
@@ -135,6 +140,24 @@ async function registerFeatures(
   });
   await app.register(insightRoutes, { prefix: "/api", auth, db, now });
   await app.register(replayRoutes, { prefix: "/api", auth, db, now });
+  // Rooms are shared through Redis when configured, so racers on any instance meet.
+  const races = await createRaceRooms(
+    { db, log: app.log, now, config: config.races, thresholdWpm: config.speedChallengeWpm },
+    redis,
+  );
+  app.decorate("races", races.hub);
+  app.addHook("onClose", () => races.close());
+  await app.register(raceRoutes, {
+    prefix: "/api",
+    db,
+    auth,
+    now,
+    config: config.races,
+    hub: races.hub,
+    rooms: races.rooms,
+    publicOrigin: config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined,
+    redis,
+  });
   await app.register(challengeRoutes, {
     prefix: "/api",
     auth,

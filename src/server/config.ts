@@ -5,6 +5,7 @@ import { ConfigError } from "./config-error.ts";
 import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 import { mailEnvShape, readMailConfig, type MailConfig } from "./mail/config.ts";
+import { raceEnvShape, readRaceConfig, type RaceConfig } from "./races/config.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +48,7 @@ const envSchema = z.object({
     }),
   ...authEnvShape,
   ...mailEnvShape,
+  ...raceEnvShape,
 });
 
 export type DatabaseConfig =
@@ -75,6 +77,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How mails leave: an SMTP server, or the outbox folder under DATA_DIR. */
   mail: MailConfig;
+  /** Live races' countdown, time limit, quick-match wait and heartbeat. */
+  races: RaceConfig;
 }
 
 export { ConfigError };
@@ -111,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     mail: readMailConfig(e, e.DATA_DIR),
+    races: readRaceConfig(e),
   };
 }

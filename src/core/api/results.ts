@@ -48,7 +48,7 @@ const editsSchema = <Flags extends z.ZodType<EditFlags>>(flags: Flags) =>
     .max(MAX_TIMELINE_EDITS);
 
 /** src/core/typing/recorded-timeline.ts KeyEvent. */
-const keyEventSchema = z.tuple([
+export const keyEventSchema = z.tuple([
   msSinceStart,
   msSinceStart.nullable(),
   z.string().max(MAX_KEY_NAME),

@@ -19,6 +19,7 @@ describe("a test mode in words", () => {
   it("names the modes not offered yet, and shows an unknown name as it is", () => {
     expect(modeLabel("practice")).toBe("Practice");
     expect(modeLabel("custom")).toBe("Custom Text");
+    expect(modeLabel("race")).toBe("Race");
     expect(modeLabel("45-seconds")).toBe("45-seconds");
   });
 

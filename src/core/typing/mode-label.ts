@@ -23,6 +23,8 @@ export function modeLabel(stored: string): string {
       return "Practice";
     case "custom":
       return "Custom Text";
+    case "race":
+      return "Race";
   }
 }
 

@@ -113,18 +113,24 @@ export interface ReplayLimits {
   lastMs: number;
 }
 
+/** The typed text after some edits, and the time of the last of them. */
+export interface ReplayedText {
+  text: string;
+  lastMs: number;
+}
+
 /**
- * Replays the keystroke timeline and says why it cannot have produced `typedText`, or null
- * when it does. Times must not go backwards or past the end of the test, and every edit must
- * fit the text it changes.
+ * Replays edits on top of text already typed (a race replays each chunk of a timeline as it
+ * arrives) and answers the text they make, or why they cannot have made it. Times must not go
+ * backwards or past the end of the test, and every edit must fit the text it changes.
  */
-export function replayProblem(
+export function replayOnto(
+  start: ReplayedText,
   edits: readonly TimelineEdit[],
-  typedText: string,
   limits: ReplayLimits,
-): string | null {
-  let text = "";
-  let previous = 0;
+): ReplayedText | string {
+  let text = start.text;
+  let previous = start.lastMs;
   for (const [index, [t, at, removed, inserted]] of edits.entries()) {
     if (t < previous) return `edit ${index} goes back in time`;
     if (t > limits.lastMs) return `edit ${index} happens after the test ended`;
@@ -135,7 +141,21 @@ export function replayProblem(
     if (text.length > limits.passageLength) return `edit ${index} types past the passage`;
     previous = t;
   }
-  return text === typedText ? null : "the keystrokes do not rebuild the typed text";
+  return { text, lastMs: previous };
+}
+
+/**
+ * Replays the keystroke timeline and says why it cannot have produced `typedText`, or null
+ * when it does.
+ */
+export function replayProblem(
+  edits: readonly TimelineEdit[],
+  typedText: string,
+  limits: ReplayLimits,
+): string | null {
+  const replayed = replayOnto({ text: "", lastMs: 0 }, edits, limits);
+  if (typeof replayed === "string") return replayed;
+  return replayed.text === typedText ? null : "the keystrokes do not rebuild the typed text";
 }
 
 function intervals(edits: readonly TimelineEdit[]): number[] {

@@ -44,6 +44,7 @@ describe("modeName", () => {
   it("names the modes not offered yet by their kind", () => {
     expect(modeName({ kind: "practice" })).toBe("practice");
     expect(modeName({ kind: "custom" })).toBe("custom");
+    expect(modeName({ kind: "race" })).toBe("race");
   });
 });
 
@@ -56,7 +57,12 @@ describe("parseModeName", () => {
   });
 
   it("round-trips every mode", () => {
-    const modes: TestMode[] = [...OFFERED_MODES, { kind: "practice" }, { kind: "custom" }];
+    const modes: TestMode[] = [
+      ...OFFERED_MODES,
+      { kind: "practice" },
+      { kind: "custom" },
+      { kind: "race" },
+    ];
     for (const mode of modes) expect(parseModeName(modeName(mode))).toEqual(mode);
   });
 
@@ -82,6 +88,7 @@ describe("canRank", () => {
     expect(canRank({ kind: "length", characters: 300 })).toBe(false);
     expect(canRank({ kind: "practice" })).toBe(false);
     expect(canRank({ kind: "custom" })).toBe(false);
+    expect(canRank({ kind: "race" })).toBe(false);
   });
 });
 

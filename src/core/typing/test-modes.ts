@@ -16,7 +16,12 @@ export type TestMode =
   /** Typing for its own sake: never ranked. Not offered yet. */
   | { kind: "practice" }
   /** The typist's own text: never ranked, since no two typists type the same. Not offered yet. */
-  | { kind: "custom" };
+  | { kind: "custom" }
+  /**
+   * A live race's passage typed to its end against others (product §12): its speed is over the
+   * race's time on the server's clock, reaction included, so it is not ranked with the tests.
+   */
+  | { kind: "race" };
 
 /** Every mode a visitor can pick today, timed first (product §9). */
 export const OFFERED_MODES: readonly TestMode[] = [
@@ -56,13 +61,14 @@ export function modeName(mode: TestMode): string {
       return characterTestLabel(mode.characters);
     case "practice":
     case "custom":
+    case "race":
       return mode.kind;
   }
 }
 
 /** The mode a stored name stands for, or null when it names none. */
 export function parseModeName(stored: string): TestMode | null {
-  if (stored === "practice" || stored === "custom") return { kind: stored };
+  if (stored === "practice" || stored === "custom" || stored === "race") return { kind: stored };
   return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * and Sec-Fetch-Site in current ones), so one sent by another site's page is refused. A client
  * that sends neither header is not a browser acting for someone else.
  */
-function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+export function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") return true;
   const origin = request.headers.origin;

@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { difficultySchema } from "../api/difficulty.ts";
+import { keyEventSchema } from "../api/results.ts";
+
+/**
+ * The live race protocol (docs/architecture.md "A race"): JSON text messages over one
+ * WebSocket, each an object with a `type`. Times are milliseconds: `serverNow`, `startsAt`,
+ * `startedAt` and `endsAt` on the server's clock since the epoch; edit and key times in a
+ * progress chunk since the race started (`startedAt`), so the server can tell a chunk timed
+ * before the start, or after it arrived.
+ */
+
+/** No message either way is larger: a progress chunk of a fraction of a second is far smaller. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Edits in one progress chunk: the client sends several a second, so a few dozen at most. */
+export const MAX_CHUNK_EDITS = 200;
+/** Key presses in one chunk: a key for every edit, and as many for modifiers. */
+export const MAX_CHUNK_KEYS = 2 * MAX_CHUNK_EDITS;
+/** Messages one socket may send a second: progress 5–10 times, a ping, and room for bursts. */
+export const MAX_MESSAGES_PER_SECOND = 20;
+/** The longest passage a race is run on; served passages are far shorter. */
+export const MAX_RACE_PASSAGE = 2000;
+/** The longest a race may run: a passage at a crawl. */
+export const MAX_RACE_MS = 10 * 60 * 1000;
+
+/** Room codes: no 0/O or 1/I/L, so a code read aloud or off a screen is typed right. */
+export const ROOM_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const ROOM_CODE_LENGTH = 6;
+export const roomCodeSchema = z
+  .string()
+  .length(ROOM_CODE_LENGTH)
+  .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`), "must be a room code");
+
+/** Given at join, so a guest's reconnect is known as the same racer (signed in: the account). */
+export const rejoinKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+const chunkMs = z.number().int().min(0).max(MAX_RACE_MS);
+const textIndex = z.number().int().min(0).max(MAX_RACE_PASSAGE);
+
+/** src/core/typing/timeline.ts TimelineEdit, timed since the race's start. */
+export const raceEditSchema = z.tuple([
+  chunkMs,
+  textIndex,
+  textIndex,
+  z.string().max(MAX_RACE_PASSAGE),
+  z.literal([1, 2, 3]).optional(),
+]);
+
+export const joinMessageSchema = z.strictObject({
+  type: z.literal("join"),
+  code: roomCodeSchema,
+  rejoin: rejoinKeySchema.optional(),
+});
+export const quickMessageSchema = z.strictObject({
+  type: z.literal("quick"),
+  difficulty: difficultySchema,
+});
+export const startMessageSchema = z.strictObject({ type: z.literal("start") });
+/**
+ * The edits and key presses since the last chunk, and the length of the typed text they make:
+ * the server replays them on top of the racer's earlier ones and refuses a chunk whose replay
+ * does not give that length.
+ */
+export const progressMessageSchema = z.strictObject({
+  type: z.literal("progress"),
+  seq: z.number().int().min(0).max(1_000_000),
+  length: textIndex,
+  edits: z.array(raceEditSchema).min(1).max(MAX_CHUNK_EDITS),
+  keys: z.array(keyEventSchema).max(MAX_CHUNK_KEYS),
+});
+export const pingMessageSchema = z.strictObject({
+  type: z.literal("ping"),
+  t: z.number().finite(),
+});
+
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  joinMessageSchema,
+  quickMessageSchema,
+  startMessageSchema,
+  progressMessageSchema,
+  pingMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ProgressMessage = z.infer<typeof progressMessageSchema>;
+
+export const RACE_PHASES = ["waiting", "countdown", "running", "finished"] as const;
+export type RacePhase = (typeof RACE_PHASES)[number];
+export const ROOM_KINDS = ["quick", "private"] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** One racer's lane: `position` is how much of the passage they have typed right, from its start. */
+export const racerViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  guest: z.boolean(),
+  connected: z.boolean(),
+  position: z.number().int().min(0),
+  wpm: z.number().min(0),
+  place: z.number().int().min(1).nullable(),
+  finished: z.boolean(),
+});
+export type RacerView = z.infer<typeof racerViewSchema>;
+
+export const roomSnapshotSchema = z.object({
+  code: z.string(),
+  kind: z.enum(ROOM_KINDS),
+  difficulty: difficultySchema,
+  phase: z.enum(RACE_PHASES),
+  hostId: z.string().nullable(),
+  racers: z.array(racerViewSchema),
+  startsAt: z.number().nullable(),
+  startedAt: z.number().nullable(),
+  endsAt: z.number().nullable(),
+  /** Only once the race runs: no one reads ahead during the countdown. */
+  passage: z.string().nullable(),
+});
+export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
+
+export const RACE_ERROR_CODES = [
+  "bad-message",
+  "too-large",
+  "rate-limited",
+  "not-joined",
+  "already-joined",
+  "room-not-found",
+  "room-full",
+  "race-started",
+  "not-host",
+  "too-few-racers",
+  "not-running",
+  "forged-progress",
+  "server-error",
+] as const;
+export type RaceErrorCode = (typeof RACE_ERROR_CODES)[number];
+
+export const raceResultSchema = racerViewSchema.extend({
+  accuracy: z.number().min(0).max(100),
+  /** Ms from the start to the chunk that completed the passage, on the server's clock. */
+  timeMs: z.number().int().min(0).nullable(),
+  /** Why a finished result earned no place: the final check's refusal or its flags. */
+  unplaced: z.string().nullable(),
+});
+export type RaceResult = z.infer<typeof raceResultSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("joined"),
+    racerId: z.string(),
+    rejoinKey: z.string(),
+    /** The racer's text as the server has replayed it: a racer who rejoins types on from it. */
+    typed: z.string(),
+    room: roomSnapshotSchema,
+    serverNow: z.number(),
+  }),
+  z.object({ type: z.literal("room"), room: roomSnapshotSchema, serverNow: z.number() }),
+  z.object({ type: z.literal("countdown"), startsAt: z.number(), serverNow: z.number() }),
+  z.object({
+    type: z.literal("start"),
+    passage: z.string(),
+    startedAt: z.number(),
+    endsAt: z.number(),
+    serverNow: z.number(),
+  }),
+  z.object({
+    type: z.literal("progress"),
+    racers: z.array(racerViewSchema),
+    serverNow: z.number(),
+  }),
+  z.object({ type: z.literal("ack"), seq: z.number(), length: z.number() }),
+  z.object({
+    type: z.literal("finish"),
+    results: z.array(raceResultSchema),
+    serverNow: z.number(),
+  }),
+  z.object({ type: z.literal("pong"), t: z.number(), serverNow: z.number() }),
+  z.object({
+    type: z.literal("error"),
+    code: z.enum(RACE_ERROR_CODES),
+    message: z.string(),
+    seq: z.number().optional(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+export type ParsedClientMessage =
+  { ok: true; message: ClientMessage } | { ok: false; code: RaceErrorCode; message: string };
+
+/** Reads one text frame from a client; anything but a well-formed message is refused, not thrown. */
+export function parseClientMessage(raw: string): ParsedClientMessage {
+  if (raw.length > MAX_MESSAGE_BYTES) {
+    return { ok: false, code: "too-large", message: "This message is too large." };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: "bad-message", message: "This message is not JSON." };
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    return {
+      ok: false,
+      code: "bad-message",
+      message: `Malformed message: ${where}${issue?.message}`,
+    };
+  }
+  return { ok: true, message: parsed.data };
+}

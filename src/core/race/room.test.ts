@@ -1,0 +1,254 @@
+import { describe, expect, it } from "vitest";
+import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
+import { raceChunks } from "../../../tests/support/racers.ts";
+import type { ProgressMessage } from "./protocol.ts";
+import {
+  MAX_RACERS,
+  applyProgress,
+  createRoom,
+  disconnect,
+  joinRoom,
+  newRacer,
+  quickStartDue,
+  raceResults,
+  snapshot,
+  startCountdown,
+  tick,
+  type RaceRoom,
+} from "./room.ts";
+
+const PASSAGE =
+  "The quick brown fox jumps over the lazy dog while the band plays on in the square.";
+const TIMES = { countdownMs: 3000, timeLimitMs: 120_000 };
+const THRESHOLD = 120;
+
+function room(kind: "quick" | "private" = "private"): RaceRoom {
+  return createRoom({
+    id: "r1",
+    code: "ABCDEF",
+    kind,
+    difficulty: "easy",
+    passage: { id: 7, text: PASSAGE },
+  });
+}
+
+const racer = (n: number, userId: string | null = null) =>
+  newRacer({ id: `p${n}`, name: `Guest ${n}`, userId, rejoinKey: `key-${n}-abcdefghijklmnop` });
+
+/** A room of `count` racers, counted down and started at 10,000 on the server's clock. */
+function runningRoom(count: number): RaceRoom {
+  const r = room();
+  for (let n = 1; n <= count; n++) joinRoom(r, racer(n), 0);
+  expect(startCountdown(r, "p1", 7000, TIMES)).toEqual({ ok: true });
+  expect(tick(r, 10_000, TIMES)).toBe("running");
+  return r;
+}
+
+/** Sends a racer's whole run, each chunk at its time on the server's clock. */
+function race(r: RaceRoom, id: string, wpm: number, seed: number, delayMs = 300) {
+  const spanMs = (PASSAGE.length * 12_000) / wpm;
+  const run = timeShifted(
+    physicalTypist({ text: PASSAGE, wpm, spanMs, seed }, { typoRate: 0 }),
+    delayMs,
+  );
+  return raceChunks(run).map((chunk) => ({
+    at: r.startedAt! + chunk.sendAtMs,
+    message: chunk.message,
+  }));
+}
+
+describe("a race room", () => {
+  it("seats racers while waiting, makes the first of a private room its host, and holds five", () => {
+    const r = room();
+    for (let n = 1; n <= MAX_RACERS; n++) expect(joinRoom(r, racer(n), 0).ok).toBe(true);
+    expect(r.hostId).toBe("p1");
+    expect(joinRoom(r, racer(6), 0)).toMatchObject({ ok: false, code: "room-full" });
+  });
+
+  it("lets only the host start, with two racers at least, and counts down before running", () => {
+    const r = room();
+    joinRoom(r, racer(1), 0);
+    expect(startCountdown(r, "p1", 0, TIMES)).toMatchObject({ ok: false, code: "too-few-racers" });
+    joinRoom(r, racer(2), 0);
+    expect(startCountdown(r, "p2", 0, TIMES)).toMatchObject({ ok: false, code: "not-host" });
+    expect(startCountdown(r, "p1", 1000, TIMES)).toEqual({ ok: true });
+    expect(snapshot(r)).toMatchObject({ phase: "countdown", startsAt: 4000, passage: null });
+    expect(tick(r, 3999, TIMES)).toBeNull();
+    expect(tick(r, 4000, TIMES)).toBe("running");
+    expect(snapshot(r)).toMatchObject({ startedAt: 4000, endsAt: 124_000, passage: PASSAGE });
+    expect(joinRoom(r, racer(3), 4001)).toMatchObject({ ok: false, code: "race-started" });
+  });
+
+  it("passes a private room's host on when the host leaves before the start", () => {
+    const r = room();
+    joinRoom(r, racer(1), 0);
+    joinRoom(r, racer(2), 0);
+    disconnect(r, "p1");
+    expect(r.hostId).toBe("p2");
+    expect(r.racers.map((x) => x.id)).toEqual(["p2"]);
+  });
+
+  it("starts a quick room when it is full, or once it has had two racers for the wait", () => {
+    const r = room("quick");
+    joinRoom(r, racer(1), 0);
+    expect(quickStartDue(r, 60_000, 5000)).toBe(false);
+    joinRoom(r, racer(2), 1000);
+    expect(startCountdown(r, "p1", 1000, TIMES)).toMatchObject({ ok: false, code: "not-host" });
+    expect(quickStartDue(r, 5999, 5000)).toBe(false);
+    expect(quickStartDue(r, 6000, 5000)).toBe(true);
+    disconnect(r, "p2");
+    expect(quickStartDue(r, 60_000, 5000)).toBe(false);
+    for (let n = 3; n <= 6; n++) joinRoom(r, racer(n), 60_000);
+    expect(quickStartDue(r, 60_000, 5000)).toBe(true);
+  });
+
+  it("places racers in the order their completing chunks reach the server, and ends when all finish", () => {
+    const r = runningRoom(3);
+    const chunks = [
+      ...race(r, "p1", 60, 1).map((c) => ({ ...c, id: "p1" })),
+      ...race(r, "p2", 80, 2).map((c) => ({ ...c, id: "p2" })),
+      ...race(r, "p3", 45, 3).map((c) => ({ ...c, id: "p3" })),
+    ].sort((a, b) => a.at - b.at);
+    for (const { id, at, message } of chunks) {
+      expect(applyProgress(r, id, message, at, THRESHOLD)).toMatchObject({ ok: true });
+    }
+    expect(r.phase).toBe("finished");
+    const results = raceResults(r);
+    expect(results.map((x) => [x.id, x.place])).toEqual([
+      ["p2", 1],
+      ["p1", 2],
+      ["p3", 3],
+    ]);
+    // The speed is over the server's time from the start to the completing chunk.
+    const p2 = r.racers.find((x) => x.id === "p2")!;
+    expect(results[0]!.wpm).toBe(Math.round(PASSAGE.length / 5 / (p2.finishedMs! / 60_000)));
+    expect(results[0]).toMatchObject({ accuracy: 100, unplaced: null, finished: true });
+  });
+
+  it("shows each lane's correct characters and live speed as chunks arrive", () => {
+    const r = runningRoom(2);
+    const message: ProgressMessage = {
+      type: "progress",
+      seq: 0,
+      length: 5,
+      edits: [
+        [500, 0, 0, "T"],
+        [700, 1, 0, "h"],
+        [900, 2, 0, "x"],
+        [1100, 3, 0, " "],
+        [1300, 4, 0, "q"],
+      ],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", message, r.startedAt! + 1500, THRESHOLD).ok).toBe(true);
+    const lane = snapshot(r).racers[0]!;
+    // "Thx q": two right from the start; four correct over 1.5 s.
+    expect(lane).toMatchObject({ position: 2, wpm: 32, place: null, finished: false });
+  });
+
+  it("refuses forged progress and keeps the racer where they were", () => {
+    const r = runningRoom(2);
+    const at = r.startedAt! + 2000;
+    const chunk = (edits: ProgressMessage["edits"], length: number, seq = 0): ProgressMessage => ({
+      type: "progress",
+      seq,
+      length,
+      edits,
+      keys: [],
+    });
+    expect(applyProgress(r, "p1", chunk([[1000, 0, 0, "T"]], 1), at, THRESHOLD).ok).toBe(true);
+    const forged = [
+      // a length the edits do not make
+      chunk([[1200, 1, 0, "h"]], 40),
+      // typed after it arrived (beyond the clock margin)
+      chunk([[3100, 1, 0, "h"]], 2),
+      // back in time, before the racer's previous edit
+      chunk([[900, 1, 0, "h"]], 2),
+      // past the end of the passage
+      chunk([[1200, 1, 0, "x".repeat(PASSAGE.length)]], PASSAGE.length + 1),
+      // changing text never typed
+      chunk([[1200, 5, 0, "h"]], 6),
+    ];
+    for (const message of forged) {
+      expect(applyProgress(r, "p1", message, at, THRESHOLD)).toMatchObject({
+        ok: false,
+        code: "forged-progress",
+      });
+    }
+    expect(r.racers[0]!.typing).toMatchObject({ text: "T", lastMs: 1000 });
+    expect(r.racers[0]!.typing.edits).toHaveLength(1);
+  });
+
+  it("refuses progress before the start and after the racer finished", () => {
+    const r = room();
+    joinRoom(r, racer(1), 0);
+    const message: ProgressMessage = {
+      type: "progress",
+      seq: 0,
+      length: 1,
+      edits: [[0, 0, 0, "T"]],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", message, 0, THRESHOLD)).toMatchObject({ code: "not-running" });
+    expect(applyProgress(r, "nobody", message, 0, THRESHOLD)).toMatchObject({ code: "not-joined" });
+  });
+
+  it("gives no place to a finish the final check refuses or flags", () => {
+    const r = runningRoom(2);
+    // The whole passage at once: pasted, and far too fast.
+    const message: ProgressMessage = {
+      type: "progress",
+      seq: 0,
+      length: PASSAGE.length,
+      edits: [[100, 0, 0, PASSAGE]],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", message, r.startedAt! + 200, THRESHOLD)).toMatchObject({
+      ok: true,
+      finished: true,
+      raceOver: false,
+    });
+    const [first] = raceResults(r).filter((x) => x.id === "p1");
+    expect(first).toMatchObject({ place: null, finished: true });
+    expect(first!.unplaced).toContain("pasted");
+    for (const { at, message: m } of race(r, "p2", 50, 4)) {
+      expect(applyProgress(r, "p2", m, at, THRESHOLD).ok).toBe(true);
+    }
+    expect(raceResults(r)[0]).toMatchObject({ id: "p2", place: 1 });
+  });
+
+  it("keeps a disconnected racer's lane once started, lets them rejoin, and ends at the time limit", () => {
+    const r = runningRoom(2);
+    disconnect(r, "p2");
+    expect(snapshot(r).racers[1]).toMatchObject({ id: "p2", connected: false });
+    expect(joinRoom(r, racer(9), r.startedAt! + 100)).toMatchObject({ code: "race-started" });
+    const back = joinRoom(r, racer(2), r.startedAt! + 100);
+    expect(back).toMatchObject({ ok: true, rejoined: true });
+    expect(joinRoom(r, racer(2), r.startedAt! + 200)).toMatchObject({ code: "already-joined" });
+    expect(tick(r, r.endsAt! - 1, TIMES)).toBeNull();
+    expect(tick(r, r.endsAt!, TIMES)).toBe("finished");
+    expect(raceResults(r).every((x) => x.place === null && !x.finished)).toBe(true);
+  });
+
+  it("knows a signed-in racer by account when they come back", () => {
+    const r = runningRoom(2);
+    const signedIn = newRacer({
+      id: "p3",
+      name: "ada",
+      userId: "u1",
+      rejoinKey: "other-key-abcdefghij",
+    });
+    const r2 = room();
+    joinRoom(r2, signedIn, 0);
+    disconnect(r2, "p3");
+    expect(r2.racers).toHaveLength(0);
+    r.racers.push({ ...signedIn, connected: false });
+    const back = joinRoom(
+      r,
+      newRacer({ id: "x", name: "ada", userId: "u1", rejoinKey: "new-key-abcdefghijkl" }),
+      0,
+    );
+    expect(back).toMatchObject({ ok: true, rejoined: true });
+    if (back.ok) expect(back.racer.id).toBe("p3");
+  });
+});

@@ -1,0 +1,307 @@
+import type { Difficulty } from "../typing/difficulty.ts";
+import type {
+  ProgressMessage,
+  RaceErrorCode,
+  RacePhase,
+  RaceResult,
+  RacerView,
+  RoomKind,
+  RoomSnapshot,
+} from "./protocol.ts";
+import { emptyTyping, lanePosition, liveWpm, replayChunk, type RaceTyping } from "./progress.ts";
+import { raceVerdict, type RaceVerdict } from "./result.ts";
+import { FLAG_REASONS } from "../typing/result-verification.ts";
+import { accuracyPercent, countCorrect } from "../typing/scoring.ts";
+
+/**
+ * One race room as a plain state machine (product §12): waiting → countdown → running →
+ * finished. The server holds one per room and calls these functions with its clock's `now`;
+ * they change the room and answer what happened, so the server only sends and stores.
+ */
+
+/** A race needs at least this many typists, and takes at most this many. */
+export const MIN_RACERS = 2;
+export const MAX_RACERS = 5;
+
+export interface Racer {
+  id: string;
+  name: string;
+  /** The account of a signed-in racer; null for a guest. */
+  userId: string | null;
+  /** Proves a reconnecting guest is this racer. */
+  rejoinKey: string;
+  connected: boolean;
+  typing: RaceTyping;
+  /** Ms since the start at which the server accepted the racer's last chunk. */
+  progressMs: number;
+  /** Ms since the start at which the chunk that completed the passage arrived. */
+  finishedMs: number | null;
+  place: number | null;
+  /** The final check of a finished racer's result; null until they finish. */
+  verdict: RaceVerdict | null;
+}
+
+export interface RaceRoom {
+  id: string;
+  code: string;
+  kind: RoomKind;
+  difficulty: Difficulty;
+  passage: { id: number; text: string };
+  phase: RacePhase;
+  hostId: string | null;
+  racers: Racer[];
+  /** When a quick room first had enough racers to start: its wait runs from then. */
+  quorumAt: number | null;
+  startsAt: number | null;
+  startedAt: number | null;
+  endsAt: number | null;
+}
+
+export interface RoomTimes {
+  countdownMs: number;
+  timeLimitMs: number;
+}
+
+export type Refusal = { ok: false; code: RaceErrorCode; message: string };
+const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
+
+export function createRoom(
+  fields: Pick<RaceRoom, "id" | "code" | "kind" | "difficulty" | "passage">,
+): RaceRoom {
+  return {
+    ...fields,
+    phase: "waiting",
+    hostId: null,
+    racers: [],
+    quorumAt: null,
+    startsAt: null,
+    startedAt: null,
+    endsAt: null,
+  };
+}
+
+export function newRacer(fields: Pick<Racer, "id" | "name" | "userId" | "rejoinKey">): Racer {
+  return {
+    ...fields,
+    connected: true,
+    typing: emptyTyping(),
+    progressMs: 0,
+    finishedMs: null,
+    place: null,
+    verdict: null,
+  };
+}
+
+/** The racer a reconnect is: the same account, or a guest with the key given at join. */
+export function findReturning(
+  room: RaceRoom,
+  who: { userId: string | null; rejoinKey?: string | undefined },
+): Racer | undefined {
+  return room.racers.find((racer) =>
+    who.userId ? racer.userId === who.userId : racer.rejoinKey === who.rejoinKey,
+  );
+}
+
+/**
+ * Seats a racer, or brings a known one back: a racer may rejoin a running race, a newcomer only
+ * a waiting room with a free seat. The first racer of a private room hosts it.
+ */
+export function joinRoom(
+  room: RaceRoom,
+  racer: Racer,
+  now: number,
+): { ok: true; racer: Racer; rejoined: boolean } | Refusal {
+  const returning = findReturning(room, racer);
+  if (returning) {
+    if (returning.connected) return refuse("already-joined", "You are in this race already.");
+    returning.connected = true;
+    return { ok: true, racer: returning, rejoined: true };
+  }
+  if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
+  if (room.racers.length >= MAX_RACERS) return refuse("room-full", "This race is full.");
+  room.racers.push(racer);
+  if (room.kind === "private" && room.hostId === null) room.hostId = racer.id;
+  if (room.racers.length >= MIN_RACERS && room.quorumAt === null) room.quorumAt = now;
+  return { ok: true, racer, rejoined: false };
+}
+
+/**
+ * A racer's socket closed. Before the countdown they leave the room (a private room's host
+ * passes to the next racer); after, they keep their lane, shown disconnected, and may rejoin.
+ */
+export function disconnect(room: RaceRoom, racerId: string): void {
+  const racer = room.racers.find((r) => r.id === racerId);
+  if (!racer) return;
+  if (room.phase !== "waiting") {
+    racer.connected = false;
+    return;
+  }
+  room.racers = room.racers.filter((r) => r.id !== racerId);
+  if (room.hostId === racerId) room.hostId = room.racers[0]?.id ?? null;
+  if (room.racers.length < MIN_RACERS) room.quorumAt = null;
+}
+
+/** Starts the countdown: by the host of a private room, or by the server for a quick one. */
+export function startCountdown(
+  room: RaceRoom,
+  by: string | null,
+  now: number,
+  times: RoomTimes,
+): { ok: true } | Refusal {
+  if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
+  if (room.kind === "quick" && by !== null) {
+    return refuse("not-host", "A quick race starts by itself when enough typists are in.");
+  }
+  if (room.kind === "private" && by !== room.hostId) {
+    return refuse("not-host", "Only the room's host can start the race.");
+  }
+  if (room.racers.length < MIN_RACERS) {
+    return refuse("too-few-racers", `A race needs at least ${MIN_RACERS} typists.`);
+  }
+  room.phase = "countdown";
+  room.startsAt = now + times.countdownMs;
+  return { ok: true };
+}
+
+/** Whether a quick room should start now: full, or with enough racers for the whole wait. */
+export function quickStartDue(room: RaceRoom, now: number, waitMs: number): boolean {
+  if (room.kind !== "quick" || room.phase !== "waiting") return false;
+  if (room.racers.length >= MAX_RACERS) return true;
+  return room.quorumAt !== null && now - room.quorumAt >= waitMs;
+}
+
+const allFinished = (room: RaceRoom) => room.racers.every((racer) => racer.finishedMs !== null);
+
+/**
+ * Moves the room on with the clock: the countdown ends in the start, the time limit in the end.
+ * Answers the phase it entered, if it changed.
+ */
+export function tick(room: RaceRoom, now: number, times: RoomTimes): RacePhase | null {
+  if (room.phase === "countdown" && room.startsAt !== null && now >= room.startsAt) {
+    room.phase = "running";
+    room.startedAt = room.startsAt;
+    room.endsAt = room.startedAt + times.timeLimitMs;
+    return "running";
+  }
+  if (room.phase === "running" && room.endsAt !== null && now >= room.endsAt) {
+    room.phase = "finished";
+    return "finished";
+  }
+  return null;
+}
+
+export type ProgressOutcome =
+  { ok: true; racer: Racer; finished: boolean; raceOver: boolean } | (Refusal & { seq: number });
+
+/** A place goes to a result that passes the final check with no flag, as a ranked one would. */
+const earnsPlace = (verdict: RaceVerdict) => verdict.ok && verdict.flags.length === 0;
+
+/**
+ * Applies a racer's progress chunk arriving at `now` (the server's clock). A chunk that does not
+ * replay (replayChunk) is refused and changes nothing. The chunk that makes the typed text the
+ * passage finishes the racer: their result is judged (raceVerdict, with the speed challenge's
+ * `thresholdWpm`), places go in the order such chunks arrive to results that earn one, and the
+ * last racer to finish ends the race.
+ */
+export function applyProgress(
+  room: RaceRoom,
+  racerId: string,
+  chunk: ProgressMessage,
+  now: number,
+  thresholdWpm: number,
+): ProgressOutcome {
+  const racer = room.racers.find((r) => r.id === racerId);
+  const seq = chunk.seq;
+  if (!racer) return { ...refuse("not-joined", "Join a race first."), seq };
+  if (room.phase !== "running" || room.startedAt === null) {
+    return { ...refuse("not-running", "This race is not running."), seq };
+  }
+  if (racer.finishedMs !== null) {
+    return { ...refuse("not-running", "You have finished this race."), seq };
+  }
+  const elapsedMs = now - room.startedAt;
+  const passage = room.passage.text;
+  const typing = replayChunk(racer.typing, chunk, passage, elapsedMs);
+  if (typeof typing === "string") {
+    return { ...refuse("forged-progress", `This progress was refused: ${typing}.`), seq };
+  }
+  racer.typing = typing;
+  racer.progressMs = elapsedMs;
+  const finished = typing.text === passage;
+  if (finished) {
+    racer.finishedMs = elapsedMs;
+    racer.verdict = raceVerdict(passage, typing, elapsedMs, thresholdWpm);
+    if (earnsPlace(racer.verdict)) {
+      racer.place = room.racers.filter((r) => r.place !== null).length + 1;
+    }
+  }
+  const raceOver = finished && allFinished(room);
+  if (raceOver) room.phase = "finished";
+  return { ok: true, racer, finished, raceOver };
+}
+
+/** A lane as everyone sees it; the speed is over the race's time when the racer last sent. */
+export function racerView(room: RaceRoom, racer: Racer): RacerView {
+  const { text } = racer.typing;
+  const passage = room.passage.text;
+  const ms = racer.finishedMs ?? racer.progressMs;
+  return {
+    id: racer.id,
+    name: racer.name,
+    guest: racer.userId === null,
+    connected: racer.connected,
+    position: lanePosition(passage, text),
+    wpm: liveWpm(passage, text, ms),
+    place: racer.place,
+    finished: racer.finishedMs !== null,
+  };
+}
+
+export function snapshot(room: RaceRoom): RoomSnapshot {
+  const shown = room.phase === "running" || room.phase === "finished";
+  return {
+    code: room.code,
+    kind: room.kind,
+    difficulty: room.difficulty,
+    phase: room.phase,
+    hostId: room.hostId,
+    racers: room.racers.map((racer) => racerView(room, racer)),
+    startsAt: room.startsAt,
+    startedAt: room.startedAt,
+    endsAt: room.endsAt,
+    passage: shown ? room.passage.text : null,
+  };
+}
+
+function unplacedReason(verdict: RaceVerdict | null): string | null {
+  if (!verdict) return null;
+  if (!verdict.ok) return verdict.reason;
+  return verdict.flags.length > 0
+    ? verdict.flags.map((flag) => FLAG_REASONS[flag]).join("; ")
+    : null;
+}
+
+/** The race's standings: placed racers by place, then the others by how far they got. */
+export function raceResults(room: RaceRoom): RaceResult[] {
+  const passage = room.passage.text;
+  return room.racers
+    .map((racer): RaceResult => {
+      const { text } = racer.typing;
+      const view = racerView(room, racer);
+      const verdict = racer.verdict;
+      return {
+        ...view,
+        wpm: verdict?.ok ? verdict.score.wpm : view.wpm,
+        accuracy: verdict?.ok
+          ? verdict.score.accuracy
+          : accuracyPercent(countCorrect(passage, text), text.length),
+        timeMs: racer.finishedMs,
+        unplaced: unplacedReason(verdict),
+      };
+    })
+    .sort(
+      (a, b) =>
+        (a.place ?? Number.POSITIVE_INFINITY) - (b.place ?? Number.POSITIVE_INFINITY) ||
+        b.position - a.position,
+    );
+}

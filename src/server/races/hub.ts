@@ -1,0 +1,368 @@
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  type ProgressMessage,
+  type RaceErrorCode,
+  type RoomKind,
+  type ServerMessage,
+} from "../../core/race/protocol.ts";
+import {
+  MAX_RACERS,
+  applyProgress,
+  createRoom,
+  disconnect,
+  joinRoom,
+  newRacer,
+  quickStartDue,
+  raceResults,
+  racerView,
+  snapshot,
+  startCountdown,
+  tick,
+  type RaceRoom,
+  type Refusal,
+} from "../../core/race/room.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import type { Database } from "../db/client.ts";
+import { drawPassage } from "../passages/draw.ts";
+import type { RaceConfig } from "./config.ts";
+import { guestName } from "./names.ts";
+import { saveRace } from "./repository.ts";
+
+/** Where a room's messages go: one racer's socket, as text frames. */
+export interface RacerSocket {
+  send(data: string): void;
+}
+
+/**
+ * What a racer's connection asks of the rooms: this instance's hub, or with Redis the rooms of
+ * every instance (shared.ts). Refusals after joining go to the racer's socket as `error`.
+ */
+export interface RoomService {
+  join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome>;
+  quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome>;
+  start(code: string, racerId: string): void;
+  progress(code: string, racerId: string, message: ProgressMessage): void;
+  leave(code: string, racerId: string, socket: RacerSocket): void;
+}
+
+/** Who is joining: an account, or a guest who may hold the key of an earlier join. */
+export interface Joiner {
+  userId: string | null;
+  username: string | null;
+  rejoinKey?: string | undefined;
+}
+
+interface RoomEntry {
+  room: RaceRoom;
+  sockets: Map<string, RacerSocket>;
+  /** Progress arrived since the lanes were last sent. */
+  dirty: boolean;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
+export interface RaceHubOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => number;
+  config: RaceConfig;
+  /** The speed challenge's threshold, above which a result's key presses are checked. */
+  thresholdWpm: number;
+  /** Takes a new room's code for this instance; false when another room has it. */
+  claimCode?: (code: string) => Promise<boolean>;
+  /** A quick room stopped taking racers: it started, or is full. */
+  quickClosed?: (difficulty: Difficulty, code: string) => void;
+}
+
+/** How often rooms move on with the clock and changed lanes are sent: ten times a second. */
+const TICK_MS = 100;
+/** A finished room is kept this long, for a racer who comes back to see the results. */
+const FINISHED_ROOM_MS = 60_000;
+/** A private room no one joined, or everyone left before the start, is dropped after this long. */
+const IDLE_ROOM_MS = 30 * 60_000;
+
+/**
+ * How many rooms a quick join tries: racers who arrive together all wait for the same new room,
+ * five get in, and the others try the next one.
+ */
+export const QUICK_ATTEMPTS = 50;
+
+export type JoinOutcome = { ok: true; code: string; racerId: string } | Refusal;
+
+const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
+
+function roomCode(): string {
+  let code = "";
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) {
+    code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/**
+ * Every race room of this server instance (product §12): it seats racers, runs each room's
+ * state machine (src/core/race/room.ts) on the server's clock, sends the lanes several times a
+ * second, and stores each race when it ends.
+ */
+export class RaceHub implements RoomService {
+  private readonly rooms = new Map<string, RoomEntry>();
+  /** The quick room now filling, per difficulty, and one being opened. */
+  private readonly quickCodes = new Map<Difficulty, string>();
+  private readonly opening = new Map<Difficulty, Promise<RoomEntry>>();
+  private readonly saves = new Set<Promise<void>>();
+  private readonly timer: NodeJS.Timeout;
+  private readonly options: RaceHubOptions;
+
+  constructor(options: RaceHubOptions) {
+    this.options = options;
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the clock and waits for the races being stored. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Resolves once every finished race is stored. */
+  async idle(): Promise<void> {
+    await Promise.all(this.saves);
+  }
+
+  /** Whether this instance holds the room of this code. */
+  has(code: string): boolean {
+    return this.rooms.has(code);
+  }
+
+  /** Drops a room no one has joined (another instance's quick room was opened at once). */
+  drop(code: string): void {
+    const entry = this.rooms.get(code);
+    if (entry && entry.room.racers.length === 0) this.rooms.delete(code);
+  }
+
+  private async freeCode(): Promise<string> {
+    for (;;) {
+      const code = roomCode();
+      if (this.rooms.has(code)) continue;
+      if (!this.options.claimCode || (await this.options.claimCode(code))) return code;
+    }
+  }
+
+  /** Opens a room of this instance, its passage drawn now. */
+  async openRoom(kind: RoomKind, difficulty: Difficulty): Promise<RoomEntry> {
+    const { db, log, now } = this.options;
+    const { passage } = await drawPassage(db, difficulty, { remembered: new Set(), hint: [] }, log);
+    const code = await this.freeCode();
+    const room = createRoom({
+      id: randomUUID(),
+      code,
+      kind,
+      difficulty,
+      passage: { id: passage.id, text: passage.text },
+    });
+    const entry: RoomEntry = {
+      room,
+      sockets: new Map(),
+      dirty: false,
+      createdAt: now(),
+      finishedAt: null,
+    };
+    this.rooms.set(code, entry);
+    return entry;
+  }
+
+  /** A private room for the host to share; answers its code. */
+  async createPrivate(difficulty: Difficulty): Promise<string> {
+    return (await this.openRoom("private", difficulty)).room.code;
+  }
+
+  private async quickRoom(difficulty: Difficulty): Promise<RoomEntry> {
+    const code = this.quickCodes.get(difficulty);
+    const filling = code === undefined ? undefined : this.rooms.get(code);
+    if (filling && filling.room.phase === "waiting" && filling.room.racers.length < MAX_RACERS) {
+      return filling;
+    }
+    let opening = this.opening.get(difficulty);
+    if (!opening) {
+      opening = this.openRoom("quick", difficulty).then((entry) => {
+        this.quickCodes.set(difficulty, entry.room.code);
+        return entry;
+      });
+      opening.finally(() => this.opening.delete(difficulty)).catch(() => {});
+      this.opening.set(difficulty, opening);
+    }
+    return opening;
+  }
+
+  async join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.joinCode(code, joiner, socket);
+  }
+
+  /** Seats a racer in the room of this code, or brings a known one back to it. */
+  joinCode(code: string, joiner: Joiner, socket: RacerSocket): JoinOutcome {
+    const entry = this.rooms.get(code);
+    if (!entry) return refuse("room-not-found", "There is no race with this code.");
+    return this.seat(entry, joiner, socket);
+  }
+
+  /** Seats a racer in the quick room of the difficulty now filling, opening one if need be. */
+  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    // A room may fill or start while a racer waits for it; the next one is opened then.
+    for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
+      const entry = await this.quickRoom(difficulty);
+      const outcome = this.seat(entry, joiner, socket);
+      if (outcome.ok || (outcome.code !== "room-full" && outcome.code !== "race-started")) {
+        return outcome;
+      }
+      if (this.quickCodes.get(difficulty) === entry.room.code) this.quickCodes.delete(difficulty);
+    }
+    return refuse("room-full", "Every quick race is full. Try again in a moment.");
+  }
+
+  private closeQuick(room: RaceRoom): void {
+    if (this.quickCodes.get(room.difficulty) === room.code) this.quickCodes.delete(room.difficulty);
+    this.options.quickClosed?.(room.difficulty, room.code);
+  }
+
+  private seat(entry: RoomEntry, joiner: Joiner, socket: RacerSocket): JoinOutcome {
+    const { room } = entry;
+    const now = this.options.now();
+    const taken = new Set(room.racers.map((racer) => racer.name));
+    const racer = newRacer({
+      id: randomUUID(),
+      name: joiner.username ?? guestName(taken),
+      userId: joiner.userId,
+      rejoinKey: joiner.rejoinKey ?? randomBytes(18).toString("base64url"),
+    });
+    const joined = joinRoom(room, racer, now);
+    if (!joined.ok) return joined;
+    const seated = joined.racer;
+    entry.sockets.set(seated.id, socket);
+    if (room.kind === "quick" && room.racers.length >= MAX_RACERS) this.closeQuick(room);
+    const message: ServerMessage = {
+      type: "joined",
+      racerId: seated.id,
+      rejoinKey: seated.rejoinKey,
+      typed: seated.typing.text,
+      room: snapshot(room),
+      serverNow: now,
+    };
+    socket.send(JSON.stringify(message));
+    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now }, seated.id);
+    return { ok: true, code: room.code, racerId: seated.id };
+  }
+
+  /** The host of a private room starts the countdown; anyone else is told why not. */
+  start(code: string, racerId: string): void {
+    const entry = this.rooms.get(code);
+    const socket = entry?.sockets.get(racerId);
+    if (!entry || !socket) return;
+    const now = this.options.now();
+    const started = startCountdown(entry.room, racerId, now, this.options.config);
+    if (!started.ok) {
+      socket.send(JSON.stringify({ type: "error", code: started.code, message: started.message }));
+      return;
+    }
+    this.announceCountdown(entry, now);
+  }
+
+  private announceCountdown(entry: RoomEntry, now: number) {
+    const { room } = entry;
+    if (room.kind === "quick") this.closeQuick(room);
+    this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
+    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+  }
+
+  /** A racer's progress chunk: acknowledged, or refused to that racer alone. */
+  progress(code: string, racerId: string, message: ProgressMessage): void {
+    const entry = this.rooms.get(code);
+    const socket = entry?.sockets.get(racerId);
+    if (!entry || !socket) return;
+    const now = this.options.now();
+    const outcome = applyProgress(entry.room, racerId, message, now, this.options.thresholdWpm);
+    if (!outcome.ok) {
+      const { code: errorCode, message: text, seq } = outcome;
+      socket.send(JSON.stringify({ type: "error", code: errorCode, message: text, seq }));
+      return;
+    }
+    socket.send(
+      JSON.stringify({ type: "ack", seq: message.seq, length: outcome.racer.typing.text.length }),
+    );
+    entry.dirty = true;
+    if (outcome.raceOver) this.finish(entry, now);
+  }
+
+  /** A racer's socket closed: they leave a waiting room, and keep their lane in a started one. */
+  leave(code: string, racerId: string, socket: RacerSocket): void {
+    const entry = this.rooms.get(code);
+    // A racer who came back on a new socket is not disconnected by the old one closing.
+    if (!entry || entry.sockets.get(racerId) !== socket) return;
+    entry.sockets.delete(racerId);
+    disconnect(entry.room, racerId);
+    const now = this.options.now();
+    this.broadcast(entry, { type: "room", room: snapshot(entry.room), serverNow: now });
+  }
+
+  private broadcast(entry: RoomEntry, message: ServerMessage, except?: string): void {
+    const data = JSON.stringify(message);
+    for (const [racerId, socket] of entry.sockets) if (racerId !== except) socket.send(data);
+  }
+
+  private sendLanes(entry: RoomEntry, now: number): void {
+    const { room } = entry;
+    entry.dirty = false;
+    const racers = room.racers.map((racer) => racerView(room, racer));
+    this.broadcast(entry, { type: "progress", racers, serverNow: now });
+  }
+
+  private finish(entry: RoomEntry, now: number): void {
+    const { room } = entry;
+    entry.finishedAt = now;
+    this.sendLanes(entry, now);
+    this.broadcast(entry, { type: "finish", results: raceResults(room), serverNow: now });
+    const save = saveRace(this.options.db, room, now)
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, race: room.id }, "race not saved"),
+      )
+      .finally(() => this.saves.delete(save));
+    this.saves.add(save);
+  }
+
+  private tick(): void {
+    const now = this.options.now();
+    const { config } = this.options;
+    for (const [code, entry] of this.rooms) {
+      const { room } = entry;
+      if (quickStartDue(room, now, config.quickWaitMs)) {
+        startCountdown(room, null, now, config);
+        this.announceCountdown(entry, now);
+      }
+      const entered = tick(room, now, config);
+      if (entered === "running") {
+        this.broadcast(entry, {
+          type: "start",
+          passage: room.passage.text,
+          startedAt: room.startedAt!,
+          endsAt: room.endsAt!,
+          serverNow: now,
+        });
+        this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+      } else if (entered === "finished") {
+        this.finish(entry, now);
+      } else if (entry.dirty && room.phase === "running") {
+        this.sendLanes(entry, now);
+      }
+      const idle = room.phase === "waiting" && room.racers.length === 0;
+      if (
+        (entry.finishedAt !== null && now - entry.finishedAt > FINISHED_ROOM_MS) ||
+        (idle && now - entry.createdAt > IDLE_ROOM_MS)
+      ) {
+        this.rooms.delete(code);
+      }
+    }
+  }
+}

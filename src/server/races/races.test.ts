@@ -1,0 +1,365 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RaceHistoryPage } from "../../core/api/races.ts";
+import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { RaceClient } from "../../../tests/support/race-client.ts";
+import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
+import { TestClock } from "../../../tests/support/typing.ts";
+import { testResults, typingTexts, users } from "../db/schema.ts";
+
+/** The one hard passage of these tests, short so that a race is a dozen chunks per racer. */
+const PASSAGE = "The quick brown fox jumps over the lazy dog near the river bank.";
+const COUNTDOWN_MS = 3000;
+const QUICK_WAIT_MS = 2000;
+const TIME_LIMIT_MS = 60_000;
+const HEARTBEAT_MS = 200;
+
+const clock = new TestClock();
+let t: TestApp;
+let baseUrl: string;
+let ada: TestUser;
+let bo: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {
+      RACE_COUNTDOWN_MS: String(COUNTDOWN_MS),
+      RACE_QUICK_WAIT_MS: String(QUICK_WAIT_MS),
+      RACE_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
+      RACE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    },
+    { now: clock.now },
+  );
+  const { db } = t.app.database;
+  await db.delete(typingTexts).where(eq(typingTexts.difficulty, "hard"));
+  await db.insert(typingTexts).values({ text: PASSAGE, difficulty: "hard" });
+  baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  ada = await createUser(t.app, { username: "ada_races" });
+  bo = await createUser(t.app, { username: "bo_races" });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function openRoom(): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/races",
+    payload: { difficulty: "hard" },
+  });
+  expect(response.statusCode).toBe(201);
+  const { code, path } = response.json();
+  expect(path).toBe(`/race/${code}`);
+  return code;
+}
+
+const signedIn = (user: TestUser) => ({ cookie: user.cookie });
+
+async function join(code: string, headers: Record<string, string> = {}) {
+  const client = await RaceClient.connect(baseUrl, headers);
+  client.send({ type: "join", code });
+  const joined = await client.next("joined");
+  return { client, joined };
+}
+
+/** Lets the server's clock reach `at`; it never goes back. */
+function clockTo(at: number) {
+  if (at > clock.now()) clock.advance(at - clock.now());
+}
+
+/** The host starts; the countdown passes on the server's clock; everyone gets the start. */
+async function startRace(host: RaceClient, all: RaceClient[]) {
+  host.send({ type: "start" });
+  const countdown = await host.next("countdown");
+  expect(countdown.startsAt).toBe(clock.now() + COUNTDOWN_MS);
+  clock.advance(COUNTDOWN_MS);
+  const starts = await Promise.all(all.map((client) => client.next("start")));
+  for (const start of starts) {
+    expect(start).toMatchObject({ passage: PASSAGE, startedAt: countdown.startsAt });
+    expect(start.endsAt).toBe(countdown.startsAt + TIME_LIMIT_MS);
+  }
+  return starts[0]!.startedAt;
+}
+
+function chunksAt(wpm: number, seed: number, reactionMs = 400): TimedChunk[] {
+  const spanMs = (PASSAGE.length * 12_000) / wpm;
+  const run = physicalTypist({ text: PASSAGE, wpm, spanMs, seed });
+  return raceChunks(timeShifted(run, reactionMs), 1000);
+}
+
+/** Sends each chunk when the server's clock says its time has come, and waits for its ack. */
+async function send(startedAt: number, plan: { client: RaceClient; chunk: TimedChunk }[]) {
+  for (const { client, chunk } of plan) {
+    clockTo(startedAt + chunk.sendAtMs);
+    client.send(chunk.message);
+    await client.next("ack", (ack) => ack.seq === chunk.message.seq);
+  }
+}
+
+const interleave = (...racers: { client: RaceClient; chunks: TimedChunk[] }[]) =>
+  racers
+    .flatMap(({ client, chunks }) => chunks.map((chunk) => ({ client, chunk })))
+    .sort((a, b) => a.chunk.sendAtMs - b.chunk.sendAtMs);
+
+describe("a private race over WebSockets", () => {
+  it("runs three racers to the end, placed by when the server got their last keystrokes", async () => {
+    const { db } = t.app.database;
+    // A banned typist races, but their result is not saved.
+    await db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, bo.id));
+    const code = await openRoom();
+    const a = await join(code, signedIn(ada));
+    const b = await join(code, signedIn(bo));
+    const c = await join(code);
+    expect(a.joined.room).toMatchObject({ code, phase: "waiting", hostId: a.joined.racerId });
+    expect(c.joined.room.racers.map((racer) => [racer.name, racer.guest])).toEqual([
+      ["ada_races", false],
+      ["bo_races", false],
+      [expect.stringMatching(/^Guest \d{4}$/), true],
+    ]);
+    // No one reads the passage before the start.
+    expect(c.joined.room.passage).toBeNull();
+    c.client.send({ type: "start" });
+    expect(await c.client.next("error")).toMatchObject({ code: "not-host" });
+
+    const startedAt = await startRace(a.client, [a.client, b.client, c.client]);
+    // The guest types fastest, but holds back the chunk that completes the passage until after
+    // the others have finished: the server places racers by when it got that chunk.
+    const guest = chunksAt(85, 3);
+    const last = guest.pop()!;
+    await send(
+      startedAt,
+      interleave(
+        { client: a.client, chunks: chunksAt(55, 1) },
+        { client: b.client, chunks: chunksAt(70, 2) },
+        { client: c.client, chunks: guest },
+      ),
+    );
+    const lanes = await c.client.next(
+      "progress",
+      (p) => p.racers.filter((r) => r.finished).length === 2,
+    );
+    expect(lanes.racers.map((r) => r.place)).toEqual([2, 1, null]);
+    clock.advance(1500);
+    c.client.send(last.message);
+    const finish = await a.client.next("finish");
+    expect(finish.results.map((r) => [r.name, r.place])).toEqual([
+      ["bo_races", 1],
+      ["ada_races", 2],
+      [c.joined.room.racers[2]!.name, 3],
+    ]);
+    const guestResult = finish.results[2]!;
+    // Its speed is over the server's time to the last chunk, not the times it claimed.
+    expect(guestResult.timeMs).toBe(clock.now() - startedAt);
+    expect(guestResult.wpm).toBe(Math.round(PASSAGE.length / 5 / (guestResult.timeMs! / 60_000)));
+    expect(guestResult.wpm).toBeLessThan(85);
+    for (const result of finish.results) {
+      expect(result).toMatchObject({ finished: true, unplaced: null, accuracy: 100 });
+    }
+
+    await t.app.races.idle();
+    const history = await t.app.inject({ url: "/api/me/races", headers: signedIn(ada) });
+    expect(history.statusCode).toBe(200);
+    const page = history.json() as RaceHistoryPage;
+    expect(page).toMatchObject({ page: 1, hasMore: false });
+    expect(page.races).toHaveLength(1);
+    expect(page.races[0]).toMatchObject({ kind: "private", difficulty: "hard" });
+    expect(page.races[0]!.racers.map((r) => [r.name, r.place, r.you, r.guest])).toEqual([
+      ["bo_races", 1, false, false],
+      ["ada_races", 2, true, false],
+      [guestResult.name, 3, false, true],
+    ]);
+    const own = page.races[0]!.racers[1]!;
+    expect(own.wpm).toBe(finish.results[1]!.wpm);
+    expect(own.resultId).not.toBeNull();
+    expect(page.races[0]!.racers[0]!.resultId).toBeNull();
+    expect(await db.$count(testResults, eq(testResults.userId, ada.id))).toBe(1);
+    expect(await db.$count(testResults, eq(testResults.userId, bo.id))).toBe(0);
+
+    // The race is in the typist's history as a result of its own mode, never ranked.
+    const saved = await t.app.inject({
+      url: `/api/me/results/${own.resultId}`,
+      headers: signedIn(ada),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().result).toMatchObject({
+      mode: "race",
+      wpm: own.wpm,
+      verification: "verified",
+      rawText: PASSAGE,
+    });
+    for (const client of [a, b, c]) client.client.close();
+  });
+
+  it("refuses forged progress and keeps the racer where the real keystrokes left them", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const b = await join(code);
+    const startedAt = await startRace(a.client, [a.client, b.client]);
+    clockTo(startedAt + 1000);
+    a.client.send({ type: "progress", seq: 0, length: 3, edits: [[600, 0, 0, "The"]], keys: [] });
+    expect(await a.client.next("ack")).toEqual({ type: "ack", seq: 0, length: 3 });
+
+    const forged = [
+      // the whole passage, typed after the chunk arrived
+      { seq: 1, length: PASSAGE.length, edits: [[5000, 3, 0, PASSAGE.slice(3)]] },
+      // a length the keystrokes do not make
+      { seq: 2, length: 20, edits: [[900, 3, 0, " "]] },
+      // back in time, before the racer's last keystroke
+      { seq: 3, length: 4, edits: [[500, 3, 0, " "]] },
+      // past the passage's end
+      { seq: 4, length: PASSAGE.length + 1, edits: [[900, 3, 0, "x".repeat(PASSAGE.length - 2)]] },
+    ];
+    for (const chunk of forged) {
+      a.client.send({ type: "progress", keys: [], ...chunk });
+      const error = await a.client.next("error", (e) => e.seq === chunk.seq);
+      expect(error.code).toBe("forged-progress");
+      expect(error.message).toMatch(/^This progress was refused: /);
+    }
+    a.client.send({ type: "progress", seq: 5, length: 4, edits: [[900, 3, 0, " "]], keys: [] });
+    expect(await a.client.next("ack", (ack) => ack.seq === 5)).toMatchObject({ length: 4 });
+    const lanes = await b.client.next("progress", (p) => p.racers[0]!.position === 4);
+    expect(lanes.racers[0]).toMatchObject({ finished: false, place: null });
+    a.client.close();
+    b.client.close();
+  });
+
+  it("lets a racer who lost the connection rejoin the running race and finish it", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const b = await join(code);
+    const startedAt = await startRace(a.client, [a.client, b.client]);
+    const chunks = chunksAt(60, 5);
+    const half = Math.floor(chunks.length / 2);
+    await send(
+      startedAt,
+      chunks.slice(0, half).map((chunk) => ({ client: b.client, chunk })),
+    );
+    b.client.close();
+    const gone = await a.client.next("room", (m) => m.room.racers[1]?.connected === false);
+    expect(gone.room.phase).toBe("running");
+
+    const back = await RaceClient.connect(baseUrl);
+    back.send({ type: "join", code, rejoin: b.joined.rejoinKey });
+    const rejoined = await back.next("joined");
+    expect(rejoined.racerId).toBe(b.joined.racerId);
+    expect(rejoined.typed.length).toBe(chunks[half - 1]!.message.length);
+    expect(rejoined.room).toMatchObject({ phase: "running", passage: PASSAGE });
+    await a.client.next("room", (m) => m.room.racers[1]?.connected === true);
+    // A stranger cannot take a running race's seat, nor the rejoined racer a second one.
+    const stranger = await RaceClient.connect(baseUrl);
+    stranger.send({ type: "join", code });
+    expect(await stranger.next("error")).toMatchObject({ code: "race-started" });
+    stranger.send({ type: "join", code, rejoin: b.joined.rejoinKey });
+    expect(await stranger.next("error")).toMatchObject({ code: "already-joined" });
+
+    await send(
+      startedAt,
+      chunks.slice(half).map((chunk) => ({ client: back, chunk })),
+    );
+    const lanes = await a.client.next("progress", (p) => p.racers[1]!.finished);
+    expect(lanes.racers[1]).toMatchObject({ place: 1, position: PASSAGE.length });
+    // The race ends at its time limit for whoever has not finished.
+    clockTo(startedAt + TIME_LIMIT_MS);
+    const finish = await back.next("finish");
+    expect(finish.results.map((r) => [r.id, r.place, r.finished])).toEqual([
+      [b.joined.racerId, 1, true],
+      [a.joined.racerId, null, false],
+    ]);
+    a.client.close();
+    back.close();
+    stranger.close();
+  });
+});
+
+describe("a quick race", () => {
+  it("matches typists waiting for the same difficulty and starts after the wait", async () => {
+    const first = await RaceClient.connect(baseUrl);
+    const second = await RaceClient.connect(baseUrl, signedIn(ada));
+    first.send({ type: "quick", difficulty: "hard" });
+    const one = await first.next("joined");
+    second.send({ type: "quick", difficulty: "hard" });
+    const two = await second.next("joined");
+    expect(two.room.code).toBe(one.room.code);
+    expect(two.room).toMatchObject({ kind: "quick", hostId: null, phase: "waiting" });
+    // Nobody starts a quick race by hand.
+    second.send({ type: "start" });
+    expect(await second.next("error")).toMatchObject({ code: "not-host" });
+    clock.advance(QUICK_WAIT_MS);
+    const countdown = await first.next("countdown");
+    clock.advance(countdown.startsAt - clock.now());
+    expect(await second.next("start")).toMatchObject({ passage: PASSAGE });
+    // Another typist now gets a room of their own.
+    const third = await RaceClient.connect(baseUrl);
+    third.send({ type: "quick", difficulty: "hard" });
+    expect((await third.next("joined")).room.code).not.toBe(one.room.code);
+    for (const client of [first, second, third]) client.close();
+  });
+});
+
+describe("the race socket", () => {
+  it("answers malformed messages with an error, and joining an unknown room too", async () => {
+    const client = await RaceClient.connect(baseUrl);
+    client.send({ type: "progress", seq: 0, length: 0, edits: [], keys: [] });
+    expect(await client.next("error")).toMatchObject({ code: "bad-message" });
+    client.socket.send("not json");
+    expect(await client.next("error")).toMatchObject({ code: "bad-message" });
+    client.send({ type: "start" });
+    expect(await client.next("error")).toMatchObject({ code: "not-joined" });
+    client.send({ type: "join", code: "ZZZZZZ" });
+    expect(await client.next("error")).toMatchObject({ code: "room-not-found" });
+    client.send({ type: "ping", t: 42 });
+    expect(await client.next("pong")).toEqual({ type: "pong", t: 42, serverNow: clock.now() });
+    client.close();
+  });
+
+  it("closes a socket that sends a message over the size bound or floods the server", async () => {
+    const big = await RaceClient.connect(baseUrl);
+    big.socket.send(JSON.stringify({ type: "ping", t: 1, pad: "x".repeat(20_000) }));
+    expect((await big.closed).code).toBe(1009);
+
+    const flood = await RaceClient.connect(baseUrl);
+    for (let i = 0; i < 50; i++) flood.send({ type: "ping", t: i });
+    expect(await flood.next("error")).toMatchObject({ code: "rate-limited" });
+    expect(await flood.closed).toEqual({ code: 1008, reason: "Too many messages" });
+  });
+
+  it("drops a socket that stops answering pings, and shows its racer disconnected", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const silent = await RaceClient.connect(baseUrl, {}, { answerPings: false });
+    silent.send({ type: "join", code });
+    await silent.next("joined");
+    await startRace(a.client, [a.client, silent]);
+    expect((await silent.closed).code).toBe(1006);
+    const gone = await a.client.next("room", (m) => m.room.racers[1]?.connected === false);
+    expect(gone.room.phase).toBe("running");
+    a.client.close();
+  });
+
+  it("answers a request without an upgrade, and refuses a socket from another site", async () => {
+    const plain = await t.app.inject({ url: "/api/races/ws" });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.json().message).toMatch(/WebSocket upgrade/);
+    await expect(
+      RaceClient.connect(baseUrl, { origin: "https://elsewhere.example" }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it("shows the race history to its typist only", async () => {
+    expect((await t.app.inject({ url: "/api/me/races" })).statusCode).toBe(401);
+    const page = await t.app.inject({ url: "/api/me/races?page=2", headers: signedIn(bo) });
+    expect(page.json()).toEqual({ races: [], page: 2, hasMore: false });
+  });
+
+  it("refuses a room of no known difficulty", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/races",
+      payload: { difficulty: "brutal" },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
