@@ -67,30 +67,40 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
 }
 
 /**
- * Adds one result's key figures to its typist's sum, and answers whether the typist's e-mail
- * address is verified (until it is, their results do not rank), read after the result's
- * trigger took the typist's lock. The upsert creates or locks the sum's row, so concurrent
- * saves keep it whole.
+ * The typist's sum of key figures, its row created if need be and locked till the transaction
+ * ends, so concurrent saves add to it one after the other.
  */
-async function addToUserKeyStats(
-  tx: Transaction,
-  userId: string,
-  stats: KeyStats,
-): Promise<boolean> {
+async function lockUserKeyStats(tx: Transaction, userId: string): Promise<KeyStats> {
   const [sum] = await tx
     .insert(userKeyStats)
     .values({ userId, stats: { keys: {}, bigrams: {} } })
     .onConflictDoUpdate({ target: userKeyStats.userId, set: { userId } })
     .returning({ stats: userKeyStats.stats });
+  return sum!.stats;
+}
+
+/**
+ * Stores the typist's new sum of key figures, and answers whether their e-mail address is
+ * verified (until it is, their results do not rank), read after the result's trigger took
+ * the typist's lock.
+ */
+async function storeUserKeyStats(
+  tx: Transaction,
+  userId: string,
+  stats: KeyStats,
+): Promise<boolean> {
   const [user] = await tx
     .update(userKeyStats)
-    .set({ stats: mergeKeyStats(sum!.stats, stats), updatedAt: new Date() })
+    .set({ stats, updatedAt: new Date() })
     .where(eq(userKeyStats.userId, userId))
     .returning({
       emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${userId})`,
     });
   return user?.emailVerified ?? false;
 }
+
+/** Thrown to roll back the save of a test whose result is stored already. */
+class AlreadySaved extends Error {}
 
 /** The typist's other results, in the subqueries of a new result's INSERT. */
 const EARLIER = "earlier";
@@ -131,23 +141,30 @@ export async function insertResult(
   const practice = isPractice(result.mode);
   // Statements that need nothing of each other's answers are sent together: the transaction
   // holds PGlite's one connection, so every wait for an answer holds every other request.
-  return db.transaction(async (tx) => {
-    const [, inserted] = await Promise.all([
-      recordTestEnd(tx, result),
-      insertRow(tx, result, stats),
-    ]);
-    if (!inserted) return null;
-    const { earlierBest, earlierAverage, ...row } = inserted;
-    const emailVerified = await addToUserKeyStats(tx, result.userId, stats);
-    const ranks = row.verification === "verified" && canRank(result.mode);
-    return {
-      ...toSavedResult(row, result.score.mistakes.length),
-      personalBest: practice
-        ? null
-        : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
-      awaitingEmailVerification: ranks && !emailVerified,
-    };
-  });
+  // They run in the order sent, which keeps the order in which saves take their locks.
+  try {
+    return await db.transaction(async (tx) => {
+      const [, inserted, sum] = await Promise.all([
+        recordTestEnd(tx, result),
+        insertRow(tx, result, stats),
+        lockUserKeyStats(tx, result.userId),
+      ]);
+      if (!inserted) throw new AlreadySaved();
+      const { earlierBest, earlierAverage, ...row } = inserted;
+      const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
+      const ranks = row.verification === "verified" && canRank(result.mode);
+      return {
+        ...toSavedResult(row, result.score.mistakes.length),
+        personalBest: practice
+          ? null
+          : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
+        awaitingEmailVerification: ranks && !emailVerified,
+      };
+    });
+  } catch (error) {
+    if (error instanceof AlreadySaved) return null;
+    throw error;
+  }
 }
 
 /**
