@@ -13,7 +13,8 @@ export type PgliteRequest =
       tx?: number;
     }
   | { kind: "exec"; sql: string; tx?: number }
-  | { kind: "begin" }
+  /** `tx` is the caller's number for the transaction, which its queries name before it opens. */
+  | { kind: "begin"; tx: number }
   | { kind: "end"; tx: number; commit: boolean }
   | { kind: "close" };
 

@@ -89,6 +89,31 @@ describe("the embedded database on its own thread", () => {
     expect(names.rows.map((row) => row.name)).toEqual(["inside", "inside again"]);
   });
 
+  it("runs the queries a transaction sends at once, BEGIN's answer unawaited, in order and alone", async () => {
+    const thread = await openThread();
+    await thread.exec("create table steps (tx int, step int, seen int)");
+    const steps = (tx: number) =>
+      thread.transaction((handle) =>
+        Promise.all(
+          [1, 2, 3].map((step) =>
+            handle.query(`insert into steps select ${tx}, ${step}, count(*)::int from steps`),
+          ),
+        ),
+      );
+    await Promise.all([steps(1), steps(2)]);
+    const rows = await thread.query<{ tx: number; step: number; seen: number }>(
+      "select tx, step, seen from steps order by seen",
+    );
+    expect(rows.rows).toEqual([
+      { tx: 1, step: 1, seen: 0 },
+      { tx: 1, step: 2, seen: 1 },
+      { tx: 1, step: 3, seen: 2 },
+      { tx: 2, step: 1, seen: 3 },
+      { tx: 2, step: 2, seen: 4 },
+      { tx: 2, step: 3, seen: 5 },
+    ]);
+  });
+
   it("fails the requests waiting on a thread that dies, and says so", async () => {
     const deaths: Error[] = [];
     const worker = new Worker(PGLITE_WORKER_SCRIPT);

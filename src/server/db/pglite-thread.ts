@@ -23,6 +23,7 @@ export class PgliteThread implements PgliteQueries {
   readonly #waiting = new Map<number, Waiter>();
   readonly #onCrash: (error: Error) => void;
   #lastId = 0;
+  #lastTransaction = 0;
   #failure: Error | undefined;
   #closing = false;
 
@@ -66,9 +67,17 @@ export class PgliteThread implements PgliteQueries {
     return this.#request({ kind: "exec", sql }) as Promise<Results[]>;
   }
 
-  /** Runs `callback` between BEGIN and COMMIT, or ROLLBACK when it throws. */
+  /**
+   * Runs `callback` between BEGIN and COMMIT, or ROLLBACK when it throws. BEGIN's answer is not
+   * waited for: the thread runs the transaction's queries once it is open, so the first query
+   * travels with BEGIN rather than one round trip later, while the transaction holds the
+   * connection.
+   */
   async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
-    const tx = (await this.#request({ kind: "begin" })) as number;
+    const tx = ++this.#lastTransaction;
+    const begun = this.#request({ kind: "begin", tx });
+    // Heard below, once the callback is done; a failed BEGIN fails its queries too.
+    begun.catch(() => {});
     const handle: PgliteQueries = {
       query: (sql, params = [], options) => this.#query(sql, params, options, tx),
       exec: (sql) => this.#request({ kind: "exec", sql, tx }) as Promise<Results[]>,
@@ -77,9 +86,11 @@ export class PgliteThread implements PgliteQueries {
     try {
       result = await callback(handle);
     } catch (error) {
+      await begun;
       await this.#request({ kind: "end", tx, commit: false });
       throw error;
     }
+    await begun;
     await this.#request({ kind: "end", tx, commit: true });
     return result;
   }

@@ -11,11 +11,17 @@ if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
 const port = parentPort;
 
 let database: PGlite | undefined;
-const transactions = new Map<
-  number,
-  { handle: Transaction; end(commit: boolean, requestId: number): void }
->();
-let lastTransaction = 0;
+
+interface OpenTransaction {
+  handle: Transaction;
+  end(commit: boolean, requestId: number): void;
+}
+
+/**
+ * Transactions by the caller's number, from their "begin" until their "end": settled once BEGIN
+ * has run, which may be after queries naming them have arrived.
+ */
+const transactions = new Map<number, Promise<OpenTransaction>>();
 
 /** Runs `work` and sends its value, or its error, as the answer to request `id`. */
 function answer(id: number, work: () => unknown) {
@@ -32,42 +38,55 @@ function opened(): PGlite {
 }
 
 /** The open transaction `tx`, else the database, whose queries wait for any transaction. */
-function target(tx: number | undefined): PGlite | Transaction {
+async function target(tx: number | undefined): Promise<PGlite | Transaction> {
   if (tx === undefined) return opened();
   const open = transactions.get(tx);
   if (!open) throw new Error(`transaction ${tx} is not open`);
-  return open.handle;
+  return (await open).handle;
 }
 
 /**
- * Runs BEGIN and answers `id` with the transaction's number; the transaction then holds the
+ * Runs BEGIN for transaction `tx` and answers `id` once it has; the transaction then holds the
  * connection until an "end" request commits or rolls it back, and that request gets the answer.
  */
-function begin(id: number) {
-  const tx = ++lastTransaction;
+function begin(id: number, tx: number) {
   let endId: number | undefined;
+  let open!: (transaction: OpenTransaction) => void;
+  let fail!: (error: unknown) => void;
+  const ready = new Promise<OpenTransaction>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  // Its queries hear of a failed BEGIN; unawaited, it is no unhandled rejection.
+  ready.catch(() => {});
+  transactions.set(tx, ready);
   const ended = opened().transaction(async (handle) => {
     const commit = await new Promise<boolean>((resolve) => {
-      transactions.set(tx, {
+      open({
         handle,
         end(commitIt, requestId) {
           endId = requestId;
           resolve(commitIt);
         },
       });
-      port.postMessage({ id, ok: true, value: tx } satisfies PgliteReply);
+      port.postMessage({ id, ok: true, value: undefined } satisfies PgliteReply);
     });
     if (!commit) await handle.rollback();
   });
   // Until "end" arrives only BEGIN can have failed, and the "begin" request hears of it.
   ended.then(
     () => port.postMessage({ id: endId!, ok: true, value: undefined } satisfies PgliteReply),
-    (error: unknown) =>
+    (error: unknown) => {
+      if (endId === undefined) {
+        transactions.delete(tx);
+        fail(error);
+      }
       port.postMessage({
         id: endId ?? id,
         ok: false,
         error: sendError(error),
-      } satisfies PgliteReply),
+      } satisfies PgliteReply);
+    },
   );
 }
 
@@ -83,15 +102,17 @@ port.on("message", ({ id, request }: { id: number; request: PgliteRequest }) => 
     case "query": {
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, keepText]));
       const options = { rowMode: request.rowMode, parsers };
-      answer(id, () => target(request.tx).query(request.sql, request.params, options));
+      answer(id, async () =>
+        (await target(request.tx)).query(request.sql, request.params, options),
+      );
       return;
     }
     case "exec":
-      answer(id, () => target(request.tx).exec(request.sql));
+      answer(id, async () => (await target(request.tx)).exec(request.sql));
       return;
     case "begin":
       try {
-        begin(id);
+        begin(id, request.tx);
       } catch (error) {
         answer(id, () => Promise.reject(error));
       }
@@ -103,7 +124,10 @@ port.on("message", ({ id, request }: { id: number; request: PgliteRequest }) => 
         return;
       }
       transactions.delete(request.tx);
-      open.end(request.commit, id);
+      open.then(
+        (transaction) => transaction.end(request.commit, id),
+        (error: unknown) => answer(id, () => Promise.reject(error)),
+      );
       return;
     }
     case "close":

@@ -4,13 +4,30 @@ import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-pass
 import type { Database } from "../db/client.ts";
 import { typingTexts } from "../db/schema.ts";
 
+/**
+ * The stored passages each database has answered, by id. An id names the same text for good:
+ * seeding adds rows and changes none, and nothing else writes them. So the saves that check a
+ * test's text against its passages need not read them again once a test has been drawn from
+ * them. Each database has its own ids.
+ */
+const known = new WeakMap<Database, Map<number, Passage>>();
+
+function knownPassages(db: Database): Map<number, Passage> {
+  let passages = known.get(db);
+  if (!passages) known.set(db, (passages = new Map()));
+  return passages;
+}
+
 /** product §7 #12: the passages of one difficulty. */
 export async function listPassages(db: Database, difficulty: Difficulty): Promise<Passage[]> {
   const rows = await db
     .select({ id: typingTexts.id, text: typingTexts.text })
     .from(typingTexts)
     .where(eq(typingTexts.difficulty, difficulty));
-  return rows.map((row) => ({ ...row, difficulty }));
+  const passages = rows.map((row) => ({ ...row, difficulty }));
+  const remembered = knownPassages(db);
+  for (const passage of passages) remembered.set(passage.id, passage);
+  return passages;
 }
 
 /** The passages with these ids, stored or built in; ids that name no passage are left out. */
@@ -21,9 +38,19 @@ export async function passagesById(
   const found = new Map<number, Passage>();
   for (const passage of FALLBACK_PASSAGES)
     if (ids.includes(passage.id)) found.set(passage.id, passage);
-  const stored = ids.filter((id) => id > 0);
-  if (stored.length === 0) return found;
-  const rows = await db.select().from(typingTexts).where(inArray(typingTexts.id, stored));
-  for (const row of rows) found.set(row.id, { ...row, difficulty: row.difficulty as Difficulty });
+  const remembered = knownPassages(db);
+  const unknown: number[] = [];
+  for (const id of ids.filter((id) => id > 0)) {
+    const passage = remembered.get(id);
+    if (passage) found.set(id, passage);
+    else unknown.push(id);
+  }
+  if (unknown.length === 0) return found;
+  const rows = await db.select().from(typingTexts).where(inArray(typingTexts.id, unknown));
+  for (const row of rows) {
+    const passage = { ...row, difficulty: row.difficulty as Difficulty };
+    remembered.set(row.id, passage);
+    found.set(row.id, passage);
+  }
   return found;
 }

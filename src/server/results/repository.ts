@@ -1,4 +1,5 @@
-import { and, avg, desc, eq, getTableColumns, max, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type {
   SaveResultResponse,
   SavedResult,
@@ -12,7 +13,7 @@ import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
-import { testResults, userKeyStats, users } from "../db/schema.ts";
+import { spentTestTokens, testResults, userKeyStats, users } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -35,6 +36,8 @@ export interface NewResult {
   score: TestScore;
   /** The test token's id; null for practice, which has none. */
   testId: string | null;
+  /** The earliest the test could have ended (verifyResult), kept on its spent token. */
+  testEndedAt?: number;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
   /** What the speeds are over: a timed test's duration, a length test's own time. */
@@ -63,43 +66,64 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
   };
 }
 
-/** Adds one result's key figures to its typist's sum; the row lock keeps concurrent saves whole. */
-async function addToUserKeyStats(tx: Transaction, userId: string, stats: KeyStats) {
-  await tx
+/**
+ * The typist's sum of key figures, its row created if need be and locked till the transaction
+ * ends, so concurrent saves add to it one after the other.
+ */
+async function lockUserKeyStats(tx: Transaction, userId: string): Promise<KeyStats> {
+  const [sum] = await tx
     .insert(userKeyStats)
     .values({ userId, stats: { keys: {}, bigrams: {} } })
-    .onConflictDoNothing();
-  const [sum] = await tx
-    .select({ stats: userKeyStats.stats })
-    .from(userKeyStats)
-    .where(eq(userKeyStats.userId, userId))
-    .for("update");
-  await tx
-    .update(userKeyStats)
-    .set({ stats: mergeKeyStats(sum!.stats, stats), updatedAt: new Date() })
-    .where(eq(userKeyStats.userId, userId));
+    .onConflictDoUpdate({ target: userKeyStats.userId, set: { userId } })
+    .returning({ stats: userKeyStats.stats });
+  return sum!.stats;
 }
 
 /**
- * The best and mean WPM of the typist's results so far in one mode and difficulty. Flagged and
- * held ones count, as in the typist's history; a removed one was taken away by a moderator.
+ * Stores the typist's new sum of key figures, and answers whether their e-mail address is
+ * verified (until it is, their results do not rank), read after the result's trigger took
+ * the typist's lock.
  */
-async function earlierResults(tx: Transaction, result: NewResult) {
-  const [earlier] = await tx
-    .select({
-      bestWpm: max(testResults.wpm),
-      averageWpm: avg(testResults.wpm).mapWith(Number),
-    })
-    .from(testResults)
-    .where(
-      and(
-        eq(testResults.userId, result.userId),
-        eq(testResults.mode, modeName(result.mode)),
-        eq(testResults.difficulty, result.difficulty),
-        ne(testResults.verification, "removed"),
-      ),
-    );
-  return { bestWpm: earlier?.bestWpm ?? null, averageWpm: earlier?.averageWpm ?? null };
+async function storeUserKeyStats(
+  tx: Transaction,
+  userId: string,
+  stats: KeyStats,
+): Promise<boolean> {
+  const [user] = await tx
+    .update(userKeyStats)
+    .set({ stats, updatedAt: new Date() })
+    .where(eq(userKeyStats.userId, userId))
+    .returning({
+      emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${userId})`,
+    });
+  return user?.emailVerified ?? false;
+}
+
+/** Thrown to roll back the save of a test whose result is stored already. */
+class AlreadySaved extends Error {}
+
+/** The typist's other results, in the subqueries of a new result's INSERT. */
+const EARLIER = "earlier";
+const earlier = alias(testResults, EARLIER);
+
+/**
+ * The best and mean WPM of the typist's results so far in the result's mode and difficulty, as
+ * columns its INSERT returns: the statement's subqueries read the table as it was before it,
+ * without the new row. Flagged and held ones count, as in the typist's history; a removed one
+ * was taken away by a moderator.
+ */
+function earlierColumns(result: NewResult) {
+  const figure = (of: SQL) =>
+    sql`(select ${of} from ${testResults} as ${sql.identifier(EARLIER)} where ${and(
+      eq(earlier.userId, result.userId),
+      eq(earlier.mode, modeName(result.mode)),
+      eq(earlier.difficulty, result.difficulty),
+      ne(earlier.verification, "removed"),
+    )})`;
+  return {
+    earlierBest: figure(sql`max(${earlier.wpm})`).mapWith(Number),
+    earlierAverage: figure(sql`avg(${earlier.wpm})`).mapWith(Number),
+  };
 }
 
 /**
@@ -115,27 +139,32 @@ export async function insertResult(
   const stats = keyStats(result.rawText, result.timeline.edits);
   // Practice is never anyone's best, nor measured against their tests (product §9).
   const practice = isPractice(result.mode);
-  return db.transaction(async (tx) => {
-    const earlier = practice ? null : await earlierResults(tx, result);
-    const row = await insertRow(tx, result, stats);
-    if (!row) return null;
-    await addToUserKeyStats(tx, result.userId, stats);
-    const ranks = row.verification === "verified" && canRank(result.mode);
-    return {
-      ...toSavedResult(row, result.score.mistakes.length),
-      personalBest: earlier ? personalBest(row.wpm, earlier) : null,
-      awaitingEmailVerification: ranks && !(await emailVerified(tx, result.userId)),
-    };
-  });
-}
-
-/** Whether the typist's e-mail address is verified: until it is, their results do not rank. */
-async function emailVerified(tx: Transaction, userId: string): Promise<boolean> {
-  const [user] = await tx
-    .select({ emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.emailVerified ?? false;
+  // Statements that need nothing of each other's answers are sent together: the transaction
+  // holds PGlite's one connection, so every wait for an answer holds every other request.
+  // They run in the order sent, which keeps the order in which saves take their locks.
+  try {
+    return await db.transaction(async (tx) => {
+      const [, inserted, sum] = await Promise.all([
+        recordTestEnd(tx, result),
+        insertRow(tx, result, stats),
+        lockUserKeyStats(tx, result.userId),
+      ]);
+      if (!inserted) throw new AlreadySaved();
+      const { earlierBest, earlierAverage, ...row } = inserted;
+      const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
+      const ranks = row.verification === "verified" && canRank(result.mode);
+      return {
+        ...toSavedResult(row, result.score.mistakes.length),
+        personalBest: practice
+          ? null
+          : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
+        awaitingEmailVerification: ranks && !emailVerified,
+      };
+    });
+  } catch (error) {
+    if (error instanceof AlreadySaved) return null;
+    throw error;
+  }
 }
 
 /**
@@ -145,6 +174,15 @@ async function emailVerified(tx: Transaction, userId: string): Promise<boolean> 
 function verificationOf(result: NewResult): VerificationStatus {
   if (isPractice(result.mode)) return "unverified";
   return result.flags.length > 0 ? "flagged" : result.held ? "pending" : "verified";
+}
+
+/** Keeps on the spent token the earliest the saved test could have ended (verifyResult). */
+async function recordTestEnd(tx: Transaction, result: NewResult): Promise<void> {
+  if (result.testId === null || result.testEndedAt === undefined) return;
+  await tx
+    .update(spentTestTokens)
+    .set({ testEndedAt: new Date(result.testEndedAt) })
+    .where(eq(spentTestTokens.testId, result.testId));
 }
 
 async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
@@ -170,7 +208,7 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
       elapsedMs: result.elapsedMs,
     })
     .onConflictDoNothing({ target: testResults.testId })
-    .returning(shownColumns);
+    .returning({ ...shownColumns, ...earlierColumns(result) });
   return row;
 }
 

@@ -9,7 +9,6 @@ import {
   saveResultRequestSchema,
   saveResultResponseSchema,
 } from "../../core/api/results.ts";
-import { refuseBanned } from "../admin/roles.ts";
 import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { holdsForChallenge } from "../challenges/hold.ts";
@@ -95,7 +94,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     async (request, reply) => {
       const user = signedInUser(request);
       const body = request.body;
-      await refuseBanned(db, user.id);
+      // A banned typist is refused there, before their token is spent.
       const verified = await verifyResult(db, ticketKey, body, {
         now: now(),
         userId: user.id,
@@ -121,6 +120,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
         typedText: body.typedText,
         score: verified.score,
         testId: verified.testId,
+        testEndedAt: verified.testEndedAt,
         flags: verified.flags,
         timeline: verified.timeline,
         elapsedMs: verified.elapsedMs,

@@ -14,9 +14,11 @@ import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
-import { eq, max } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { BANNED_MESSAGE } from "../admin/roles.ts";
 import type { Database } from "../db/client.ts";
-import { spentTestTokens } from "../db/schema.ts";
+import { queryRows } from "../db/query-rows.ts";
+import { spentTestTokens, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
 import { readTicket } from "../typing-tests/token.ts";
@@ -29,6 +31,8 @@ export interface VerifiedResult {
   timeline: RecordedTimeline;
   /** What the score's speeds are over: a timed test's duration, a length test's own time. */
   elapsedMs: number;
+  /** The earliest the test could have ended, stored with the result on its spent token. */
+  testEndedAt: number;
 }
 
 /** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
@@ -38,26 +42,37 @@ function refuse(status: number, code: string, message: string): never {
 
 /**
  * Uses up the test's token for this user, whatever comes of the attempt, and answers the
- * earliest the user's previous saved test could have ended (null for a first save). False when
- * the token is spent already.
+ * earliest the user's previous saved test could have ended (null for a first save): one
+ * statement, whose read sees the tokens as they were before this one. A banned user's token
+ * is left unspent and the answer says so; "spent" is false when the token is spent already.
  */
 async function spendToken(
   db: Database,
   testId: string,
   userId: string,
   now: number,
-): Promise<{ previousEnd: number | null } | false> {
-  const [previous] = await db
-    .select({ at: max(spentTestTokens.testEndedAt) })
-    .from(spentTestTokens)
-    .where(eq(spentTestTokens.userId, userId));
-  const spent = await db
-    .insert(spentTestTokens)
-    .values({ testId, userId, spentAt: new Date(now) })
-    .onConflictDoNothing()
-    .returning({ testId: spentTestTokens.testId });
-  if (spent.length === 0) return false;
-  return { previousEnd: previous?.at ? previous.at.getTime() : null };
+): Promise<{ banned: boolean; spent: boolean; previousEnd: number | null }> {
+  const [row] = await queryRows<{
+    banned: boolean;
+    spent: boolean;
+    previous_end: number | null;
+  }>(
+    db,
+    sql`with standing as (
+          select ${users.bannedAt} is not null as banned from ${users} where ${users.id} = ${userId}
+        ), spent as (
+          insert into ${spentTestTokens} (test_id, user_id, spent_at)
+          select ${testId}, ${userId}, ${new Date(now).toISOString()}::timestamptz
+          where not coalesce((select banned from standing), false)
+          on conflict do nothing
+          returning 1
+        )
+        select coalesce((select banned from standing), false) as banned,
+          exists (select 1 from spent) as spent,
+          (select extract(epoch from max(${spentTestTokens.testEndedAt})) * 1000
+            from ${spentTestTokens} where ${spentTestTokens.userId} = ${userId})::float8 as previous_end`,
+  );
+  return { banned: row!.banned, spent: row!.spent, previousEnd: row!.previous_end };
 }
 
 /**
@@ -66,7 +81,9 @@ async function spendToken(
  * must stay off the leaderboard, if it must. Refusals throw an HttpError before anything but
  * the spent token is stored: once its signature and owner are checked, any attempt uses the
  * token up, so a refused timeline cannot be tried again, and a reused one is refused before
- * it is replayed. `thresholdWpm` is the speed challenge's threshold (keyFlags).
+ * it is replayed. A banned typist's attempt is refused and spends nothing. The test's end is
+ * stored with the result (insertResult). `thresholdWpm` is the speed challenge's threshold
+ * (keyFlags).
  */
 export async function verifyResult(
   db: Database,
@@ -80,7 +97,8 @@ export async function verifyResult(
     refuse(403, "other-user", "This test was started by another account.");
   }
   const spent = await spendToken(db, ticket.id, userId, now);
-  if (!spent) refuse(409, "reused-token", "This test's result was already saved.");
+  if (spent.banned) refuse(403, "banned", BANNED_MESSAGE);
+  if (!spent.spent) refuse(409, "reused-token", "This test's result was already saved.");
   if (ticket.mode !== body.mode || ticket.difficulty !== body.difficulty) {
     refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
   }
@@ -124,9 +142,5 @@ export async function verifyResult(
   const flags = resultFlags(timeline, score, thresholdWpm);
   const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
   if (overlapsPrevious(testEnd, now)) flags.push("overlapping");
-  await db
-    .update(spentTestTokens)
-    .set({ testEndedAt: new Date(testEnd) })
-    .where(eq(spentTestTokens.testId, ticket.id));
-  return { testId: ticket.id, mode, score, flags, timeline, elapsedMs };
+  return { testId: ticket.id, mode, score, flags, timeline, elapsedMs, testEndedAt: testEnd };
 }
