@@ -24,12 +24,21 @@ export interface PracticeRunProps {
   /** Another run, from the results' button, Reset or Esc. */
   onRestart: () => void;
   Results: ComponentType<PracticeResultsProps>;
+  /** Called at the first key, so a results panel loaded on demand is there by the end. */
+  preload?: () => unknown;
 }
 
 const PRACTICE: TestMode = { kind: "practice" };
 
 /** One practice run of a given text on the test's own typing screen; unranked, no difficulty. */
-export function PracticeRun({ text, title, againLabel, onRestart, Results }: PracticeRunProps) {
+export function PracticeRun({
+  text,
+  title,
+  againLabel,
+  onRestart,
+  Results,
+  preload,
+}: PracticeRunProps) {
   const restartRef = useRef<HTMLButtonElement>(null);
   return (
     <LazyTypingRun.Component
@@ -38,6 +47,7 @@ export function PracticeRun({ text, title, againLabel, onRestart, Results }: Pra
       badge={{ label: "Mode", value: "Practice" }}
       onRestart={onRestart}
       restartRef={restartRef}
+      preload={preload}
       renderResults={({ result, timeline }) => (
         <Results
           result={result}
