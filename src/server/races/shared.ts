@@ -203,9 +203,25 @@ class SharedRooms implements RoomService {
     }
   }
 
+  /**
+   * Listens on this instance's channel, again each time the subscriber is ready. Resolves once
+   * subscribed, so no message to this instance is missed, or at the first connection error: the
+   * site starts and serves with Redis down, as its other features do, and its rooms meet again
+   * once Redis is back. Until then a join through Redis fails with an error to the racer.
+   */
   async listen(): Promise<void> {
     this.subscriber.on("message", (_channel: string, raw: string) => this.receive(raw));
-    await this.subscriber.subscribe(channel(this.instance));
+    const subscribe = () =>
+      this.subscriber.subscribe(channel(this.instance)).then(
+        () => true,
+        () => false,
+      );
+    this.subscriber.on("ready", () => void subscribe());
+    await new Promise<void>((resolve) => {
+      // The app's main connection reports Redis's errors; this one would only repeat them.
+      this.subscriber.on("error", () => resolve());
+      void subscribe().then(() => resolve());
+    });
   }
 
   async close(): Promise<void> {
