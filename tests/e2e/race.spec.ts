@@ -1,0 +1,163 @@
+import { type Browser, type Page, expect, test } from "@playwright/test";
+import { expectNoViolations } from "./axe-helpers.ts";
+import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
+
+// A race to the finish types a whole passage at a person's pace in two pages at once.
+test.describe.configure({ timeout: 90_000 });
+
+const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
+
+/** Deterministic extra waits of a person's uneven rhythm, 0–30 ms. */
+function rhythm(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % 31;
+  };
+}
+
+/**
+ * Types `text` with real key presses as a quick typist does: each key still down when the next
+ * goes down, and held for a varying time, so the server's checks of a result's rhythm and keys
+ * see a person (docs/trusted-results.md). The passages are plain ASCII.
+ */
+async function typeLikeAPerson(page: Page, text: string, seed: number) {
+  const wait = rhythm(seed);
+  let held: string | null = null;
+  for (const char of text) {
+    // The same key, or a symbol that may share a key with the last character, goes up first.
+    if (held !== null && (held.toLowerCase() === char.toLowerCase() || !/[a-z ]/i.test(char))) {
+      await page.keyboard.up(held);
+      held = null;
+    }
+    await page.keyboard.down(char);
+    await page.waitForTimeout(wait());
+    if (held !== null) await page.keyboard.up(held);
+    held = char;
+  }
+  if (held !== null) await page.keyboard.up(held);
+}
+
+async function racePage(browser: Browser, path: string, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const checkErrors = watchPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, context, checkErrors };
+}
+
+const lanes = (page: Page) => page.getByTestId("race-lane");
+
+/** Opens a private room from the lobby and answers the link to share. */
+async function openPrivateRoom(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Create private room" }).click();
+  await expect(page).toHaveURL(/\/race\/[2-9A-Z]{6}$/);
+  const link = await page.getByTestId("race-link").inputValue();
+  expect(link).toBe(page.url());
+  return link;
+}
+
+test("two typists race to the finish and both see the same places", async ({ browser }) => {
+  const a = await racePage(browser, "/race");
+  const b = await racePage(browser, "/race");
+  await expect(a.page.getByRole("heading", { level: 1, name: "Typing Race" })).toBeVisible();
+  for (const { page } of [a, b]) {
+    await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
+    await page.getByRole("button", { name: "Quick race" }).click();
+    await expect(page.getByTestId("race-you")).toContainText(/You race as Guest \d+/);
+  }
+  for (const { page } of [a, b]) {
+    await expect(lanes(page)).toHaveCount(2);
+    await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+  }
+  const passage = await passageText(a.page);
+  expect(await passageText(b.page)).toBe(passage);
+
+  await Promise.all([typeLikeAPerson(a.page, passage, 7), typeLikeAPerson(b.page, passage, 1234)]);
+
+  const standings: string[][] = [];
+  for (const { page } of [a, b]) {
+    const rows = page.getByTestId("race-standings").locator("tbody tr");
+    await expect(rows).toHaveCount(2, { timeout: 10_000 });
+    const texts = await rows.evaluateAll((trs) =>
+      (trs as HTMLTableRowElement[]).map(
+        (tr) => `${tr.cells[0]!.textContent} ${tr.cells[1]!.firstChild!.textContent}`,
+      ),
+    );
+    standings.push(texts);
+    await expect(page.getByTestId("race-announcer")).toHaveText(
+      /Race finished\. You placed (1st|2nd) of 2\./,
+    );
+  }
+  // Both placed (the server judged both typists people), in the same order on both screens.
+  expect(standings[0]).toEqual([
+    expect.stringMatching(/^1st Guest \d+$/),
+    expect.stringMatching(/^2nd Guest \d+$/),
+  ]);
+  expect(standings[1]).toEqual(standings[0]);
+  await expectNoViolations(a.page);
+  a.checkErrors();
+  b.checkErrors();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a private room's link brings a second typist in, and the host starts", async ({
+  browser,
+}) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  await expect(host.page.getByRole("button", { name: "Start the race" })).toBeDisabled();
+
+  const guest = await racePage(browser, new URL(link).pathname);
+  await expect(lanes(guest.page)).toHaveCount(2);
+  await expect(guest.page.getByTestId("race-phase")).toHaveText("Waiting for the host to start…");
+  await expect(guest.page.getByRole("button", { name: "Start the race" })).toHaveCount(0);
+
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(guest.page.getByTestId("race-countdown")).toBeVisible();
+  for (const { page } of [host, guest]) {
+    await expect(page.getByLabel("Type the passage here")).toBeFocused({ timeout: 10_000 });
+  }
+  await typeLikeAPerson(guest.page, (await passageText(guest.page)).slice(0, 12), 99);
+  // The host's screen shows the guest's lane moving on.
+  const guestName = (await guest.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: guestName }).locator(".sr-only"),
+  ).toHaveText(new RegExp(`^${guestName}, 1st, \\d+ WPM, [1-9]\\d?%$`));
+  await expectNoViolations(host.page);
+  host.checkErrors();
+  guest.checkErrors();
+  await host.context.close();
+  await guest.context.close();
+});
+
+test("a room code that cannot be one is explained", async ({ page }) => {
+  await page.goto("/race/nope");
+  await expect(page.getByRole("alert")).toContainText("is not a race room’s code");
+});
+
+test("a phone-sized screen can race", async ({ browser }) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  const phone = await racePage(browser, new URL(link).pathname, PHONE);
+  await expect(lanes(phone.page)).toHaveCount(2);
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  const box = phone.page.getByLabel("Type the passage here");
+  await expect(box).toBeVisible({ timeout: 10_000 });
+  await box.tap();
+  await typeLikeAPerson(phone.page, (await passageText(phone.page)).slice(0, 15), 5);
+  const own = phone.page.getByTestId("race-lane").filter({ hasText: "(you)" }).locator(".sr-only");
+  await expect(own).toHaveText(/, 1st, \d+ WPM, [1-9]\d?% \(you\)$/);
+  // Nothing wider than the phone's screen.
+  const overflow = await phone.page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoViolations(phone.page);
+  phone.checkErrors();
+  host.checkErrors();
+  await host.context.close();
+  await phone.context.close();
+});
