@@ -47,5 +47,6 @@ describe("race standings", () => {
     expect(laneText({ ...racer("Bob", 9, 1), connected: false }, 1, 100)).toBe(
       "Bob, 1st, 62 WPM, 100%, finished, disconnected",
     );
+    expect(laneText(racer("Cleo", 0), null, 0)).toBe("Cleo, ready");
   });
 });

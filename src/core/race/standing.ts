@@ -32,9 +32,15 @@ export function progressPercent(position: number, passageLength: number): number
   return Math.min(100, Math.floor((position / passageLength) * 100));
 }
 
-/** A lane in words, for those who cannot see the bar: "Alice, 2nd, 64 WPM, 45%". */
-export function laneText(racer: RacerView, place: number, percent: number): string {
-  const parts = [racer.name, ordinal(place), `${Math.round(racer.wpm)} WPM`, `${percent}%`];
+/**
+ * A lane in words, for those who cannot see the bar: "Alice, 2nd, 64 WPM, 45%"; before the
+ * start (no place yet) "Alice, ready".
+ */
+export function laneText(racer: RacerView, place: number | null, percent: number): string {
+  const parts =
+    place === null
+      ? [racer.name, "ready"]
+      : [racer.name, ordinal(place), `${Math.round(racer.wpm)} WPM`, `${percent}%`];
   if (racer.finished) parts.push("finished");
   if (!racer.connected) parts.push("disconnected");
   return parts.join(", ");

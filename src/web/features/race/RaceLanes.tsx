@@ -6,6 +6,8 @@ interface RaceLanesProps {
   racers: readonly RacerView[];
   passageLength: number;
   youId: string | null;
+  /** Before the start there are no places or speeds to show, only who is in. */
+  started: boolean;
 }
 
 /**
@@ -13,12 +15,17 @@ interface RaceLanesProps {
  * one list item whose words say all the bar shows; the bar itself is decoration. Only the
  * lanes re-render as progress arrives, not the typing area.
  */
-export const RaceLanes = memo(function RaceLanes({ racers, passageLength, youId }: RaceLanesProps) {
+export const RaceLanes = memo(function RaceLanes({
+  racers,
+  passageLength,
+  youId,
+  started,
+}: RaceLanesProps) {
   const places = livePlaces(racers);
   return (
     <ol aria-label="Racers" className="space-y-2" data-testid="race-lanes">
       {racers.map((racer) => {
-        const place = places.get(racer.id) ?? racers.length;
+        const place = started ? (places.get(racer.id) ?? racers.length) : null;
         const percent = racer.finished ? 100 : progressPercent(racer.position, passageLength);
         const you = racer.id === youId;
         return (
@@ -34,7 +41,7 @@ export const RaceLanes = memo(function RaceLanes({ racers, passageLength, youId 
             <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-sm">
               <span className="min-w-0 truncate font-medium text-gray-100">
                 <span className="mr-2 inline-block w-9 font-mono text-amber-300">
-                  {ordinal(place)}
+                  {place === null ? "–" : ordinal(place)}
                 </span>
                 {racer.name}
                 {you && <span className="ml-1.5 text-xs text-gray-400">(you)</span>}
@@ -45,7 +52,7 @@ export const RaceLanes = memo(function RaceLanes({ racers, passageLength, youId 
                 )}
               </span>
               <span className="shrink-0 font-mono text-gray-300 tabular-nums">
-                {Math.round(racer.wpm)} WPM · {percent}%
+                {place === null ? "Ready" : `${Math.round(racer.wpm)} WPM · ${percent}%`}
               </span>
             </div>
             <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-gray-800">

@@ -169,7 +169,12 @@ export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
             </p>
           )}
           {isHost && room.phase === "waiting" && (
-            <Button variant="primary" onClick={race.start} disabled={room.racers.length < 2}>
+            <Button
+              variant="primary"
+              onClick={race.start}
+              disabled={room.racers.length < 2}
+              className="disabled:cursor-not-allowed disabled:opacity-50"
+            >
               Start the race
             </Button>
           )}
@@ -211,7 +216,12 @@ export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
         <h2 id="lanes-heading" className="text-sm font-semibold text-gray-300">
           Racers ({room.racers.length} of 5)
         </h2>
-        <RaceLanes racers={room.racers} passageLength={passageLength} youId={racerId} />
+        <RaceLanes
+          racers={room.racers}
+          passageLength={passageLength}
+          youId={racerId}
+          started={room.phase === "running" || room.phase === "finished"}
+        />
       </section>
 
       {results && (

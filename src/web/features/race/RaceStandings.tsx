@@ -22,7 +22,10 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
         Final standings
       </h2>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="race-standings">
+        <table
+          className="w-full text-left text-sm [&_td]:align-top [&_td:not(:nth-child(2))]:whitespace-nowrap"
+          data-testid="race-standings"
+        >
           <thead className="text-xs tracking-wider text-gray-400 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3">
@@ -34,7 +37,7 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
               <th scope="col" className="py-2 pr-3 text-right">
                 WPM
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
                 Accuracy
               </th>
               <th scope="col" className="py-2 text-right">
@@ -64,7 +67,7 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                 <td className="py-2 pr-3 text-right font-mono tabular-nums">
                   {Math.round(result.wpm)}
                 </td>
-                <td className="py-2 pr-3 text-right font-mono tabular-nums">
+                <td className="hidden py-2 pr-3 text-right font-mono tabular-nums sm:table-cell">
                   {Math.round(result.accuracy)}%
                 </td>
                 <td className="py-2 text-right font-mono tabular-nums">{seconds(result.timeMs)}</td>

@@ -5,6 +5,15 @@ import { useKeyRecorder } from "../../lib/key-recorder.ts";
 import { RaceConnection } from "./race-connection.ts";
 import { INITIAL_RACE_STATE, type RaceState, raceReducer } from "./race-state.ts";
 
+/** A room's rejoin key, kept for the tab so a reloaded page takes its racer's lane back. */
+const rejoinStore = (code: string) => `typetempo:race:${code}`;
+
+function withStoredRejoin(message: ClientMessage): ClientMessage {
+  if (message.type !== "join" || message.rejoin) return message;
+  const rejoin = sessionStorage.getItem(rejoinStore(message.code));
+  return rejoin ? { ...message, rejoin } : message;
+}
+
 /** How often typed progress goes to the server: five times a second, well within its rate. */
 export const PROGRESS_EVERY_MS = 200;
 
@@ -27,7 +36,7 @@ export interface Race {
  */
 export function useRace(first: ClientMessage): Race {
   // Read once: a new race is a new component.
-  const [hello] = useState(first);
+  const [hello] = useState(() => withStoredRejoin(first));
   const [state, dispatch] = useReducer(raceReducer, INITIAL_RACE_STATE);
   const connection = useRef<RaceConnection | null>(null);
   const typist = useRef<RaceTypist | null>(null);
@@ -58,6 +67,7 @@ export function useRace(first: ClientMessage): Race {
       };
       if (message.type === "joined") {
         seat.current = { code: message.room.code, rejoinKey: message.rejoinKey };
+        sessionStorage.setItem(rejoinStore(message.room.code), message.rejoinKey);
         const { room } = message;
         if (room.phase === "running" && room.passage !== null && room.startedAt !== null) {
           if (typist.current) typist.current.resume(message.typed);
