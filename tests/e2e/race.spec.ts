@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, type WebSocketRoute, expect, test } from "@playwright/test";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
 
@@ -39,9 +39,15 @@ async function typeLikeAPerson(page: Page, text: string, seed: number) {
   if (held !== null) await page.keyboard.up(held);
 }
 
-async function racePage(browser: Browser, path: string, options = {}) {
+async function racePage(
+  browser: Browser,
+  path: string,
+  options = {},
+  beforeVisit: (page: Page) => Promise<void> = async () => {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await beforeVisit(page);
   const checkErrors = watchPageErrors(page);
   await page.goto(path);
   await waitForHydration(page);
@@ -175,4 +181,49 @@ test("a phone-sized screen can race", async ({ browser }) => {
   host.checkErrors();
   await host.context.close();
   await phone.context.close();
+});
+
+test("a dropped connection is said, tried again, and the race goes on", async ({ browser }) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  // The racer's socket goes through the test, which can cut it and refuse the first retry.
+  const sockets: WebSocketRoute[] = [];
+  let refuseNext = false;
+  const racer = await racePage(browser, new URL(link).pathname, {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      if (refuseNext) {
+        refuseNext = false;
+        void socket.close();
+        return;
+      }
+      sockets.push(socket);
+      socket.connectToServer();
+    }),
+  );
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(racer.page.getByLabel("Type the passage here")).toBeFocused({ timeout: 10_000 });
+  const passage = await passageText(racer.page);
+  await typeLikeAPerson(racer.page, passage.slice(0, 10), 11);
+  const racerName = (await racer.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+
+  refuseNext = true;
+  await sockets[0]!.close();
+  await expect(racer.page.getByTestId("race-connection")).toHaveText(
+    "Connection lost — reconnecting…",
+  );
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: racerName }).locator(".sr-only"),
+  ).toContainText("disconnected");
+  await expect(racer.page.getByTestId("race-connection")).toBeHidden({ timeout: 10_000 });
+  expect(sockets).toHaveLength(2);
+
+  await typeLikeAPerson(racer.page, passage.slice(10, 20), 12);
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: racerName }).locator(".sr-only"),
+  ).toHaveText(
+    new RegExp(`^${racerName}, 1st, \\d+ WPM, ${Math.floor((20 / passage.length) * 100)}%$`),
+  );
+  host.checkErrors();
+  await host.context.close();
+  await racer.context.close();
 });
