@@ -1,4 +1,5 @@
 import { type Browser, type Page, type WebSocketRoute, expect, test } from "@playwright/test";
+import { newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
 
@@ -65,15 +66,19 @@ async function openPrivateRoom(page: Page): Promise<string> {
   return link;
 }
 
-test("two typists race to the finish and both see the same places", async ({ browser }) => {
-  const a = await racePage(browser, "/race");
+test("two typists race to the finish, both see the same places, and the signed-in one's race is kept", async ({
+  browser,
+}) => {
+  const user = newUser("racer");
+  const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
   const b = await racePage(browser, "/race");
   await expect(a.page.getByRole("heading", { level: 1, name: "Typing Race" })).toBeVisible();
   for (const { page } of [a, b]) {
     await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
     await page.getByRole("button", { name: "Quick race" }).click();
-    await expect(page.getByTestId("race-you")).toContainText(/You race as Guest \d+/);
   }
+  await expect(a.page.getByTestId("race-you")).toContainText(`You race as ${user.username}.`);
+  await expect(b.page.getByTestId("race-you")).toContainText(/You race as Guest \d+ \(a guest/);
   for (const { page } of [a, b]) {
     await expect(lanes(page)).toHaveCount(2);
     await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
@@ -98,12 +103,22 @@ test("two typists race to the finish and both see the same places", async ({ bro
     );
   }
   // Both placed (the server judged both typists people), in the same order on both screens.
-  expect(standings[0]).toEqual([
-    expect.stringMatching(/^1st Guest \d+$/),
-    expect.stringMatching(/^2nd Guest \d+$/),
-  ]);
+  expect(standings[0]!.map((row) => row.slice(0, 3))).toEqual(["1st", "2nd"]);
+  expect(standings[0]!.map((row) => row.slice(4)).sort()).toEqual(
+    [user.username, expect.stringMatching(/^Guest \d+$/)].sort(),
+  );
   expect(standings[1]).toEqual(standings[0]);
+  await expect(a.page.getByText("Your result is saved to your history")).toBeVisible();
+  await expect(b.page.getByText("Sign in to keep your races in your history.")).toBeVisible();
   await expectNoViolations(a.page);
+
+  // The signed-in racer's history lists the race with both racers' places and speeds.
+  await a.page.getByRole("button", { name: "New race" }).click();
+  const history = a.page.getByTestId("race-history").getByRole("listitem").first();
+  for (const row of standings[0]!) {
+    await expect(history).toContainText(row);
+  }
+  await expect(history).toContainText(/\d+ WPM/);
   a.checkErrors();
   b.checkErrors();
   await a.context.close();
