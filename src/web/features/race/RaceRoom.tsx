@@ -63,6 +63,14 @@ export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
   const { room, racerId, results } = state;
   const { user } = useSession();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const newRaceRef = useRef<HTMLButtonElement>(null);
+  const phase = room?.phase;
+  // The typing box goes when the racer finishes: the keyboard's focus, left nowhere, goes on
+  // to what comes next once the race is over.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (phase === "finished" && lost) newRaceRef.current?.focus();
+  }, [phase]);
   const countdown = useSecondsUntil(
     room?.phase === "countdown" ? room.startsAt : null,
     race.serverNow,
@@ -179,7 +187,7 @@ export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
             </Button>
           )}
           {room.phase === "finished" && (
-            <Button variant="primary" onClick={onLeave}>
+            <Button ref={newRaceRef} variant="primary" onClick={onLeave}>
               New race
             </Button>
           )}
