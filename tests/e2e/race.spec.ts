@@ -121,6 +121,10 @@ test("two typists race to the finish, both see the same places, and the signed-i
     await expect(history).toContainText(row);
   }
   await expect(history).toContainText(/\d+ WPM/);
+  await expect(history.getByRole("link", { name: "Your result" })).toHaveAttribute(
+    "href",
+    /^\/results\/\d+$/,
+  );
   a.checkErrors();
   b.checkErrors();
   await a.context.close();

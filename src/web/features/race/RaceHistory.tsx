@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { RaceHistoryPage } from "../../../core/api/races.ts";
 import { ordinal } from "../../../core/race/standing.ts";
+import { resultPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { getJson } from "../../lib/api-client.ts";
@@ -58,6 +60,14 @@ export function RaceHistory() {
                     {racer.name ?? "A deleted account"}
                     {racer.you && " (you)"}{" "}
                     <span className="font-mono text-gray-400">{Math.round(racer.wpm)} WPM</span>
+                    {racer.resultId !== null && (
+                      <Link
+                        to={resultPath(racer.resultId)}
+                        className="ml-2 text-xs text-amber-300 underline underline-offset-4 hover:text-amber-200"
+                      >
+                        Your result
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
