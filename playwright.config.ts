@@ -34,6 +34,9 @@ const appEnv = {
   AUTH_RATE_LIMIT_MAX: "1000",
   RESULTS_RATE_LIMIT_MAX: "1000",
   TESTS_RATE_LIMIT_MAX: "1000",
+  // Races start soon after their racers are in, so the race spec does not wait long.
+  RACE_COUNTDOWN_MS: "1500",
+  RACE_QUICK_WAIT_MS: "1000",
 };
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
   ADMIN_PAGE,
   ARTICLES,
+  RACE_ROOM_PAGE,
   REPLAY_PAGE,
   RESULT_PAGE,
   RESET_PASSWORD_PAGE,
@@ -26,6 +27,8 @@ export default [
     }),
   ),
   route("practice", "routes/practice.tsx"),
+  route("race", "routes/race.tsx"),
+  route(relative(RACE_ROOM_PAGE.pattern), "routes/race-room.tsx"),
   route("leaderboard", "routes/leaderboard.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),

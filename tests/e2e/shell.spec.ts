@@ -6,10 +6,18 @@ test.describe("at desktop width", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
-    for (const section of ["Test Duration", "Leaderboard", "Resources", "Settings", "Help"]) {
+    for (const section of [
+      "Test Duration",
+      "Race",
+      "Leaderboard",
+      "Resources",
+      "Settings",
+      "Help",
+    ]) {
       await expect(nav.getByRole("group", { name: section })).toBeVisible();
     }
     for (const link of [
+      "Race Other Typists",
       "Global Rankings",
       "Blog & Articles",
       "How to Type",

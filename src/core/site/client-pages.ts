@@ -39,7 +39,15 @@ export const RESET_PASSWORD_PAGE: ClientPage = {
   description: "Choose a new password for your account with the link we sent you by e-mail.",
 };
 
+/** A private race room, opened by the link its host shares (product §12). */
+export const RACE_ROOM_PAGE: ClientPage = {
+  pattern: "/race/:code",
+  title: withSite("Typing Race Room"),
+  description: "A private typing race: join the room, wait for the host to start, and race live.",
+};
+
 export const CLIENT_PAGES: readonly ClientPage[] = [
+  RACE_ROOM_PAGE,
   REPLAY_PAGE,
   RESULT_PAGE,
   ADMIN_PAGE,

@@ -24,6 +24,7 @@ const OWN_HEADINGS = new Map<string, string>([
     testHeading(characterTestLabel(length)),
   ]),
   ["/practice", "Typing Practice"],
+  ["/race", "Typing Race"],
   ["/leaderboard", "Leaderboard"],
   ["/settings", "Settings"],
   ["/blog", BLOG_HEADING],
@@ -52,6 +53,7 @@ export function headingForPath(pathname: string): string {
 function ownHeading(path: string): string | undefined {
   if (path.startsWith("/replay/")) return "Replay";
   if (path.startsWith("/results/")) return "Your Result";
+  if (path.startsWith("/race/")) return "Typing Race";
   return OWN_HEADINGS.get(path);
 }
 

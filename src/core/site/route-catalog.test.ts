@@ -15,6 +15,7 @@ describe("the route catalog", () => {
         "/1500-characters",
         "/2000-characters",
         "/practice",
+        "/race",
         "/leaderboard",
         "/profile",
         "/settings",
@@ -31,7 +32,7 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 12 + 3);
+    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3);
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 

@@ -93,6 +93,13 @@ const OTHER_PAGES: PageEntry[] = [
       "Practise the keys you are slowest at and most often get wrong with real English words, or type any text of your own. Unranked, and kept in your history when signed in.",
   },
   {
+    path: "/race",
+    kind: "page",
+    title: withSite("Typing Race - Race Other Typists Live"),
+    description:
+      "Race up to four other typists on the same passage, live: a quick race with whoever is waiting, or a private room for friends, with every racer's speed and place.",
+  },
+  {
     path: "/leaderboard",
     kind: "page",
     title: withSite("Global Rankings - Typing Speed Leaderboard"),
@@ -195,6 +202,7 @@ export {
   ADMIN_PAGE,
   CLIENT_PAGES,
   REPLAY_PAGE,
+  RACE_ROOM_PAGE,
   RESULT_PAGE,
   RESET_PASSWORD_PAGE,
   type ClientPage,

@@ -6,6 +6,7 @@ import {
   CHARACTER_LINKS,
   HELP_LINKS,
   PRACTICE_LINK,
+  RACE_LINK,
   RESOURCE_LINKS,
   SETTINGS_LINK,
   TIMED_LINKS,
@@ -113,6 +114,9 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
         </Section>
         <Section title="Practice">
           <LinkList links={[PRACTICE_LINK]} />
+        </Section>
+        <Section title="Race">
+          <LinkList links={[RACE_LINK]} />
         </Section>
         <Section title="Leaderboard">
           <LinkList links={[{ to: "/leaderboard", label: "Global Rankings" }]} />

@@ -31,6 +31,8 @@ export const RESOURCE_LINKS: NavLinkItem[] = [
 
 export const PRACTICE_LINK: NavLinkItem = { to: "/practice", label: "Weak Keys & Custom Text" };
 
+export const RACE_LINK: NavLinkItem = { to: "/race", label: "Race Other Typists" };
+
 /** Every setting (the Settings section shows difficulty itself). */
 export const SETTINGS_LINK: NavLinkItem = { to: "/settings", label: "Theme & Typing Settings" };
 

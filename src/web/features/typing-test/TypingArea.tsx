@@ -18,6 +18,8 @@ interface TypingAreaProps {
    */
   onType: (value: string, synthetic: boolean, composed: boolean) => string;
   onRestart: () => void;
+  /** Text typed before the box appeared (a race rejoined where the server had it). */
+  initialTyped?: string;
 }
 
 const REFUSED_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertFromYank"]);
@@ -82,6 +84,7 @@ export const TypingArea = memo(function TypingArea({
   idle,
   onType,
   onRestart,
+  initialTyped = "",
 }: TypingAreaProps) {
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -92,7 +95,7 @@ export const TypingArea = memo(function TypingArea({
   const { smoothCaret } = useSettings();
   // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);
-  const typedRef = useRef("");
+  const typedRef = useRef(initialTyped);
   // Whether the composition's input events were the user's. Chromium reports the compositionend
   // event itself as untrusted, so that is not the one to ask.
   const composingTrusted = useRef<boolean | null>(null);
@@ -136,6 +139,10 @@ export const TypingArea = memo(function TypingArea({
     observer.observe(view);
     return () => observer.disconnect();
   }, [keepCaretInView]);
+
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.value = typedRef.current;
+  }, [inputRef]);
 
   useEffect(() => {
     const input = inputRef.current;

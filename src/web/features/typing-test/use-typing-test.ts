@@ -5,7 +5,7 @@ import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/re
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
-import { useKeyRecorder } from "./key-recorder.ts";
+import { useKeyRecorder } from "../../lib/key-recorder.ts";
 import { AppendError, continueTest, startTest } from "./passage-client.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { KeyRecording } from "../../../core/typing/key-recording.ts";
+import { KeyRecording } from "../../core/typing/key-recording.ts";
 
 /**
  * Records the key presses typed into the typing box for one run of a test, beside the input

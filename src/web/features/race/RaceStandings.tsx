@@ -1,0 +1,88 @@
+import type { RaceResult } from "../../../core/race/protocol.ts";
+import { ordinal } from "../../../core/race/standing.ts";
+
+interface RaceStandingsProps {
+  results: readonly RaceResult[];
+  youId: string | null;
+  /** The racer is signed in, so their finished race went to their history. */
+  saved: boolean;
+}
+
+const seconds = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(1)} s`);
+
+/** The finish: every racer's place (or why none), speed, accuracy and time. */
+export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
+  const ordered = [...results].sort(
+    (a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || b.position - a.position,
+  );
+  const you = results.find((result) => result.id === youId);
+  return (
+    <section aria-labelledby="standings-heading" className="space-y-3">
+      <h2 id="standings-heading" className="text-lg font-semibold text-white">
+        Final standings
+      </h2>
+      <div className="overflow-x-auto">
+        <table
+          className="w-full text-left text-sm [&_td]:align-top [&_td:not(:nth-child(2))]:whitespace-nowrap"
+          data-testid="race-standings"
+        >
+          <thead className="text-xs tracking-wider text-gray-400 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                Place
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Racer
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                WPM
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                Accuracy
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Time
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-800">
+            {ordered.map((result) => (
+              <tr
+                key={result.id}
+                className={result.id === youId ? "text-amber-200" : "text-gray-200"}
+              >
+                <td className="py-2 pr-3 font-mono">
+                  {result.place !== null ? ordinal(result.place) : "–"}
+                </td>
+                <td className="py-2 pr-3">
+                  {result.name}
+                  {result.id === youId && <span className="ml-1 text-xs text-gray-400">(you)</span>}
+                  {result.unplaced && (
+                    <span className="block text-xs text-gray-400">No place: {result.unplaced}</span>
+                  )}
+                  {!result.finished && (
+                    <span className="block text-xs text-gray-400">Did not finish</span>
+                  )}
+                </td>
+                <td className="py-2 pr-3 text-right font-mono tabular-nums">
+                  {Math.round(result.wpm)}
+                </td>
+                <td className="hidden py-2 pr-3 text-right font-mono tabular-nums sm:table-cell">
+                  {Math.round(result.accuracy)}%
+                </td>
+                <td className="py-2 text-right font-mono tabular-nums">{seconds(result.timeMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {you?.finished && (
+        <p className="text-sm text-gray-300">
+          {saved
+            ? "Your result is saved to your history as a race (never ranked)."
+            : "Sign in to keep your races in your history."}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { ClientMessage, ServerMessage } from "../../../core/race/protocol.ts";
+import { RaceTypist } from "../../../core/race/typist.ts";
+import { useKeyRecorder } from "../../lib/key-recorder.ts";
+import { RaceConnection } from "./race-connection.ts";
+import { INITIAL_RACE_STATE, type RaceState, raceReducer } from "./race-state.ts";
+
+/** A room's rejoin key, kept for the tab so a reloaded page takes its racer's lane back. */
+const rejoinStore = (code: string) => `typetempo:race:${code}`;
+
+function withStoredRejoin(message: ClientMessage): ClientMessage {
+  if (message.type !== "join" || message.rejoin) return message;
+  const rejoin = sessionStorage.getItem(rejoinStore(message.code));
+  return rejoin ? { ...message, rejoin } : message;
+}
+
+/** How often typed progress goes to the server: five times a second, well within its rate. */
+export const PROGRESS_EVERY_MS = 200;
+
+export interface Race {
+  state: RaceState;
+  /** Offers the typing box's value; answers the typed text after it. */
+  type: (value: string, synthetic: boolean, composed: boolean) => string;
+  start: () => void;
+  /** The server's clock now, as this browser reckons it. */
+  serverNow: () => number;
+  /** Connects again after the connection was given up. */
+  reconnect: () => void;
+}
+
+/**
+ * One racer's race: the socket, the room's state from its messages, and the typing, sent as
+ * progress chunks several times a second and at once when the passage is done (places go by
+ * the arrival of that chunk). `first` is the message that seats the racer; reconnects join the
+ * same room again with the rejoin key.
+ */
+export function useRace(first: ClientMessage): Race {
+  // Read once: a new race is a new component.
+  const [hello] = useState(() => withStoredRejoin(first));
+  const [state, dispatch] = useReducer(raceReducer, INITIAL_RACE_STATE);
+  const connection = useRef<RaceConnection | null>(null);
+  const typist = useRef<RaceTypist | null>(null);
+  // performance.now() at the race's start on the server's clock.
+  const startPerf = useRef(0);
+  const seat = useRef<{ code: string; rejoinKey: string } | null>(null);
+  const keys = useKeyRecorder();
+  const [attempt, bump] = useReducer((n: number) => n + 1, 0);
+
+  const flush = useCallback(() => {
+    const current = typist.current;
+    const socket = connection.current;
+    if (!current || !socket) return;
+    const events = keys.keyEvents(startPerf.current, performance.now());
+    // A key still down goes with a later chunk, once its release is known.
+    const held = events.findIndex((event) => event[1] === null);
+    current.setKeys(current.finished || held < 0 ? events : events.slice(0, held));
+    for (let chunk = current.nextChunk(); chunk; chunk = current.nextChunk()) {
+      if (!socket.send(chunk)) break;
+    }
+  }, [keys]);
+
+  useEffect(() => {
+    const onMessage = (message: ServerMessage) => {
+      const sinceStart = (startedAt: number, serverNow: number) => {
+        // Counted from this message's arrival, so latency only makes edit times earlier.
+        startPerf.current = performance.now() - Math.max(0, serverNow - startedAt);
+      };
+      if (message.type === "joined") {
+        seat.current = { code: message.room.code, rejoinKey: message.rejoinKey };
+        sessionStorage.setItem(rejoinStore(message.room.code), message.rejoinKey);
+        const { room } = message;
+        if (room.phase === "running" && room.passage !== null && room.startedAt !== null) {
+          if (typist.current) typist.current.resume(message.typed);
+          else {
+            typist.current = new RaceTypist(room.passage, message.typed);
+            sinceStart(room.startedAt, message.serverNow);
+          }
+        }
+      } else if (message.type === "start") {
+        typist.current = new RaceTypist(message.passage);
+        sinceStart(message.startedAt, message.serverNow);
+      } else if (message.type === "ack") {
+        typist.current?.acknowledge(message.seq);
+      }
+      dispatch({ kind: "message", message });
+    };
+    const socket = new RaceConnection({
+      hello: () =>
+        seat.current
+          ? { type: "join", code: seat.current.code, rejoin: seat.current.rejoinKey }
+          : hello,
+      onMessage,
+      onStatus: (status) => dispatch({ kind: "status", status }),
+    });
+    connection.current = socket;
+    const sender = setInterval(flush, PROGRESS_EVERY_MS);
+    return () => {
+      clearInterval(sender);
+      socket.close();
+      connection.current = null;
+    };
+  }, [flush, hello, attempt]);
+
+  const type = useCallback(
+    (value: string, synthetic: boolean, composed: boolean) => {
+      const current = typist.current;
+      if (!current) return "";
+      const accepted = current.input(
+        value,
+        performance.now() - startPerf.current,
+        synthetic,
+        composed,
+      );
+      if (accepted && current.finished) flush();
+      return current.typed;
+    },
+    [flush],
+  );
+
+  const start = useCallback(() => void connection.current?.send({ type: "start" }), []);
+  const serverNow = useCallback(() => connection.current?.serverNow() ?? Date.now(), []);
+
+  return { state, type, start, serverNow, reconnect: bump };
+}

@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { RACE_ROOM_PAGE } from "../../core/site/client-pages.ts";
+import { clientPageMeta } from "../../core/site/page-meta.ts";
+import { LazyRacePage } from "./lazy-race.tsx";
+
+export const meta = () => clientPageMeta(RACE_ROOM_PAGE);
+
+export default function RaceRoomPage() {
+  useEffect(() => void LazyRacePage.preload().catch(() => {}), []);
+  return <LazyRacePage.Component />;
+}

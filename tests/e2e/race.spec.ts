@@ -1,0 +1,250 @@
+import { type Browser, type Page, type WebSocketRoute, expect, test } from "@playwright/test";
+import { newUser, signUpByApi } from "./account-helpers.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
+import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
+
+// A race to the finish types a whole passage (about 230 characters) key by key in two pages at
+// once; each key is a round trip to the browser, slow on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
+
+/** Deterministic extra waits of a person's uneven rhythm, 0–20 ms. */
+function rhythm(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % 21;
+  };
+}
+
+/**
+ * Types `text` with real key presses as a quick typist does: each key still down when the next
+ * goes down, and held for a varying time, so the server's checks of a result's rhythm and keys
+ * see a person (docs/trusted-results.md). The passages are plain ASCII.
+ */
+async function typeLikeAPerson(page: Page, text: string, seed: number) {
+  const wait = rhythm(seed);
+  let held: string | null = null;
+  for (const char of text) {
+    // The same key, or a symbol that may share a key with the last character, goes up first.
+    if (held !== null && (held.toLowerCase() === char.toLowerCase() || !/[a-z ]/i.test(char))) {
+      await page.keyboard.up(held);
+      held = null;
+    }
+    await page.keyboard.down(char);
+    await page.waitForTimeout(wait());
+    if (held !== null) await page.keyboard.up(held);
+    held = char;
+  }
+  if (held !== null) await page.keyboard.up(held);
+}
+
+async function racePage(
+  browser: Browser,
+  path: string,
+  options = {},
+  beforeVisit: (page: Page) => Promise<void> = async () => {},
+) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await beforeVisit(page);
+  const checkErrors = watchPageErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { page, context, checkErrors };
+}
+
+const lanes = (page: Page) => page.getByTestId("race-lane");
+
+/** Opens a private room from the lobby and answers the link to share. */
+async function openPrivateRoom(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Create private room" }).click();
+  await expect(page).toHaveURL(/\/race\/[2-9A-Z]{6}$/);
+  const link = await page.getByTestId("race-link").inputValue();
+  expect(link).toBe(page.url());
+  return link;
+}
+
+test("two typists race to the finish, both see the same places, and the signed-in one's race is kept", async ({
+  browser,
+}) => {
+  const user = newUser("racer");
+  const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
+  const b = await racePage(browser, "/race");
+  await expect(a.page.getByRole("heading", { level: 1, name: "Typing Race" })).toBeVisible();
+  for (const { page } of [a, b]) {
+    await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
+    await page.getByRole("button", { name: "Quick race" }).click();
+  }
+  await expect(a.page.getByTestId("race-you")).toContainText(`You race as ${user.username}.`);
+  await expect(b.page.getByTestId("race-you")).toContainText(/You race as Guest \d+ \(a guest/);
+  for (const { page } of [a, b]) {
+    await expect(lanes(page)).toHaveCount(2);
+    await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+  }
+  const passage = await passageText(a.page);
+  expect(await passageText(b.page)).toBe(passage);
+
+  await Promise.all([typeLikeAPerson(a.page, passage, 7), typeLikeAPerson(b.page, passage, 1234)]);
+
+  const standings: string[][] = [];
+  for (const { page } of [a, b]) {
+    const rows = page.getByTestId("race-standings").locator("tbody tr");
+    await expect(rows).toHaveCount(2, { timeout: 10_000 });
+    const texts = await rows.evaluateAll((trs) =>
+      (trs as HTMLTableRowElement[]).map(
+        (tr) => `${tr.cells[0]!.textContent} ${tr.cells[1]!.firstChild!.textContent}`,
+      ),
+    );
+    standings.push(texts);
+    await expect(page.getByTestId("race-announcer")).toHaveText(
+      /Race finished\. You placed (1st|2nd) of 2\./,
+    );
+  }
+  // Both placed (the server judged both typists people), in the same order on both screens.
+  expect(standings[0]!.map((row) => row.slice(0, 3))).toEqual(["1st", "2nd"]);
+  expect(standings[0]!.map((row) => row.slice(4)).sort()).toEqual(
+    [user.username, expect.stringMatching(/^Guest \d+$/)].sort(),
+  );
+  expect(standings[1]).toEqual(standings[0]);
+  await expect(a.page.getByText("Your result is saved to your history")).toBeVisible();
+  await expect(b.page.getByText("Sign in to keep your races in your history.")).toBeVisible();
+  await expectNoViolations(a.page);
+
+  // The signed-in racer's history lists the race with both racers' places and speeds; the
+  // keyboard goes on from the finish.
+  await expect(a.page.getByRole("button", { name: "New race" })).toBeFocused();
+  await a.page.keyboard.press("Enter");
+  const history = a.page.getByTestId("race-history").getByRole("listitem").first();
+  for (const row of standings[0]!) {
+    await expect(history).toContainText(row);
+  }
+  await expect(history).toContainText(/\d+ WPM/);
+  await expect(history.getByRole("link", { name: "Your result" })).toHaveAttribute(
+    "href",
+    /^\/results\/\d+$/,
+  );
+  a.checkErrors();
+  b.checkErrors();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a private room's link brings a second typist in, and the host starts", async ({
+  browser,
+}) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  await expect(host.page.getByRole("button", { name: "Start the race" })).toBeDisabled();
+
+  const guest = await racePage(browser, new URL(link).pathname);
+  await expect(lanes(guest.page)).toHaveCount(2);
+  await expect(guest.page.getByTestId("race-phase")).toHaveText("Waiting for the host to start…");
+  await expect(guest.page.getByRole("button", { name: "Start the race" })).toHaveCount(0);
+
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(guest.page.getByTestId("race-countdown")).toBeVisible();
+  for (const { page } of [host, guest]) {
+    await expect(page.getByLabel("Type the passage here")).toBeFocused({ timeout: 10_000 });
+  }
+  await typeLikeAPerson(guest.page, (await passageText(guest.page)).slice(0, 12), 99);
+  // The host's screen shows the guest's lane moving on.
+  const guestName = (await guest.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: guestName }).locator(".sr-only"),
+  ).toHaveText(new RegExp(`^${guestName}, 1st, \\d+ WPM, [1-9]\\d?%$`));
+  await expectNoViolations(host.page);
+
+  // A reloaded page takes its lane back and types on from where the server had it.
+  const before = await passageText(guest.page);
+  await guest.page.reload();
+  await expect(guest.page.getByLabel("Type the passage here")).toBeVisible();
+  await expect(lanes(guest.page)).toHaveCount(2);
+  await expect(guest.page.getByTestId("race-you")).toContainText(guestName);
+  await guest.page.getByLabel("Type the passage here").focus();
+  await typeLikeAPerson(guest.page, before.slice(12, 24), 42);
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: guestName }).locator(".sr-only"),
+  ).toHaveText(
+    new RegExp(`^${guestName}, 1st, \\d+ WPM, ${Math.floor((24 / before.length) * 100)}%$`),
+  );
+  host.checkErrors();
+  guest.checkErrors();
+  await host.context.close();
+  await guest.context.close();
+});
+
+test("a room code that cannot be one is explained", async ({ page }) => {
+  await page.goto("/race/nope");
+  await expect(page.getByRole("alert")).toContainText("is not a race room’s code");
+});
+
+test("a phone-sized screen can race", async ({ browser }) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  const phone = await racePage(browser, new URL(link).pathname, PHONE);
+  await expect(lanes(phone.page)).toHaveCount(2);
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  const box = phone.page.getByLabel("Type the passage here");
+  await expect(box).toBeVisible({ timeout: 10_000 });
+  await box.tap();
+  await typeLikeAPerson(phone.page, (await passageText(phone.page)).slice(0, 15), 5);
+  const own = phone.page.getByTestId("race-lane").filter({ hasText: "(you)" }).locator(".sr-only");
+  await expect(own).toHaveText(/, 1st, \d+ WPM, [1-9]\d?% \(you\)$/);
+  // Nothing wider than the phone's screen.
+  const overflow = await phone.page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoViolations(phone.page);
+  phone.checkErrors();
+  host.checkErrors();
+  await host.context.close();
+  await phone.context.close();
+});
+
+test("a dropped connection is said, tried again, and the race goes on", async ({ browser }) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  // The racer's socket goes through the test, which can cut it and refuse the first retry.
+  const sockets: WebSocketRoute[] = [];
+  let refuseNext = false;
+  const racer = await racePage(browser, new URL(link).pathname, {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      if (refuseNext) {
+        refuseNext = false;
+        void socket.close();
+        return;
+      }
+      sockets.push(socket);
+      socket.connectToServer();
+    }),
+  );
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(racer.page.getByLabel("Type the passage here")).toBeFocused({ timeout: 10_000 });
+  const passage = await passageText(racer.page);
+  await typeLikeAPerson(racer.page, passage.slice(0, 10), 11);
+  const racerName = (await racer.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+
+  refuseNext = true;
+  await sockets[0]!.close();
+  await expect(racer.page.getByTestId("race-connection")).toHaveText(
+    "Connection lost — reconnecting…",
+  );
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: racerName }).locator(".sr-only"),
+  ).toContainText("disconnected");
+  await expect(racer.page.getByTestId("race-connection")).toBeHidden({ timeout: 10_000 });
+  expect(sockets).toHaveLength(2);
+
+  await typeLikeAPerson(racer.page, passage.slice(10, 20), 12);
+  await expect(
+    host.page.getByTestId("race-lane").filter({ hasText: racerName }).locator(".sr-only"),
+  ).toHaveText(
+    new RegExp(`^${racerName}, 1st, \\d+ WPM, ${Math.floor((20 / passage.length) * 100)}%$`),
+  );
+  host.checkErrors();
+  await host.context.close();
+  await racer.context.close();
+});
