@@ -13,8 +13,8 @@ interface TestKeys {
 
 /**
  * The page-wide keys of a test (see testKeyAction): Escape restarts and Tab reaches the restart
- * button on both screens, and a character typed while the box has lost focus lands in it. The
- * box is focused during the key's own keydown, so the browser then types the key into it.
+ * button on both screens. A character typed while the box has lost focus is the typing area's
+ * to take back, wherever it is used.
  */
 export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys) {
   const restart = useRef(onRestart);
@@ -36,12 +36,10 @@ export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys)
           event.preventDefault();
           restartRef.current.focus();
           break;
-        case "focus-box":
-          boxRef.current?.focus({ preventScroll: true });
-          break;
         case "swallow":
           event.preventDefault();
           break;
+        case "focus-box": // The typing area's own: see TypingArea.
         case "none":
           break;
       }
