@@ -211,11 +211,8 @@ class SharedRooms implements RoomService {
    */
   async listen(): Promise<void> {
     this.subscriber.on("message", (_channel: string, raw: string) => this.receive(raw));
-    const subscribe = () =>
-      this.subscriber.subscribe(channel(this.instance)).then(
-        () => true,
-        () => false,
-      );
+    // A refusal needs no handling: the next "ready" subscribes again.
+    const subscribe = () => this.subscriber.subscribe(channel(this.instance)).catch(() => {});
     this.subscriber.on("ready", () => void subscribe());
     await new Promise<void>((resolve) => {
       // The app's main connection reports Redis's errors; this one would only repeat them.
