@@ -70,8 +70,14 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await signUpVerifiedByApi(page.request, user);
   const start = new Date("2026-05-01T10:00:00Z").getTime();
   await page.clock.install({ time: start });
-  const issuedAt = Date.now();
+  // The server times the test from issuing it, which follows the page load by seconds on a busy
+  // machine: the moment its answer arrives is no earlier.
+  const testIssued = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/api/tests"),
+  );
   await page.goto(timedTestPath(30));
+  await testIssued;
+  const issuedAt = Date.now();
   await waitForHydration(page);
   await page.clock.pauseAt(start + 60_000);
   await expect(page.getByLabel("Type the passage here")).toBeFocused();
