@@ -12,6 +12,7 @@ import type { DatabaseConfig } from "../config.ts";
 import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteThread } from "./pglite-thread.ts";
+import { markPipelining } from "./send-together.ts";
 import { timePgliteQueries, timePoolQueries, type QueryObserver } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
@@ -57,6 +58,7 @@ async function openPglite(
     if (observe) timePgliteQueries(client, observe);
     // Drizzle's PGlite driver calls only the query and transaction methods PgliteThread has.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    markPipelining(db);
     await migratePglite(db, { migrationsFolder });
     await installLeaderboardTriggers((statements) => client.exec(statements));
     return {

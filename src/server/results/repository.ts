@@ -13,6 +13,7 @@ import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
+import { sendTogether } from "../db/send-together.ts";
 import { spentTestTokens, testResults, userKeyStats, users } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 
@@ -139,16 +140,15 @@ export async function insertResult(
   const stats = keyStats(result.rawText, result.timeline.edits);
   // Practice is never anyone's best, nor measured against their tests (product §9).
   const practice = isPractice(result.mode);
-  // Statements that need nothing of each other's answers are sent together: the transaction
-  // holds PGlite's one connection, so every wait for an answer holds every other request.
-  // They run in the order sent, which keeps the order in which saves take their locks.
+  // The transaction holds PGlite's one connection, so every wait for an answer holds every
+  // other request. In the order sent, which keeps the order in which saves take their locks.
   try {
     return await db.transaction(async (tx) => {
-      const [, inserted, sum] = await Promise.all([
-        recordTestEnd(tx, result),
-        insertRow(tx, result, stats),
-        lockUserKeyStats(tx, result.userId),
-      ]);
+      const [, inserted, sum] = await sendTogether(db, [
+        () => recordTestEnd(tx, result),
+        () => insertRow(tx, result, stats),
+        () => lockUserKeyStats(tx, result.userId),
+      ] as const);
       if (!inserted) throw new AlreadySaved();
       const { earlierBest, earlierAverage, ...row } = inserted;
       const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
