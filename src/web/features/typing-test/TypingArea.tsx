@@ -54,23 +54,39 @@ function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
 /**
  * Scrolls the passage so the caret's line sits second, with the line above it for context, and
  * moves the smooth caret, when shown, onto the caret character. `lineHeight` is the passage's,
- * read once per size rather than on every keystroke.
+ * read once per size rather than on every keystroke. `caretLine` is the caret's line when its
+ * place is known without asking the browser's layout, which would otherwise be done once more
+ * in the middle of every keystroke; `scrolledTo` keeps the scroll position last set, as reading
+ * it back would ask the layout too. It is read back after anything but a keystroke, since a
+ * relayout or a new size may have moved or clamped it.
  */
 function scrollToCaret(
   view: HTMLElement,
   caret: HTMLElement | null,
+  caretLine: number | null,
   smoothCaret: HTMLElement | null,
   lineHeight: number,
+  scrolledTo: { current: number },
+  keystroke: boolean,
 ) {
   if (!caret) return;
-  if (smoothCaret?.offsetParent) placeSmoothCaret(smoothCaret, caret);
-  // Measured on screen, so scrolling needs no bookkeeping: the caret's line should sit under
-  // one line of context. A character's box is shorter than its line and centred in it.
-  const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
-  const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
-  const scrollTop = Math.max(0, view.scrollTop + caretFromTop - wanted);
+  if (!keystroke) scrolledTo.current = view.scrollTop;
+  if (smoothCaret) placeSmoothCaret(smoothCaret, caret);
+  let scrollTop: number;
+  if (caretLine !== null) scrollTop = Math.max(0, (caretLine - 1) * lineHeight);
+  else {
+    // Measured on screen: the caret's line should sit under one line of context. A character's
+    // box is shorter than its line and centred in it.
+    if (keystroke) scrolledTo.current = view.scrollTop;
+    const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
+    const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
+    scrollTop = Math.max(0, scrolledTo.current + caretFromTop - wanted);
+  }
   // Rounded as the browser keeps it, so an unchanged position is not written again.
-  if (Math.abs(scrollTop - view.scrollTop) >= 1) view.scrollTop = scrollTop;
+  if (Math.abs(scrollTop - scrolledTo.current) >= 1) {
+    view.scrollTop = scrollTop;
+    scrolledTo.current = scrollTop;
+  }
 }
 
 /**
@@ -93,8 +109,10 @@ export const TypingArea = memo(function TypingArea({
   const hostRef = useRef<HTMLDivElement>(null);
   const smoothCaretRef = useRef<HTMLDivElement>(null);
   const renderer = useRef<PassageRenderer | null>(null);
-  // Shown or hidden by CSS; read here only so that switching it on places it at once.
+  // Shown or hidden by CSS; read here so that it is placed only while shown, and at once when
+  // switched on.
   const { smoothCaret } = useSettings();
+  const smoothCaretShown = useRef(smoothCaret);
   // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);
   const typedRef = useRef(initialTyped);
@@ -105,15 +123,19 @@ export const TypingArea = memo(function TypingArea({
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
   const lineHeight = useRef(0);
-  const keepCaretInView = useCallback(() => {
+  const scrolledTo = useRef(0);
+  const keepCaretInView = useCallback((keystroke = false) => {
     const view = viewRef.current;
     if (!view) return;
     lineHeight.current ||= Number.parseFloat(getComputedStyle(view).lineHeight);
     scrollToCaret(
       view,
       renderer.current?.caret ?? null,
-      smoothCaretRef.current,
+      renderer.current?.caretLine ?? null,
+      smoothCaretShown.current ? smoothCaretRef.current : null,
       lineHeight.current,
+      scrolledTo,
+      keystroke,
     );
   }, []);
 
@@ -128,7 +150,10 @@ export const TypingArea = memo(function TypingArea({
     renderer.current?.setPassage(passage);
     renderer.current?.setTyped(typedRef.current);
   }, [passage]);
-  useLayoutEffect(keepCaretInView, [smoothCaret, keepCaretInView]);
+  useLayoutEffect(() => {
+    smoothCaretShown.current = smoothCaret;
+    keepCaretInView();
+  }, [smoothCaret, keepCaretInView]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -191,7 +216,7 @@ export const TypingArea = memo(function TypingArea({
     const value = typed.slice(windowStart.current);
     if (input.value !== value) input.value = value;
     renderer.current?.setTyped(typed);
-    keepCaretInView();
+    keepCaretInView(true);
   };
 
   return (
@@ -200,12 +225,13 @@ export const TypingArea = memo(function TypingArea({
     >
       {/* The padding sits outside the scrolled box, so no cut line of text shows in it. */}
       <div className="px-5 pt-4">
-        {/* Contained (its size never depends on the text): a keystroke lays out only inside. */}
+        {/* Contained (its size never depends on the text): a keystroke lays out only inside.
+            Its scroll is set by the caret alone, never moved by the browser's scroll anchoring. */}
         <div
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
-          className={`tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
+          className={`tt-passage relative overflow-hidden font-mono [overflow-anchor:none] break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <div ref={hostRef} />
           <div ref={smoothCaretRef} className="tt-smooth-caret" />

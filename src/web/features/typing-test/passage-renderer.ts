@@ -14,6 +14,8 @@ type CharState = "ok" | "bad" | "caret" | "todo";
 /**
  * Fills one block: runs of characters in the same state share a span, so a block is a handful
  * of elements whatever its length. The caret character and every wrong character stand alone.
+ * The block's spans are kept where a run's state is the same as before and only their text
+ * changes, so an ordinary keystroke makes no elements for the browser to style.
  * Returns the caret character's span, if the block holds it.
  */
 function fillBlock(
@@ -22,8 +24,23 @@ function fillBlock(
   typed: string,
   caret: number,
 ): HTMLSpanElement | null {
-  const spans: HTMLSpanElement[] = [];
   let caretSpan: HTMLSpanElement | null = null;
+  let next = block.firstElementChild as HTMLSpanElement | null;
+  const addRun = (state: CharState, content: string) => {
+    let span = next;
+    if (span?.dataset.state === state) {
+      next = span.nextElementSibling as HTMLSpanElement | null;
+      const shown = span.firstChild as Text;
+      if (shown.data !== content) shown.data = content;
+    } else {
+      span = document.createElement("span");
+      span.className = `tt-${state}`;
+      span.dataset.state = state;
+      span.textContent = content;
+      block.insertBefore(span, next);
+    }
+    if (state === "caret") caretSpan = span;
+  };
   let runStart = 0;
   let runState: CharState | "" = "";
   for (let i = 0; i <= text.length; i++) {
@@ -34,19 +51,16 @@ function fillBlock(
       else state = "todo";
     }
     if (state !== runState || state === "caret" || state === "bad") {
-      if (i > runStart) {
-        const span = document.createElement("span");
-        span.className = `tt-${runState}`;
-        span.dataset.state = runState;
-        span.textContent = text.slice(runStart, i);
-        spans.push(span);
-        if (runState === "caret") caretSpan = span;
-      }
+      if (i > runStart && runState !== "") addRun(runState, text.slice(runStart, i));
       runStart = i;
       runState = state;
     }
   }
-  block.replaceChildren(...spans);
+  while (next) {
+    const after = next.nextElementSibling as HTMLSpanElement | null;
+    next.remove();
+    next = after;
+  }
   return caretSpan;
 }
 
@@ -110,6 +124,16 @@ export class PassageRenderer {
   /** The caret character's span: none once the whole passage is typed. */
   get caret(): HTMLElement | null {
     return this.caretSpan;
+  }
+
+  /**
+   * The index of the caret's line among the lines found so far, each one line high; null while
+   * the caret is in the tail, whose lines are not known yet, or past the end.
+   */
+  get caretLine(): number | null {
+    if (this.typed.length >= this.passage.length) return null;
+    const line = this.lineAt(this.typed.length);
+    return line < this.lines.length ? line : null;
   }
 
   setTyped(typed: string): void {
