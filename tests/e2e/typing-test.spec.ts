@@ -119,6 +119,8 @@ test.describe("a character test", () => {
 
   // The text box holds only the end of a long typed text; deleting still reaches all of it.
   test("Backspace deletes back past what the text box holds", async ({ page }) => {
+    // 360 keys one by one: about 10 s alone, and over 30 s beside the other workers in CI.
+    test.setTimeout(90_000);
     const passage = await openTest(page, "/300-characters");
     const wrong = [...passage.slice(40, 220)].map((char) => (char === "x" ? "y" : "x")).join("");
     await page.keyboard.insertText(passage.slice(0, 40));
