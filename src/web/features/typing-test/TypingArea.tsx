@@ -70,14 +70,13 @@ function scrollToCaret(
   keystroke: boolean,
 ) {
   if (!caret) return;
-  if (!keystroke) scrolledTo.current = view.scrollTop;
+  if (!keystroke || caretLine === null) scrolledTo.current = view.scrollTop;
   if (smoothCaret) placeSmoothCaret(smoothCaret, caret);
   let scrollTop: number;
   if (caretLine !== null) scrollTop = Math.max(0, (caretLine - 1) * lineHeight);
   else {
     // Measured on screen: the caret's line should sit under one line of context. A character's
     // box is shorter than its line and centred in it.
-    if (keystroke) scrolledTo.current = view.scrollTop;
     const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
     const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
     scrollTop = Math.max(0, scrolledTo.current + caretFromTop - wanted);
