@@ -17,6 +17,8 @@ const THROTTLES = (process.env.BENCH_THROTTLES ?? "1,4").split(",").map(Number);
 // Its own build directory and ports, so it can run beside other benchmarks and browser tests.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench-typing";
 const PORT = Number(process.env.BENCH_PORT ?? 3911);
+/** How long the run waits for the test to give it more text before it gives up. */
+const TEXT_WAIT_MS = 15_000;
 /** Target: the typing area paints within this multiple of the floor, at every throttle. */
 const FLOOR_RATIO_TARGET = 1.25;
 /** The settings that cost the most per keystroke (product §10), as the settings page stores them. */
@@ -109,15 +111,25 @@ async function typeTest(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   let typed = 0;
+  let waitingSince = Date.now();
   while (typed < CHARACTERS) {
     const passage = (await page.locator("#passage-text").textContent()) ?? "";
     const chunk = passage.slice(typed, Math.min(passage.length, typed + 100, CHARACTERS));
     if (chunk.length === 0) {
+      // More text comes as the test runs low; none at all means the keys never reached the test.
+      if (Date.now() - waitingSince > TEXT_WAIT_MS) {
+        const clock = await page
+          .getByTestId("clock")
+          .textContent({ timeout: 1000 })
+          .catch(() => "not shown");
+        throw new Error(`no more text after ${typed} characters (clock at ${clock})`);
+      }
       await page.waitForTimeout(50);
       continue;
     }
     await page.keyboard.type(chunk, { delay: KEY_INTERVAL_MS });
     typed += chunk.length;
+    waitingSince = Date.now();
   }
   await page.waitForTimeout(300);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
