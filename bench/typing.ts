@@ -111,25 +111,28 @@ async function typeTest(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   let typed = 0;
-  let waitingSince = Date.now();
   while (typed < CHARACTERS) {
     const passage = (await page.locator("#passage-text").textContent()) ?? "";
     const chunk = passage.slice(typed, Math.min(passage.length, typed + 100, CHARACTERS));
     if (chunk.length === 0) {
       // More text comes as the test runs low; none at all means the keys never reached the test.
-      if (Date.now() - waitingSince > TEXT_WAIT_MS) {
-        const clock = await page
-          .getByTestId("clock")
-          .textContent({ timeout: 1000 })
-          .catch(() => "not shown");
-        throw new Error(`no more text after ${typed} characters (clock at ${clock})`);
-      }
-      await page.waitForTimeout(50);
+      await page
+        .waitForFunction(
+          (length) => (document.getElementById("passage-text")?.textContent ?? "").length > length,
+          typed,
+          { timeout: TEXT_WAIT_MS },
+        )
+        .catch(async () => {
+          const clock = await page
+            .getByTestId("clock")
+            .textContent({ timeout: 1000 })
+            .catch(() => "not shown");
+          throw new Error(`no more text after ${typed} characters (clock at ${clock})`);
+        });
       continue;
     }
     await page.keyboard.type(chunk, { delay: KEY_INTERVAL_MS });
     typed += chunk.length;
-    waitingSince = Date.now();
   }
   await page.waitForTimeout(300);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
