@@ -37,18 +37,26 @@ const WIDE_DELETES = new Set([
 const GLIDE_MS = 80;
 let lastMove = 0;
 
+/** Sets an inline style property only when it changes: each change costs a style recalculation. */
+function setStyle(style: CSSStyleDeclaration, property: string, value: string) {
+  if (style.getPropertyValue(property) !== value) style.setProperty(property, value);
+}
+
 /**
  * Moves the smooth caret onto the caret character. A glide that cannot end before the next key
  * would only trail the typing, and keeping it running costs a frame after frame, so fast typing
- * moves the caret without one.
+ * moves the caret without one. The caret's box is read whole before anything is written, as a
+ * write between two reads makes the browser lay the passage out again for the second.
  */
 function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
+  const { offsetWidth: width, offsetHeight: height, offsetLeft: left, offsetTop: top } = caret;
   const now = performance.now();
-  smoothCaret.style.transitionDuration = now - lastMove < GLIDE_MS ? "0s" : "";
+  const style = smoothCaret.style;
+  setStyle(style, "transition-duration", now - lastMove < GLIDE_MS ? "0s" : "");
   lastMove = now;
-  smoothCaret.style.width = `${caret.offsetWidth}px`;
-  smoothCaret.style.height = `${caret.offsetHeight}px`;
-  smoothCaret.style.transform = `translate(${caret.offsetLeft}px, ${caret.offsetTop}px)`;
+  setStyle(style, "width", `${width}px`);
+  setStyle(style, "height", `${height}px`);
+  setStyle(style, "transform", `translate(${left}px, ${top}px)`);
 }
 
 /**
