@@ -32,7 +32,7 @@ export default function TimedTestRoute({ loaderData }: Route.ComponentProps) {
         <SettingsBar />
         <TypingTest key={seconds} setup={{ kind: "timed", seconds }} results={lazyResults} />
       </div>
-      <div dangerouslySetInnerHTML={{ __html: guideHtml }} />
+      <div className="tt-static" dangerouslySetInnerHTML={{ __html: guideHtml }} />
     </div>
   );
 }

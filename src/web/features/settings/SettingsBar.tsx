@@ -21,7 +21,7 @@ export function SettingsBar() {
   return (
     <section
       aria-label="Test settings"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
+      className="tt-static flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
     >
       <DifficultySelect inline />
       <SettingSelect

@@ -90,7 +90,7 @@ export function TypingRun({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="tt-static flex flex-wrap items-end justify-between gap-4">
         <div>
           <p
             id="clock-label"
@@ -167,7 +167,7 @@ export function TypingRun({
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="tt-static flex flex-wrap items-center gap-3">
         {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
         <Button ref={restartRef} variant="secondary" onClick={onRestart}>
           Reset
