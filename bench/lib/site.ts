@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -23,8 +24,25 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/** Fails when something already listens on `port`: it would answer for the server started. */
+async function assertPortFree(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`port ${port} is taken: stop what listens on it, or choose another port`)
+          : error,
+      ),
+    );
+    probe.listen(port, "127.0.0.1", resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 /** The production server on a throwaway embedded database, serving the given build. */
 export async function startSite(webRoot: string, port: number): Promise<RunningSite> {
+  await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: ROOT,
@@ -39,9 +57,18 @@ export async function startSite(webRoot: string, port: number): Promise<RunningS
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // A server that fails while starting is reported at once rather than after the deadline.
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code) => {
+      exitCode = code ?? 1;
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (exitCode !== null) throw new Error(`server on ${url} exited while starting (${exitCode})`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -53,8 +80,7 @@ export async function startSite(webRoot: string, port: number): Promise<RunningS
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      if (exitCode === null) child.kill("SIGTERM");
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
