@@ -207,19 +207,23 @@ async function main() {
       `${"".padEnd(32)}${"handle p50".padStart(11)}${"handle p98".padStart(11)}${"paint p50".padStart(10)}${"paint p98".padStart(10)}${"ET p50".padStart(10)}${"ET p98".padStart(10)}${"/ floor".padStart(9)}`,
     );
     for (const throttle of THROTTLES) {
-      const measured: [string, ReturnType<typeof describe>][] = [];
+      const measured: [string, boolean, ReturnType<typeof describe>][] = [];
       for (const [name, url, settings] of rows) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        measured.push([name, describe(await typeTest(page, url, throttle, settings))]);
+        measured.push([
+          name,
+          url === null,
+          describe(await typeTest(page, url, throttle, settings)),
+        ]);
         await page.close();
       }
-      const floors = measured.filter(([name]) => name.startsWith("floor")).map(([, r]) => r.p98);
+      const floors = measured.filter(([, isFloor]) => isFloor).map(([, , r]) => r.p98);
       const floor = floors.reduce((sum, p98) => sum + p98, 0) / floors.length;
-      for (const [name, r] of measured) {
+      for (const [name, isFloor, r] of measured) {
         console.log(
           `${`${name}, ${throttle}× CPU`.padEnd(32)}${fmt(r.proc50).padStart(11)}${fmt(r.proc98).padStart(11)}${fmt(r.p50)}${fmt(r.p98)}${fmt(r.inp50)}${fmt(r.inp98)}${ratio(r.p98, floor)}`,
         );
-        if (name.startsWith("TypeTempo") && r.p98 > floor * FLOOR_RATIO_TARGET) met = false;
+        if (!isFloor && r.p98 > floor * FLOOR_RATIO_TARGET) met = false;
       }
       const drift = Math.max(...floors) / Math.min(...floors);
       if (drift > FLOOR_RATIO_TARGET) {
