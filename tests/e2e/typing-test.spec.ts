@@ -411,6 +411,28 @@ function readPassageView(typed: string) {
   };
 }
 
+/**
+ * Types on through the passage from `typed`, 40 characters at a time on the real clock, every
+ * 97th character wrong, until `done` says so; returns all that was typed.
+ */
+async function typeOn(page: Page, typed: string, done: (typed: string) => Promise<boolean>) {
+  while (!(await done(typed))) {
+    const passage = await passageText(page);
+    const next = passage.slice(typed.length, typed.length + 40);
+    if (next.length === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const chunk = [...next]
+      .map((char, i) => ((typed.length + i) % 97 === 50 ? (char === "x" ? "y" : "x") : char))
+      .join("");
+    await page.keyboard.insertText(chunk);
+    typed += chunk;
+    await page.waitForTimeout(20);
+  }
+  return typed;
+}
+
 test.describe("the passage view", () => {
   // On the real clock: the renderer finds line breaks while the browser is idle.
   test("lays a long text out line by line, each character in its state, at any width", async ({
@@ -419,22 +441,7 @@ test.describe("the passage view", () => {
     await page.goto("/10-minute");
     await waitForHydration(page);
     await expect(input(page)).toBeFocused();
-    let typed = "";
-    while (typed.length < 1500) {
-      const passage = await passageText(page);
-      const next = passage.slice(typed.length, typed.length + 40);
-      if (next.length === 0) {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      // Every 97th character is typed wrong.
-      const chunk = [...next]
-        .map((char, i) => ((typed.length + i) % 97 === 50 ? (char === "x" ? "y" : "x") : char))
-        .join("");
-      await page.keyboard.insertText(chunk);
-      typed += chunk;
-      await page.waitForTimeout(20);
-    }
+    const typed = await typeOn(page, "", async (sofar) => sofar.length >= 1500);
 
     const check = async () => {
       const view = await page.evaluate(readPassageView, typed);
@@ -457,6 +464,29 @@ test.describe("the passage view", () => {
       .poll(async () => (await page.evaluate(readPassageView, typed)).lines)
       .toBeGreaterThan(10);
     await check();
+  });
+
+  test("keeps the lines already drawn when more text is appended", async ({ page }) => {
+    await page.goto("/10-minute");
+    await waitForHydration(page);
+    await expect(input(page)).toBeFocused();
+    const first = await passageText(page);
+    const lineBlocks = page.locator('[data-testid="passage"] > div:first-child > div > div');
+    let typed = await typeOn(page, "", async () => (await lineBlocks.count()) >= 3);
+    // Marked in the page: a line drawn anew would come without the mark.
+    await lineBlocks.first().evaluate((line) => line.setAttribute("data-marked", ""));
+    typed = await typeOn(page, typed, async () => (await passageText(page)).length > first.length);
+    await expect(lineBlocks.first()).toHaveAttribute("data-marked", "");
+
+    // The appended text is drawn after the kept lines, each character in its state.
+    await expect
+      .poll(async () => (await page.evaluate(readPassageView, typed)).text.length)
+      .toBeGreaterThan(first.length);
+    const view = await page.evaluate(readPassageView, typed);
+    expect(view.wrongStates).toEqual([]);
+    expect(view.tallLines).toBe(0);
+    expect(view.caretInView).toBe(true);
+    expect((await passageText(page)).startsWith(view.text)).toBe(true);
   });
 });
 

@@ -104,7 +104,7 @@ export class PassageRenderer {
       const width = entry!.contentRect.width;
       if (width === this.width) return;
       this.width = width;
-      this.rebuild([0]);
+      this.rebuild();
     });
     this.observer.observe(host);
   }
@@ -114,11 +114,21 @@ export class PassageRenderer {
     this.cancelIdle?.();
   }
 
-  /** A new passage, or the same one with text appended (its known lines still hold). */
+  /**
+   * A new passage, or the same one with text appended. Appended text changes only the tail: the
+   * lines found so far hold, and are kept as drawn, as redrawing every line of a long test at
+   * each append stalled the keys typed meanwhile.
+   */
   setPassage(passage: string): void {
-    const appended = passage.startsWith(this.passage);
+    const appended = this.tail.parentNode === this.host && passage.startsWith(this.passage);
     this.passage = passage;
-    this.rebuild(appended ? this.starts : [0]);
+    if (!appended) {
+      this.rebuild();
+      return;
+    }
+    this.fillTail();
+    this.onRelayout();
+    this.findLinesIfNeeded();
   }
 
   /** The caret character's span: none once the whole passage is typed. */
@@ -202,17 +212,16 @@ export class PassageRenderer {
     this.keepCaret(fillBlock(this.tail, text, typed, caret), caret);
   }
 
-  /** Draws every block anew for the given line starts. */
-  private rebuild(starts: number[]) {
+  /** Draws the passage anew, from one block whose lines are found again. */
+  private rebuild() {
     this.cancelIdle?.();
     this.cancelIdle = null;
-    this.starts = starts;
+    this.starts = [0];
     this.lines = [];
     this.groups = [];
     this.caretSpan = null;
-    this.addGroupLines(0, starts.length - 1);
     this.fillTail();
-    this.host.replaceChildren(...this.groups, this.tail);
+    this.host.replaceChildren(this.tail);
     this.onRelayout();
     this.findLinesIfNeeded();
   }
