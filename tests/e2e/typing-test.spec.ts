@@ -554,6 +554,8 @@ test.describe("saving", () => {
   });
 
   test("a result corrected far back is replayed and saved", async ({ page }) => {
+    // A sign-up and 320 keys sent one by one, each a round trip to the browser.
+    test.setTimeout(90_000);
     const passage = await openSignedIn(page, "fixer");
     await page.keyboard.insertText(passage.slice(0, 40));
     for (const char of "x".repeat(160)) await page.keyboard.insertText(char);
