@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { DatabaseConfig } from "../../src/server/config.ts";
+import { createPglite } from "../../src/server/db/create-pglite.ts";
 import { databaseDir } from "../../src/server/db/client.ts";
 import { createTestDatabase } from "./test-app.ts";
 
@@ -57,7 +57,7 @@ export async function olderDatabase(before: number, seed: string): Promise<Older
   }
   const dataDir = path.join(scratch, "data");
   fs.mkdirSync(dataDir);
-  const client = await PGlite.create(databaseDir(dataDir));
+  const client = await createPglite({ dataDir: databaseDir(dataDir) });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   await client.exec(seed);
   await client.close();

@@ -1,5 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
+import { createPglite } from "../db/create-pglite.ts";
 import { DataDirLockedError, lockDataDir, type DataDirLock } from "../db/data-dir-lock.ts";
 import { BackupError } from "./backup-error.ts";
 
@@ -62,7 +63,7 @@ async function readFacts(client: PGlite): Promise<DatabaseFacts> {
 export async function dumpDatabase(
   dir: string,
 ): Promise<{ facts: DatabaseFacts; tarball: Uint8Array }> {
-  const client = await PGlite.create(dir);
+  const client = await createPglite({ dataDir: dir });
   try {
     const typetempo = await client.query<{ ok: boolean }>(
       "select to_regclass('public.users') is not null " +
@@ -87,7 +88,7 @@ export async function loadDatabase(
   tarball: Uint8Array<ArrayBuffer>,
 ): Promise<DatabaseFacts> {
   fs.mkdirSync(dir);
-  const client = await PGlite.create({
+  const client = await createPglite({
     dataDir: dir,
     loadDataDir: new Blob([tarball], { type: "application/gzip" }),
   });

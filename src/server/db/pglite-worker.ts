@@ -3,8 +3,9 @@
  * the server's thread every query would stall every request. It answers the requests of
  * pglite-thread.ts in order of arrival; PGlite itself queues them behind an open transaction.
  */
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { parentPort } from "node:worker_threads";
+import { createPglite } from "./create-pglite.ts";
 import { type PgliteReply, type PgliteRequest, sendError } from "./pglite-protocol.ts";
 
 if (!parentPort) throw new Error("pglite-worker.ts runs as a worker thread");
@@ -96,7 +97,7 @@ port.on("message", ({ id, request }: { id: number; request: PgliteRequest }) => 
   switch (request.kind) {
     case "open":
       answer(id, async () => {
-        database = await PGlite.create(request.dataDir);
+        database = await createPglite({ dataDir: request.dataDir });
       });
       return;
     case "query": {
