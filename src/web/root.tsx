@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -17,6 +17,10 @@ import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
 const SETTINGS_SCRIPT = settingsScript();
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Says the page has hydrated and its controls answer: browser tests wait for it before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // The head script sets the settings' attributes on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>

@@ -14,11 +14,11 @@ export function watchPageErrors(page: Page): () => void {
   return () => expect(errors).toEqual([]);
 }
 
-/** Prerendered pages hydrate before they respond to clicks; React marks the root when done. */
+/**
+ * Prerendered pages hydrate before they respond to clicks; the root layout marks <html> when
+ * done. On a busy machine hydration can end seconds after the network went quiet.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   await page.waitForLoadState("networkidle");
 }
