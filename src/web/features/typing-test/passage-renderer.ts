@@ -122,13 +122,8 @@ export class PassageRenderer {
   setPassage(passage: string): void {
     const appended = this.tail.parentNode === this.host && passage.startsWith(this.passage);
     this.passage = passage;
-    if (!appended) {
-      this.rebuild();
-      return;
-    }
-    this.fillTail();
-    this.onRelayout();
-    this.findLinesIfNeeded();
+    if (appended) this.redrawTail();
+    else this.rebuild();
   }
 
   /** The caret character's span: none once the whole passage is typed. */
@@ -220,8 +215,13 @@ export class PassageRenderer {
     this.lines = [];
     this.groups = [];
     this.caretSpan = null;
-    this.fillTail();
     this.host.replaceChildren(this.tail);
+    this.redrawTail();
+  }
+
+  /** Refills the tail and keeps the caret in view; lines past the caret are found when idle. */
+  private redrawTail() {
+    this.fillTail();
     this.onRelayout();
     this.findLinesIfNeeded();
   }
@@ -267,8 +267,6 @@ export class PassageRenderer {
     const first = this.starts.length - 1;
     this.starts = [...this.starts, ...whole.map((offset) => start + offset)];
     this.addGroupLines(first, this.starts.length - 1);
-    this.fillTail();
-    this.onRelayout();
-    this.findLinesIfNeeded();
+    this.redrawTail();
   }
 }
