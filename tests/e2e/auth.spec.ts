@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { fillSignIn, fillSignUp, newUser, openModal, signUpByApi } from "./account-helpers.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
 test.describe("the auth modal", () => {
@@ -29,10 +29,7 @@ test.describe("the auth modal", () => {
     await dialog.getByRole("button", { name: "Already have an account? Sign in" }).click();
     await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
 
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolations(page);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import type { IssuedChallenge } from "../../src/core/api/challenges.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
@@ -6,6 +5,7 @@ import { timedTestPath } from "../../src/core/typing/test-modes.ts";
 import { challengeKey, challengeTextFor } from "../../src/server/challenges/challenge-text.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 import { seededRandom } from "../support/typing.ts";
 
@@ -102,11 +102,7 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   const dialog = page.getByRole("dialog", { name: "Speed challenge" });
   await expect(dialog).toBeVisible();
   // Checked before the challenge starts: the server is timing it once the picture shows.
-  const axe = await new AxeBuilder({ page })
-    .include("dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, { include: "dialog" });
   const issuing = page.waitForResponse("**/api/challenges");
   await dialog.getByRole("button", { name: "Start the challenge" }).click();
   const issued = (await (await issuing).json()) as IssuedChallenge;

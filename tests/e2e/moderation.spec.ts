@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { newUser, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { MODERATOR } from "./moderator.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
@@ -27,15 +27,6 @@ async function playbackRate(page: Page): Promise<number> {
   await page.waitForTimeout(1200);
   const to = await clockMs(page);
   return (to - from) / (Date.now() - started);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 const typedCount = (page: Page) =>
@@ -105,7 +96,7 @@ test("the leaderboard row links to a replay that plays, pauses, changes speed an
   expect(halfway).toBeLessThan(saved.typedText.length);
 
   await expect(page.getByRole("img", { name: /Words per minute over 30 seconds/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   checkErrors();
 });
 
@@ -174,7 +165,7 @@ test("a moderator unranks a reported result and it leaves the leaderboard", asyn
     "href",
     `/replay/${saved.id}`,
   );
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await row.getByLabel(`Reason for result ${saved.id}`).fill("Replay shows pasted bursts");
   await row.getByRole("button", { name: "Unrank" }).click();
   await expect(row).toContainText("Removed");

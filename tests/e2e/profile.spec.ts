@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { fillSignIn, newUser, openModal, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
 /** Saves a finished one-minute hard test for the signed-in page, all typed correctly. */
@@ -80,12 +80,7 @@ test("saved results show on the profile with the right statistics", async ({ pag
   expect((await chart.boundingBox())?.height).toBe(300);
   await expect(page.getByRole("img", { name: /WPM of your last 2 tests, from 40/ })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-    [],
-  );
+  await expectNoViolations(page);
 });
 
 test("the user can download all their data as JSON and their results as CSV", async ({ page }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import { issuedToken } from "../support/typing.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 
 // How a typist moves through a test with the keyboard: past its end, after a click elsewhere,
@@ -29,14 +29,6 @@ async function openTest(page: Page, path: string) {
 async function finishCharacterTest(page: Page) {
   await page.keyboard.insertText(await passageText(page));
   await expect(resultsHeading(page)).toBeFocused();
-}
-
-async function expectNoViolations(page: Page) {
-  const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** A click on the page's heading, outside the typing area: the box loses the focus. */
