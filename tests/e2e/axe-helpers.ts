@@ -24,7 +24,7 @@ export const APPEARANCE = "@appearance";
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
- * Runs axe in the page itself. @axe-core/playwright injects axe's 0.5 MB source twice for each
+ * Runs axe in the page itself. @axe-core/playwright injects axe's 1.5 MB source twice for each
  * analysis and finishes it in a new blank page: about a second a run, most of a sweep's time.
  * Here the source goes in once per document. That builder also reaches into frames; the site
  * has none, and the check below says so should one appear.
