@@ -5,7 +5,7 @@ import { type Palette, THEMES } from "../../src/core/settings/settings.ts";
 import { waitForHydration } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 
-export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every route with a page of its own, and the 404 page. */
 export const ROUTES = [...PAGES, { path: "/404" }];
