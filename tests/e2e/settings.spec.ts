@@ -81,13 +81,57 @@ test("each setting changes what it says and survives a reload", async ({ page })
   expect(await style(page, "[data-testid=passage]", "height")).toBe("180px");
   await expect(page.getByTestId("live-wpm")).toBeHidden();
   await expect(page.getByTestId("live-accuracy")).toBeHidden();
+  // The smooth caret is the caret character's ::before, drawn over it: it moves with the text,
+  // and a key after a pause glides it there from its last place.
   expect(await style(page, ".tt-caret", "box-shadow")).toBe("none");
-  const glide = page.locator(".tt-smooth-caret");
-  await expect(glide).toBeVisible();
-  expect(await style(page, ".tt-smooth-caret", "transition-property")).toBe("transform");
-  const before = await glide.evaluate((element) => element.style.transform);
-  await typeSome(page, 4);
-  await expect.poll(() => glide.evaluate((element) => element.style.transform)).not.toBe(before);
+  expect(
+    await page
+      .locator(".tt-caret")
+      .evaluate((element) => getComputedStyle(element, "::before").boxShadow),
+  ).toMatch(/ 0px 0px 0px \d+(\.\d+)?px inset$/);
+  await page.evaluate(() => {
+    const w = window as unknown as { glides: { gap: number; glides: string[] }[] };
+    const seen = new WeakSet<Animation>();
+    let last = Number.NEGATIVE_INFINITY;
+    w.glides = [];
+    // After the typing area's own listener, which starts the key's glide: the script's
+    // animations it started, not the stylesheet's (the idle caret's blink).
+    window.addEventListener("input", (event) => {
+      const glides = document
+        .getAnimations()
+        .filter((animation) => animation.constructor === Animation && !seen.has(animation))
+        .map((animation) => {
+          seen.add(animation);
+          const effect = animation.effect as KeyframeEffect;
+          return `${effect.pseudoElement} ${String(effect.getKeyframes()[0]?.transform)}`;
+        });
+      w.glides.push({ gap: event.timeStamp - last, glides });
+      last = event.timeStamp;
+    });
+  });
+  await typeSome(page, 10);
+  const keys = await page.evaluate(
+    () => (window as unknown as { glides: { gap: number; glides: string[] }[] }).glides,
+  );
+  expect(keys).toHaveLength(10);
+  // The first key came after a pause: one glide, from one character back.
+  expect(keys[0]!.glides).toEqual([
+    expect.stringMatching(/^::before translate\(-\d+(\.\d+)?px, 0px\)$/),
+  ]);
+  // Keys sooner after the last one than a glide lasts move the caret at once.
+  const quick = keys.filter((key) => key.gap < 60);
+  expect(quick.length).toBeGreaterThan(0);
+  for (const key of quick) expect(key.glides).toEqual([]);
+  // With reduced motion, no key glides it.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.waitForTimeout(200);
+  const text = (await page.locator("#passage-text").textContent()) ?? "";
+  await page.keyboard.type(text[10]!);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { glides: { glides: string[] }[] }).glides.at(-1)?.glides,
+    ),
+  ).toEqual([]);
   noErrors();
 });
 

@@ -33,53 +33,60 @@ const WIDE_DELETES = new Set([
   "deleteEntireSoftLine",
 ]);
 
-/** The smooth caret's glide (app.css); keys closer together than this move it at once. */
+/** The smooth caret's glide: a key sooner than this after the last one moves it at once. */
 const GLIDE_MS = 80;
-let lastMove = 0;
-
-/** Sets an inline style property only when it changes: each change costs a style recalculation. */
-function setStyle(style: CSSStyleDeclaration, property: string, value: string) {
-  if (style.getPropertyValue(property) !== value) style.setProperty(property, value);
-}
 
 /**
- * Moves the smooth caret onto the caret character. A glide that cannot end before the next key
- * would only trail the typing, and keeping it running costs a frame after frame, so fast typing
- * moves the caret without one. The caret's box is read whole before anything is written, as a
- * write between two reads makes the browser lay the passage out again for the second.
+ * Where the caret is drawn before a key moves it, when the key is to glide it there: only after a
+ * pause, as a glide that cannot end before the next key would only trail the typing. Read
+ * before the key changes the passage, whose layout is then still the last frame's, so reading
+ * it lays out nothing but the contained text box. `lastKey` is when the last key came.
  */
-function placeSmoothCaret(smoothCaret: HTMLElement, caret: HTMLElement) {
-  const { offsetWidth: width, offsetHeight: height, offsetLeft: left, offsetTop: top } = caret;
+function glideStart(caret: HTMLElement | null, lastKey: { current: number }): DOMRect | null {
   const now = performance.now();
-  const style = smoothCaret.style;
-  setStyle(style, "transition-duration", now - lastMove < GLIDE_MS ? "0s" : "");
-  lastMove = now;
-  setStyle(style, "width", `${width}px`);
-  setStyle(style, "height", `${height}px`);
-  setStyle(style, "transform", `translate(${left}px, ${top}px)`);
+  const paused = now - lastKey.current >= GLIDE_MS;
+  lastKey.current = now;
+  if (!paused || !caret || matchMedia("(prefers-reduced-motion: reduce)").matches) return null;
+  return caret.getBoundingClientRect();
 }
 
 /**
- * Scrolls the passage so the caret's line sits second, with the line above it for context, and
- * moves the smooth caret, when shown, onto the caret character. `lineHeight` is the passage's,
- * read once per size rather than on every keystroke. `caretLine` is the caret's line when its
- * place is known without asking the browser's layout, which would otherwise be done once more
- * in the middle of every keystroke; `scrolledTo` keeps the scroll position last set, as reading
- * it back would ask the layout too. It is read back after anything but a keystroke, since a
- * relayout or a new size may have moved or clamped it.
+ * Glides the smooth caret from where it was drawn to its new character. The caret is drawn by the
+ * caret character's own ::before (app.css), so a key that does not glide moves it with the text,
+ * at no cost beyond the text's own layout; moving a box of its own restyled the page on every
+ * key. A glide is the one key's animation, run by the compositor.
+ */
+function glideCaret(from: DOMRect, caret: HTMLElement | null) {
+  if (!caret) return;
+  const to = caret.getBoundingClientRect();
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  if (dx === 0 && dy === 0) return;
+  caret.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], {
+    duration: GLIDE_MS,
+    easing: "ease-out",
+    pseudoElement: "::before",
+  });
+}
+
+/**
+ * Scrolls the passage so the caret's line sits second, with the line above it for context.
+ * `lineHeight` is the passage's, read once per size rather than on every keystroke. `caretLine`
+ * is the caret's line when its place is known without asking the browser's layout, which would
+ * otherwise be done once more in the middle of every keystroke; `scrolledTo` keeps the scroll
+ * position last set, as reading it back would ask the layout too. It is read back after anything
+ * but a keystroke, since a relayout or a new size may have moved or clamped it.
  */
 function scrollToCaret(
   view: HTMLElement,
   caret: HTMLElement | null,
   caretLine: number | null,
-  smoothCaret: HTMLElement | null,
   lineHeight: number,
   scrolledTo: { current: number },
   keystroke: boolean,
 ) {
   if (!caret) return;
   if (!keystroke || caretLine === null) scrolledTo.current = view.scrollTop;
-  if (smoothCaret) placeSmoothCaret(smoothCaret, caret);
   let scrollTop: number;
   if (caretLine !== null) scrollTop = Math.max(0, (caretLine - 1) * lineHeight);
   else {
@@ -114,12 +121,11 @@ export const TypingArea = memo(function TypingArea({
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const smoothCaretRef = useRef<HTMLDivElement>(null);
   const renderer = useRef<PassageRenderer | null>(null);
-  // Shown or hidden by CSS; read here so that it is placed only while shown, and at once when
-  // switched on.
+  // Drawn by CSS; read here to glide it only when shown.
   const { smoothCaret } = useSettings();
-  const smoothCaretShown = useRef(smoothCaret);
+  const glides = useRef(smoothCaret);
+  const lastKey = useRef(Number.NEGATIVE_INFINITY);
   // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);
   const typedRef = useRef(initialTyped);
@@ -139,7 +145,6 @@ export const TypingArea = memo(function TypingArea({
       view,
       renderer.current?.caret ?? null,
       renderer.current?.caretLine ?? null,
-      smoothCaretShown.current ? smoothCaretRef.current : null,
       lineHeight.current,
       scrolledTo,
       keystroke,
@@ -157,10 +162,9 @@ export const TypingArea = memo(function TypingArea({
     renderer.current?.setPassage(passage);
     renderer.current?.setTyped(typedRef.current);
   }, [passage]);
-  useLayoutEffect(() => {
-    smoothCaretShown.current = smoothCaret;
-    keepCaretInView();
-  }, [smoothCaret, keepCaretInView]);
+  useEffect(() => {
+    glides.current = smoothCaret;
+  }, [smoothCaret]);
 
   useEffect(() => {
     const view = viewRef.current;
@@ -216,6 +220,7 @@ export const TypingArea = memo(function TypingArea({
    * ends an IME's composition.
    */
   const offer = (input: HTMLTextAreaElement, trusted: boolean, composed = false) => {
+    const glideFrom = glides.current ? glideStart(renderer.current?.caret ?? null, lastKey) : null;
     const before = typedRef.current.slice(0, windowStart.current);
     const typed = onType(before + input.value, !trusted, composed);
     typedRef.current = typed;
@@ -224,6 +229,7 @@ export const TypingArea = memo(function TypingArea({
     if (input.value !== value) input.value = value;
     renderer.current?.setTyped(typed);
     keepCaretInView(true);
+    if (glideFrom) glideCaret(glideFrom, renderer.current?.caret ?? null);
   };
 
   return (
@@ -241,7 +247,6 @@ export const TypingArea = memo(function TypingArea({
           className={`tt-passage relative overflow-hidden font-mono [overflow-anchor:none] break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <div ref={hostRef} />
-          <div ref={smoothCaretRef} className="tt-smooth-caret" />
         </div>
       </div>
       {/* Clicks pass through to the box; a key anywhere on the page also brings the focus back. */}
