@@ -31,6 +31,18 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  */
 async function runAxe(page: Page, options: axe.RunOptions, include?: string) {
   expect(page.frames(), "axe here checks the top document only").toHaveLength(1);
+  // Colours read halfway through a transition are neither the old nor the new ones: a control's
+  // 150 ms colour change once failed the contrast check. Finite animations end first; endless
+  // ones (the idle caret's blink) are what the page looks like.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
     ({ options, include }) => {
