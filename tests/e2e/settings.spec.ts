@@ -10,6 +10,16 @@ const style = (page: Page, selector: string, property: string) =>
     .first()
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+/** A key's input event: the time since the last one, and the glides the key started. */
+interface KeyGlides {
+  gap: number;
+  glides: string[];
+}
+
+/** The keys recorded since the page began recording them (see the test below). */
+const recordedKeys = (page: Page) =>
+  page.evaluate(() => (window as unknown as { glides: KeyGlides[] }).glides);
+
 /** Types into the test, with the first character wrong. */
 async function typeSome(page: Page, count = 12) {
   const text = (await page.locator("#passage-text").textContent()) ?? "";
@@ -90,7 +100,7 @@ test("each setting changes what it says and survives a reload", async ({ page })
       .evaluate((element) => getComputedStyle(element, "::before").boxShadow),
   ).toMatch(/ 0px 0px 0px \d+(\.\d+)?px inset$/);
   await page.evaluate(() => {
-    const w = window as unknown as { glides: { gap: number; glides: string[] }[] };
+    const w = window as unknown as { glides: KeyGlides[] };
     const seen = new WeakSet<Animation>();
     let last = Number.NEGATIVE_INFINITY;
     w.glides = [];
@@ -110,9 +120,7 @@ test("each setting changes what it says and survives a reload", async ({ page })
     });
   });
   await typeSome(page, 10);
-  const keys = await page.evaluate(
-    () => (window as unknown as { glides: { gap: number; glides: string[] }[] }).glides,
-  );
+  const keys = await recordedKeys(page);
   expect(keys).toHaveLength(10);
   // The first key came after a pause: one glide, from one character back.
   expect(keys[0]!.glides).toEqual([
@@ -127,11 +135,7 @@ test("each setting changes what it says and survives a reload", async ({ page })
   await page.waitForTimeout(200);
   const text = (await page.locator("#passage-text").textContent()) ?? "";
   await page.keyboard.type(text[10]!);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { glides: { glides: string[] }[] }).glides.at(-1)?.glides,
-    ),
-  ).toEqual([]);
+  expect((await recordedKeys(page)).at(-1)?.glides).toEqual([]);
   noErrors();
 });
 
