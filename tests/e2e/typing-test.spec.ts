@@ -140,6 +140,25 @@ test.describe("a character test", () => {
     await page.keyboard.insertText(passage.slice(wordStart));
     await expect(page.getByTestId("result-mistakes")).toHaveText("0");
   });
+
+  test("keys land at the end of the typed text wherever the caret is moved", async ({ page }) => {
+    const passage = await openTest(page, "/300-characters");
+    const caretAtEnd = () =>
+      input(page).evaluate(
+        (box: HTMLTextAreaElement) =>
+          box.selectionStart === box.value.length && box.selectionEnd === box.value.length,
+      );
+    await page.keyboard.insertText(passage.slice(0, 20));
+    for (const keys of ["ArrowLeft", "Home", "Shift+Home"]) {
+      await page.keyboard.press(keys);
+      await expect.poll(caretAtEnd).toBe(true);
+    }
+    await input(page).click({ position: { x: 5, y: 5 } });
+    await expect.poll(caretAtEnd).toBe(true);
+    await page.keyboard.insertText(passage.slice(20));
+    await expect(page.getByTestId("result-mistakes")).toHaveText("0");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+  });
 });
 
 test.describe("a timed test", () => {

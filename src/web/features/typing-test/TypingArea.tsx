@@ -6,6 +6,7 @@ import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { useSettings } from "../../lib/settings-store.ts";
 import { useHasFocus } from "./use-has-focus.ts";
+import { createTypingBox, keepCaretAtEnd } from "./typing-box.ts";
 
 interface TypingAreaProps {
   /** The text box, which the page's keys put the focus back in. */
@@ -118,6 +119,21 @@ export const TypingArea = memo(function TypingArea({
   onRestart,
   initialTyped = "",
 }: TypingAreaProps) {
+  const boxHostRef = useRef<HTMLDivElement>(null);
+  // Where the box's value starts in the typed text, and that text.
+  const windowStart = useRef(0);
+  const typedRef = useRef(initialTyped);
+  // Made before anything asks for it: the focus hook below and the page's own effects.
+  useLayoutEffect(() => {
+    const box = createTypingBox(typedRef.current);
+    boxHostRef.current?.append(box);
+    inputRef.current = box;
+    box.focus();
+    return () => {
+      box.remove();
+      inputRef.current = null;
+    };
+  }, [inputRef]);
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -126,9 +142,6 @@ export const TypingArea = memo(function TypingArea({
   const { smoothCaret } = useSettings();
   const glides = useRef(smoothCaret);
   const lastKey = useRef(Number.NEGATIVE_INFINITY);
-  // Where the box's value starts in the typed text, and that text.
-  const windowStart = useRef(0);
-  const typedRef = useRef(initialTyped);
   // Whether the composition's input events were the user's. Chromium reports the compositionend
   // event itself as untrusted, so that is not the one to ask.
   const composingTrusted = useRef<boolean | null>(null);
@@ -178,10 +191,6 @@ export const TypingArea = memo(function TypingArea({
     return () => observer.disconnect();
   }, [keepCaretInView]);
 
-  useLayoutEffect(() => {
-    if (inputRef.current) inputRef.current.value = typedRef.current;
-  }, [inputRef]);
-
   // What the hint over an unfocused passage promises, on every page that types: a character
   // pressed anywhere in the page's content puts the focus back in the box during the key's own
   // keydown, so the browser then types the key into it.
@@ -197,40 +206,76 @@ export const TypingArea = memo(function TypingArea({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [inputRef]);
 
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    const beforeInput = (event: InputEvent) => {
-      if (REFUSED_INPUT.has(event.inputType)) event.preventDefault();
-      else if (WIDE_DELETES.has(event.inputType) && windowStart.current > 0) {
-        // The browser deletes from what the box holds: give it the whole text, as before the
-        // window, so the deletion reaches exactly as far as it would have.
-        input.value = typedRef.current;
-        windowStart.current = 0;
-      }
-    };
-    input.addEventListener("beforeinput", beforeInput);
-    return () => input.removeEventListener("beforeinput", beforeInput);
-  }, [inputRef]);
-
   /**
    * A keystroke's whole path to the screen: the session takes the input, the box keeps holding
    * the end of the typed text, and the passage redraws the lines that changed, with no render
    * of the page in between. The box is rewritten only when its text differs, since a rewrite
    * ends an IME's composition.
    */
-  const offer = (input: HTMLTextAreaElement, trusted: boolean, composed = false) => {
-    const glideFrom = glides.current ? glideStart(renderer.current?.caret ?? null, lastKey) : null;
-    const before = typedRef.current.slice(0, windowStart.current);
-    const typed = onType(before + input.value, !trusted, composed);
-    typedRef.current = typed;
-    windowStart.current = inputWindowStart(typed.length, windowStart.current);
-    const value = typed.slice(windowStart.current);
-    if (input.value !== value) input.value = value;
-    renderer.current?.setTyped(typed);
-    keepCaretInView(true);
-    if (glideFrom) glideCaret(glideFrom, renderer.current?.caret ?? null);
-  };
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    const offer = (trusted: boolean, composed = false) => {
+      const glideFrom = glides.current
+        ? glideStart(renderer.current?.caret ?? null, lastKey)
+        : null;
+      const before = typedRef.current.slice(0, windowStart.current);
+      const typed = onType(before + box.value, !trusted, composed);
+      typedRef.current = typed;
+      windowStart.current = inputWindowStart(typed.length, windowStart.current);
+      const value = typed.slice(windowStart.current);
+      if (box.value !== value) box.value = value;
+      renderer.current?.setTyped(typed);
+      keepCaretInView(true);
+      if (glideFrom) glideCaret(glideFrom, renderer.current?.caret ?? null);
+    };
+    const onInput = (event: Event) => {
+      const input = event as InputEvent;
+      if (input.isComposing) composingTrusted.current = input.isTrusted;
+      else offer(input.isTrusted);
+    };
+    const onCompositionEnd = (event: CompositionEvent) => {
+      const trusted = composingTrusted.current ?? event.isTrusted;
+      composingTrusted.current = null;
+      offer(trusted, true);
+    };
+    const beforeInput = (event: InputEvent) => {
+      if (REFUSED_INPUT.has(event.inputType)) event.preventDefault();
+      else if (WIDE_DELETES.has(event.inputType) && windowStart.current > 0) {
+        // The browser deletes from what the box holds: give it the whole text, as before the
+        // window, so the deletion reaches exactly as far as it would have.
+        box.value = typedRef.current;
+        windowStart.current = 0;
+      }
+    };
+    const refuse = (event: Event) => event.preventDefault();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onRestart();
+      }
+    };
+    // The box's own selection changes reach the document too, in every browser.
+    const onSelectionChange = () => {
+      if (document.activeElement === box) keepCaretAtEnd(box);
+    };
+    box.addEventListener("input", onInput);
+    box.addEventListener("compositionend", onCompositionEnd);
+    box.addEventListener("beforeinput", beforeInput);
+    box.addEventListener("paste", refuse);
+    box.addEventListener("drop", refuse);
+    box.addEventListener("keydown", onKeyDown);
+    document.addEventListener("selectionchange", onSelectionChange);
+    return () => {
+      box.removeEventListener("input", onInput);
+      box.removeEventListener("compositionend", onCompositionEnd);
+      box.removeEventListener("beforeinput", beforeInput);
+      box.removeEventListener("paste", refuse);
+      box.removeEventListener("drop", refuse);
+      box.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("selectionchange", onSelectionChange);
+    };
+  }, [inputRef, onType, onRestart, keepCaretInView]);
 
   return (
     <div
@@ -263,49 +308,8 @@ export const TypingArea = memo(function TypingArea({
           {focused ? "" : "Click or press any key to focus"}
         </p>
       </div>
-      <textarea
-        ref={inputRef}
-        aria-label="Type the passage here"
-        aria-describedby="passage-text"
-        autoFocus
-        spellCheck={false}
-        autoCorrect="off"
-        autoCapitalize="off"
-        autoComplete="off"
-        data-gramm="false"
-        // The box's text is invisible: one unwrapped line keeps its layout cheap.
-        wrap="off"
-        onInput={(event) => {
-          const native = event.nativeEvent as InputEvent;
-          if (native.isComposing) composingTrusted.current = native.isTrusted;
-          else offer(event.currentTarget, native.isTrusted);
-        }}
-        onCompositionEnd={(event) => {
-          const trusted = composingTrusted.current ?? event.nativeEvent.isTrusted;
-          composingTrusted.current = null;
-          offer(event.currentTarget, trusted, true);
-        }}
-        onPaste={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
-        onSelect={(event) => {
-          // Typing always continues at the end of the text.
-          const input = event.currentTarget;
-          const end = input.value.length;
-          if (input.selectionStart !== end || input.selectionEnd !== end) {
-            input.setSelectionRange(end, end);
-          }
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            onRestart();
-          }
-        }}
-        // Invisible through opacity, which the browser skips painting, rather than through
-        // transparent colours, which it paints on every keystroke. Contained like the passage,
-        // so editing lays out only the box.
-        className="absolute inset-0 h-full w-full cursor-text resize-none opacity-0 outline-none [contain:strict]"
-      />
+      {/* The text box (typing-box.ts): the page's last layer, so clicks on the passage reach it. */}
+      <div ref={boxHostRef} />
       <p id="passage-text" className="sr-only">
         {passage}
       </p>
