@@ -255,7 +255,8 @@ export const TypingArea = memo(function TypingArea({
         onRestart();
       }
     };
-    // The box's own selection changes reach the document too, in every browser.
+    // A selection change in the box reaches the document whether the browser sends it to the
+    // box, where it bubbles, or to the document itself.
     const onSelectionChange = () => {
       if (document.activeElement === box) keepCaretAtEnd(box);
     };
