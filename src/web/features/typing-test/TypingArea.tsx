@@ -260,22 +260,17 @@ export const TypingArea = memo(function TypingArea({
     const onSelectionChange = () => {
       if (document.activeElement === box) keepCaretAtEnd(box);
     };
-    box.addEventListener("input", onInput);
-    box.addEventListener("compositionend", onCompositionEnd);
-    box.addEventListener("beforeinput", beforeInput);
-    box.addEventListener("paste", refuse);
-    box.addEventListener("drop", refuse);
-    box.addEventListener("keydown", onKeyDown);
-    document.addEventListener("selectionchange", onSelectionChange);
-    return () => {
-      box.removeEventListener("input", onInput);
-      box.removeEventListener("compositionend", onCompositionEnd);
-      box.removeEventListener("beforeinput", beforeInput);
-      box.removeEventListener("paste", refuse);
-      box.removeEventListener("drop", refuse);
-      box.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("selectionchange", onSelectionChange);
-    };
+    // One signal removes every listener below.
+    const listening = new AbortController();
+    const { signal } = listening;
+    box.addEventListener("input", onInput, { signal });
+    box.addEventListener("compositionend", onCompositionEnd, { signal });
+    box.addEventListener("beforeinput", beforeInput, { signal });
+    box.addEventListener("paste", refuse, { signal });
+    box.addEventListener("drop", refuse, { signal });
+    box.addEventListener("keydown", onKeyDown, { signal });
+    document.addEventListener("selectionchange", onSelectionChange, { signal });
+    return () => listening.abort();
   }, [inputRef, onType, onRestart, keepCaretInView]);
 
   return (
