@@ -1,14 +1,13 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Four projects, each a tier to run alone (README, "Tests"): `core` and `web` are plain
+ * functions and take seconds; `server` runs the real app on a real database; `fuzz` throws
+ * hostile requests at every route.
+ */
 export default defineConfig({
   test: {
-    include: [
-      "src/**/*.test.ts",
-      "src/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-      "tests/**/*.test.ts",
-    ],
     environment: "node",
     // Vitest leaves a core free by default: one worker on a 2-core machine. Most files wait on
     // a database thread, Redis or timers, so one worker per core ran the suite in 8.0 min
@@ -16,5 +15,31 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "core", include: ["src/core/**/*.test.{ts,tsx}"] },
+      },
+      {
+        extends: true,
+        test: { name: "web", include: ["src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          globalSetup: ["tests/support/database-templates.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          globalSetup: ["tests/support/database-templates.ts"],
+        },
+      },
+    ],
   },
 });

@@ -52,7 +52,18 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string };
+  | {
+      kind: "pglite";
+      /** In memory without one. */
+      dataDir?: string;
+      /**
+       * A dump of a data directory (PGlite's dumpDataDir, uncompressed) that a database not yet
+       * created starts from instead of an empty one: tests start from a migrated dump, which
+       * skips initdb and the migrations, most of an embedded database's start.
+       */
+      template?: string;
+    }
+  | { kind: "postgres"; url: string };
 
 export interface AppConfig {
   env: "development" | "production" | "test";

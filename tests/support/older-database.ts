@@ -41,7 +41,7 @@ export interface OlderDatabase {
  */
 export async function olderDatabase(before: number, seed: string): Promise<OlderDatabase> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "tt-older-"));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   const drop = async () => {
     await database.drop();
     fs.rmSync(scratch, { recursive: true, force: true });

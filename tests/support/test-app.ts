@@ -7,6 +7,7 @@ import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type DatabaseConfig } from "../../src/server/config.ts";
 import type { ServerTimeouts } from "../../src/server/http/timeouts.ts";
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./database-templates.ts";
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -20,12 +21,18 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6
 export const TEST_POSTGRES_URL =
   process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** A fresh database on the PostgreSQL server at `url`, dropped by `drop`. */
-export async function createPostgresDatabase(url: string): Promise<TestDatabase> {
+/**
+ * A fresh database on the PostgreSQL server at `url`, dropped by `drop`: empty, or a copy of
+ * the database named `template`.
+ */
+export async function createPostgresDatabase(
+  url: string,
+  { template }: { template?: string } = {},
+): Promise<TestDatabase> {
   const name = `typetempo_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -41,12 +48,27 @@ export async function createPostgresDatabase(url: string): Promise<TestDatabase>
 }
 
 /**
- * In-memory PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server
- * for each caller, so test files never see each other's rows.
+ * An embedded database in `dataDir` (in memory without one), made from the suite's migrated
+ * template when Vitest's global setup made one (database-templates.ts).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export function pgliteConfig(dataDir?: string): DatabaseConfig {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  return { kind: "pglite", ...(dataDir && { dataDir }), ...(template && { template }) };
+}
+
+/**
+ * In-memory PGlite by default; with DATABASE_URL, a fresh database on that PostgreSQL server
+ * for each caller, so test files never see each other's rows. Both start migrated, from the
+ * suite's templates where there are some, unless `empty` asks for a database no migration has
+ * touched.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  return url ? createPostgresDatabase(url) : { config: { kind: "pglite" }, drop: async () => {} };
+  if (url) {
+    const template = empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
+    return createPostgresDatabase(url, { ...(template && { template }) });
+  }
+  return { config: empty ? { kind: "pglite" } : pgliteConfig(), drop: async () => {} };
 }
 
 export interface TestApp {

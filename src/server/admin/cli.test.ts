@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  pgliteConfig,
+  type TestDatabase,
+} from "../../../tests/support/test-app.ts";
 import { runAdminCommand } from "./cli.ts";
 
 // A database the command opens on its own, as it would beside a stopped or running server.
@@ -17,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   if (database.config.kind === "pglite") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tt-admin-"));
-    config = { kind: "pglite", dataDir };
+    config = pgliteConfig(dataDir);
     env = { NODE_ENV: "test", DATA_DIR: dataDir };
   } else {
     config = database.config;

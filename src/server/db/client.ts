@@ -11,7 +11,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { PgliteThread } from "./pglite-thread.ts";
+import { PgliteThread, type PgliteQueries } from "./pglite-thread.ts";
 import { markPipelining } from "./send-together.ts";
 import { timePgliteQueries, timePoolQueries, type QueryObserver } from "./query-timing.ts";
 import * as schema from "./schema.ts";
@@ -46,21 +46,29 @@ function crashLoudly(error: Error): never {
   throw new Error("The embedded database stopped", { cause: error });
 }
 
+/** Brings an embedded database's schema up to date: the migrations, then the triggers. */
+export async function upgradeEmbedded(client: PgliteQueries): Promise<void> {
+  // Drizzle's PGlite driver calls only the query and transaction methods PgliteThread has.
+  await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {
+    migrationsFolder,
+  });
+  await installLeaderboardTriggers((statements) => client.exec(statements));
+}
+
 async function openPglite(
-  dataDir: string | undefined,
+  { dataDir, template }: Extract<DatabaseConfig, { kind: "pglite" }>,
   observe: QueryObserver | undefined,
 ): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const client = await PgliteThread.open(dataDir ? databaseDir(dataDir) : undefined, (error) =>
-      setImmediate(crashLoudly, error),
+    const client = await PgliteThread.open(
+      { dataDir: dataDir ? databaseDir(dataDir) : undefined, template },
+      (error) => setImmediate(crashLoudly, error),
     );
     if (observe) timePgliteQueries(client, observe);
-    // Drizzle's PGlite driver calls only the query and transaction methods PgliteThread has.
+    await upgradeEmbedded(client);
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     markPipelining(db);
-    await migratePglite(db, { migrationsFolder });
-    await installLeaderboardTriggers((statements) => client.exec(statements));
     return {
       db,
       driver: "pglite",
@@ -112,7 +120,7 @@ export function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.kind === "postgres"
     ? openPostgres(config.url, observe)
-    : openPglite(config.dataDir, observe);
+    : openPglite(config, observe);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

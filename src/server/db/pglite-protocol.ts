@@ -2,7 +2,7 @@ import { protocol } from "@electric-sql/pglite";
 
 /** What the server asks of the embedded database's thread; `tx` names an open transaction. */
 export type PgliteRequest =
-  | { kind: "open"; dataDir: string | undefined }
+  | { kind: "open"; dataDir: string | undefined; template: string | undefined }
   | {
       kind: "query";
       sql: string;

@@ -1,8 +1,12 @@
 import { protocol } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
+import { createPglite } from "./create-pglite.ts";
 import { PGLITE_WORKER_SCRIPT, PgliteThread } from "./pglite-thread.ts";
 
 /** Most of a second of PostgreSQL's full attention, in one statement. */
@@ -10,8 +14,8 @@ const HEAVY_QUERY = "select count(*)::int as n from generate_series(1, 1000000) 
 
 const open: PgliteThread[] = [];
 const crashes: Error[] = [];
-async function openThread() {
-  const thread = await PgliteThread.open(undefined, (error) => crashes.push(error));
+async function openThread(options: { dataDir?: string; template?: string } = {}) {
+  const thread = await PgliteThread.open(options, (error) => crashes.push(error));
   open.push(thread);
   return thread;
 }
@@ -117,11 +121,38 @@ describe("the embedded database on its own thread", () => {
   it("fails the requests waiting on a thread that dies, and says so", async () => {
     const deaths: Error[] = [];
     const worker = new Worker(PGLITE_WORKER_SCRIPT);
-    const thread = await PgliteThread.open(undefined, (error) => deaths.push(error), worker);
+    const thread = await PgliteThread.open({}, (error) => deaths.push(error), worker);
     const waiting = thread.query(HEAVY_QUERY);
     await worker.terminate();
     await expect(waiting).rejects.toThrow("the embedded database's thread exited");
     await expect(thread.query("select 1")).rejects.toThrow("thread exited");
     expect(deaths).toHaveLength(1);
+  });
+
+  it("makes a new database from a template, and leaves one that exists as it is", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "tt-template-"));
+    try {
+      const source = await createPglite({});
+      await source.exec("create table words (word text); insert into words values ('tempo')");
+      const template = path.join(folder, "template.tar");
+      const dump = await source.dumpDataDir("none");
+      fs.writeFileSync(template, new Uint8Array(await dump.arrayBuffer()));
+      await source.close();
+      const words = async (thread: PgliteThread) =>
+        (await thread.query<{ word: string }>("select word from words order by word")).rows;
+
+      expect(await words(await openThread({ template }))).toEqual([{ word: "tempo" }]);
+
+      const dataDir = path.join(folder, "data");
+      const first = await openThread({ dataDir, template });
+      await first.exec("insert into words values ('typist')");
+      await first.close();
+      open.splice(open.indexOf(first), 1);
+      const again = await openThread({ dataDir, template });
+      expect(await words(again)).toEqual([{ word: "tempo" }, { word: "typist" }]);
+    } finally {
+      for (const thread of open.splice(0)) await thread.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

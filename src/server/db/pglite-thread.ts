@@ -40,17 +40,18 @@ export class PgliteThread implements PgliteQueries {
   }
 
   /**
-   * Starts the thread on `dataDir` (in memory without one). `onCrash` hears of the thread's
-   * death; every request waiting then, and every one after, fails with its error.
+   * Starts the thread on `dataDir` (in memory without one), a new database made from
+   * `template` if given. `onCrash` hears of the thread's death; every request waiting then, and
+   * every one after, fails with its error.
    */
   static async open(
-    dataDir: string | undefined,
+    { dataDir, template }: { dataDir?: string; template?: string },
     onCrash: (error: Error) => void,
     worker = new Worker(PGLITE_WORKER_SCRIPT),
   ): Promise<PgliteThread> {
     const thread = new PgliteThread(worker, onCrash);
     try {
-      await thread.#request({ kind: "open", dataDir });
+      await thread.#request({ kind: "open", dataDir, template });
     } catch (error) {
       thread.#closing = true;
       await thread.#worker.terminate();

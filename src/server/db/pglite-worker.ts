@@ -3,7 +3,9 @@
  * the server's thread every query would stall every request. It answers the requests of
  * pglite-thread.ts in order of arrival; PGlite itself queues them behind an open transaction.
  */
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { PGlite, PGliteOptions, Transaction } from "@electric-sql/pglite";
+import fs from "node:fs";
+import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import { createPglite } from "./create-pglite.ts";
 import { type PgliteReply, type PgliteRequest, sendError } from "./pglite-protocol.ts";
@@ -93,11 +95,18 @@ function begin(id: number, tx: number) {
 
 const keepText = (value: string) => value;
 
+/** PGlite's option to make a new database from `template`; none for a database that exists. */
+function fromTemplate(dataDir: string | undefined, template: string | undefined): PGliteOptions {
+  if (!template || (dataDir && fs.existsSync(path.join(dataDir, "PG_VERSION")))) return {};
+  return { loadDataDir: new Blob([fs.readFileSync(template)]) };
+}
+
 port.on("message", ({ id, request }: { id: number; request: PgliteRequest }) => {
   switch (request.kind) {
     case "open":
       answer(id, async () => {
-        database = await createPglite({ dataDir: request.dataDir });
+        const { dataDir, template } = request;
+        database = await createPglite({ dataDir, ...fromTemplate(dataDir, template) });
       });
       return;
     case "query": {

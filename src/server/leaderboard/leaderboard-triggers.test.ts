@@ -7,7 +7,11 @@ import type { DatabaseConfig } from "../config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { leaderboardBest, testResults, users } from "../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-app.ts";
+import {
+  createTestDatabase,
+  pgliteConfig,
+  type TestDatabase,
+} from "../../../tests/support/test-app.ts";
 
 // A database on disk even on PGlite, so that it can be opened again as a restart would.
 let database: TestDatabase;
@@ -17,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   config =
     database.config.kind === "pglite"
-      ? { kind: "pglite", dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "tt-triggers-")) }
+      ? pgliteConfig(fs.mkdtempSync(path.join(os.tmpdir(), "tt-triggers-")))
       : database.config;
   handle = await openDatabase(config);
   await handle.db
