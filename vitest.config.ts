@@ -13,6 +13,11 @@ export default defineConfig({
     // a database thread, Redis or timers, so one worker per core ran the suite in 8.0 min
     // instead of 10.4 on 2 cores.
     maxWorkers: os.availableParallelism(),
+    // A file's worker is reused for the next file, so the app's module graph is imported once
+    // per worker rather than once per file: the server and fuzz projects ran in 4.9 min instead
+    // of 8.2. No test mocks a module, stubs a global or changes the environment, and every
+    // file builds its own app and database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
