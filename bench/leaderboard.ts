@@ -1,8 +1,9 @@
 /**
  * npm run bench:leaderboard: the leaderboard list and stats at a million results, on the
- * embedded database and on PostgreSQL, against the specification's algorithm (product §7 #13–14:
- * read every matching row, keep the bests in the client, slice) on the same data, and the
- * cost of saving one result with the leaderboard tables kept up to date.
+ * embedded database and on PostgreSQL, against the specification's algorithm (product calls
+ * 'Leaderboard stats' and 'Leaderboard list': read every matching row, keep the bests in the
+ * client, slice) on the same data, and the cost of saving one result with the leaderboard tables
+ * kept up to date.
  * Targets: list and stats p95 ≤ 20 ms on PGlite and ≤ 5 ms on PostgreSQL; save p95 ≤ 10 ms;
  * at least 100× faster than the specification's algorithm.
  *
@@ -128,7 +129,10 @@ function specFilter(filters: LeaderboardFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** product §7 #14: every matching row, all fields and the username, with an exact count. */
+/**
+ * product call 'Leaderboard list': every matching row, all fields and the username, with an exact
+ * count.
+ */
 async function specList(db: Database, filters: LeaderboardFilters, page: number) {
   const [rows, [count]] = await Promise.all([
     queryRows<Record<string, unknown>>(
@@ -161,7 +165,10 @@ function toReference(row: Record<string, unknown>): ReferenceResult {
   };
 }
 
-/** product §7 #13: wpm and accuracy of every matching row, summed up in the client. */
+/**
+ * product call 'Leaderboard stats': wpm and accuracy of every matching row, summed up in the
+ * client.
+ */
 async function specStats(db: Database, filters: LeaderboardFilters) {
   const rows = await queryRows<Record<string, unknown>>(
     db,

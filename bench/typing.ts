@@ -23,7 +23,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const TEXT_WAIT_MS = 15_000;
 /** Target: the typing area paints within this multiple of the floor, at every throttle. */
 const FLOOR_RATIO_TARGET = 1.25;
-/** The settings that cost the most per keystroke (product §10), as the settings page stores them. */
+/**
+ * The settings that cost the most per keystroke
+ * (product 'Where TypeTempo goes beyond the specification', Settings and themes), as the settings
+ * page stores them.
+ */
 const EXPENSIVE_SETTINGS = {
   theme: "dark",
   fontSize: "x-large",

@@ -59,7 +59,7 @@ export function HydrateFallback() {
   );
 }
 
-/** product §8 router fallback. */
+/** product 'The error catalogue': the router fallback. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -1,6 +1,8 @@
 import { formatDateTime } from "../typing/format.ts";
 
-/** product §9: the profile loads the newest 50 results and charts the newest 20. */
+/**
+ * product 'Constants and limits': the profile loads the newest 50 results and charts the newest 20.
+ */
 export const PROFILE_RESULT_LIMIT = 50;
 export const PROFILE_CHART_POINTS = 20;
 

@@ -1,9 +1,12 @@
-/** product §5 and §9: a username is 3 to 20 letters, digits, underscores and hyphens. */
+/**
+ * product 'Validation rules' and 'Constants and limits': a username is 3 to 20 letters, digits,
+ * underscores and hyphens.
+ */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** The messages of product §5 and §8, word for word. */
+/** The messages of product 'Validation rules' and 'The error catalogue', word for word. */
 export const USERNAME_MESSAGES = {
   tooShort: "Username must be at least 3 characters",
   tooLong: "Username must be at most 20 characters",
@@ -66,7 +69,7 @@ export function usernameCandidate(base: string, attempt: number): string {
   return `${base.slice(0, USERNAME_MAX_LENGTH - suffix.length)}${suffix}`;
 }
 
-/** product §5: password of at least six characters. */
+/** product 'Validation rules': password of at least six characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** The longest password accepted; hashing longer inputs only costs time. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -3,7 +3,10 @@ import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
 import { settingsSchema } from "./settings.ts";
 
-/** The signed-in user as the browser knows it (product §3 User, plus the session's e-mail). */
+/**
+ * The signed-in user as the browser knows it (product 'Entities and their fields', User, plus the
+ * session's e-mail).
+ */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -8,7 +8,9 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** product §4 contact form: name, email, subject and message, all required. */
+/**
+ * product 'States and transitions', Contact form: name, email, subject and message, all required.
+ */
 export const contactRequestSchema = z.strictObject({
   name: required("Name", CONTACT_LIMITS.name),
   email: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
 
-/** A private room: the host picks the difficulty, the server the passage (product §12). */
+/** A private room: the host picks the difficulty, the server the passage (product 'Live races'). */
 export const createRaceRequestSchema = z.strictObject({ difficulty: difficultySchema });
 export type CreateRaceRequest = z.infer<typeof createRaceRequestSchema>;
 

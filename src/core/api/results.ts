@@ -12,12 +12,15 @@ import {
 import type { EditFlags } from "../typing/timeline.ts";
 import { testTokenSchema } from "./test-token.ts";
 
-/** Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' … (product §3). */
+/**
+ * Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' …
+ * (product 'Entities and their fields').
+ */
 export const RESULT_MODES = OFFERED_MODES.map(modeName) as [string, ...string[]];
 
 /**
  * Long enough for a 10-minute test at any human speed, with passages appended as the typist
- * nears the end (product §4), and far below the body limit.
+ * nears the end (product 'States and transitions'), and far below the body limit.
  */
 export const MAX_TEXT_LENGTH = 20_000;
 /** The longest a length test may take before it is not a typing test any more: one hour. */
@@ -233,8 +236,8 @@ export const resultsQuerySchema = z.strictObject({
 });
 
 /**
- * product §7 #10: what the profile reads of each result, and whether it is held for the speed
- * challenge, so the typist can take it from there.
+ * product call 'Profile results': what the profile reads of each result, and whether it is held
+ * for the speed challenge, so the typist can take it from there.
  */
 export const resultSummarySchema = savedResultSchema.pick({
   id: true,

@@ -1,11 +1,14 @@
-/** product §9 analyzer assumptions. */
+/** product 'Constants and limits', Analyzer: its assumptions. */
 export const READING_WPM = 200;
 export const TYPING_WPM = 40;
 export const PAGE_CHARACTERS = 1800;
-/** One standard word is five characters (product §1). */
+/** One standard word is five characters (product 'What TypeTempo does and for whom'). */
 export const CHARACTERS_PER_WORD = 5;
 
-/** The analyzer metrics of product §3 and §5. Times are whole minutes. */
+/**
+ * The analyzer metrics of product 'Entities and their fields' and 'Validation rules'. Times are
+ * whole minutes.
+ */
 export interface TextMetrics {
   characters: number;
   nonBlankCharacters: number;
@@ -21,7 +24,7 @@ export interface TextMetrics {
 
 const roundTo1 = (value: number) => Math.round(value * 10) / 10;
 
-/** 'minute' only when the value is exactly 1 (product §5). */
+/** 'minute' only when the value is exactly 1 (product 'Validation rules'). */
 export function minutesLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }

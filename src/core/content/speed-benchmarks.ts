@@ -2,11 +2,11 @@ import type { TimedDuration } from "../typing/test-modes.ts";
 
 export interface SpeedBand {
   label: string;
-  /** Display range in WPM, as product §9 writes it. */
+  /** Display range in WPM, as product 'Constants and limits' writes it. */
   range: string;
 }
 
-/** product §9 per-test benchmarks shown under each timed test. */
+/** product 'Constants and limits', per-test speed tables: shown under each timed test. */
 export const TIMED_TEST_BENCHMARKS: Record<TimedDuration, SpeedBand[]> = {
   30: [
     { label: "Beginner", range: "0-20" },

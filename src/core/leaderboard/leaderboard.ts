@@ -1,11 +1,12 @@
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 
-/** product §9: a page of the rankings holds 100 rows. */
+/** product 'Constants and limits': a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;
 
 /**
- * The durations the leaderboard can be filtered by, in seconds: product §5's five, and 10
- * minutes, whose results are ranked too (product §10).
+ * The durations the leaderboard can be filtered by, in seconds: the five of
+ * product 'Validation rules', and 10 minutes, whose results are ranked too
+ * (product 'Where TypeTempo goes beyond the specification').
  */
 export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type LeaderboardDuration = (typeof LEADERBOARD_DURATIONS)[number];
@@ -20,12 +21,12 @@ export interface LeaderboardView extends LeaderboardFilters {
   page: number;
 }
 
-/** product §9: rank = page index × 100 + row position + 1. */
+/** product 'Constants and limits': rank = page index × 100 + row position + 1. */
 export function rankFor(pageIndex: number, position: number): number {
   return pageIndex * LEADERBOARD_PAGE_SIZE + position + 1;
 }
 
-/** Medals mark ranks 1 to 3 on the first page only (product §4). */
+/** Medals mark ranks 1 to 3 on the first page only (product 'States and transitions'). */
 export function medalFor(page: number, rank: number): "gold" | "silver" | "bronze" | null {
   if (page !== 1) return null;
   return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;

@@ -5,7 +5,7 @@ export interface SpeedClass {
   from: number;
 }
 
-/** product §9 speed classes on the rankings page (WPM). */
+/** product 'Constants and limits': speed classes on the rankings page (WPM). */
 export const SPEED_CLASSES: readonly SpeedClass[] = [
   { name: "Beginner", range: "0-25", from: 0 },
   { name: "Intermediate", range: "26-45", from: 26 },

@@ -1,6 +1,6 @@
 /**
- * A report's or a moderator's reason: long enough to say something, short enough to read in a
- * list. Checked like a username's length (product §5), with messages in the same words.
+ * A report's or a moderator's reason: long enough to say something, short enough to read in a list.
+ * Checked like a username's length (product 'Validation rules'), with messages in the same words.
  */
 export const REASON_MIN_LENGTH = 3;
 export const REASON_MAX_LENGTH = 200;

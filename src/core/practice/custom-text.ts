@@ -1,4 +1,4 @@
-/** The longest custom text a typist can practise (product §9). */
+/** The longest custom text a typist can practise (product 'Constants and limits'). */
 export const MAX_CUSTOM_TEXT_LENGTH = 5_000;
 
 export type CustomText =

@@ -3,7 +3,7 @@ import { PRACTICE_WORDS } from "./practice-words.ts";
 
 /**
  * Keystrokes a key needs before its figures count: a key typed a handful of times, one of them
- * slow or wrong, is not weak (product §9).
+ * slow or wrong, is not weak (product 'Constants and limits').
  */
 export const MIN_KEY_HITS = 10;
 /** The same for a bigram, which each come up less often than keys. */

@@ -14,7 +14,7 @@ import { FLAG_REASONS } from "../typing/result-verification.ts";
 import { accuracyPercent, countCorrect } from "../typing/scoring.ts";
 
 /**
- * One race room as a plain state machine (product §12): waiting → countdown → running →
+ * One race room as a plain state machine (product 'Live races'): waiting → countdown → running →
  * finished. The server holds one per room and calls these functions with its clock's `now`;
  * they change the room and answer what happened, so the server only sends and stores.
  */

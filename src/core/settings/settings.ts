@@ -1,7 +1,7 @@
 /**
- * A typist's display settings (product §10): the theme and how the typing area looks. Plain
- * constants, so the page can apply them before zod or React load; the API schema is in
- * src/core/api/settings.ts.
+ * A typist's display settings (product 'Where TypeTempo goes beyond the specification',
+ * Settings and themes): the theme and how the typing area looks. Plain constants, so the page can
+ * apply them before zod or React load; the API schema is in src/core/api/settings.ts.
  */
 export const THEMES = [
   "system",

@@ -39,7 +39,7 @@ export const RESET_PASSWORD_PAGE: ClientPage = {
   description: "Choose a new password for your account with the link we sent you by e-mail.",
 };
 
-/** A private race room, opened by the link its host shares (product §12). */
+/** A private race room, opened by the link its host shares (product 'Live races'). */
 export const RACE_ROOM_PAGE: ClientPage = {
   pattern: "/race/:code",
   title: withSite("Typing Race Room"),

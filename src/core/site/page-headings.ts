@@ -13,7 +13,9 @@ export const BLOG_HEADING = "Typing Tips & Articles";
 
 const testHeading = (label: string) => `${label} ${PRODUCT_NAME}`;
 
-/** The pages with a heading of their own (product §2); the rest show the default. */
+/**
+ * The pages with a heading of their own (product 'Screens and routes'); the rest show the default.
+ */
 const OWN_HEADINGS = new Map<string, string>([
   ...TIMED_DURATIONS.map((seconds): [string, string] => [
     timedTestPath(seconds),

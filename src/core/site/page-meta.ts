@@ -10,7 +10,7 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string };
 
-/** Title, description, social metadata and canonical URL of one page (product §2 Shell). */
+/** Title, description, social metadata and canonical URL of one page (product 'Shell'). */
 export function pageMeta(page: PageEntry): MetaTag[] {
   const image = socialImageFor(page);
   const tags: MetaTag[] = [

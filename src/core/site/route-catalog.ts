@@ -13,9 +13,9 @@ import {
 export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
 
 /**
- * What the prerendered HTML of one route of product §2 says about it; the shell's heading is in
- * page-headings.ts. Route loaders read the catalog at build time, so the browser never
- * downloads the whole of it.
+ * What the prerendered HTML of one route of product 'Screens and routes' says about it; the shell's
+ * heading is in page-headings.ts. Route loaders read the catalog at build time, so the browser
+ * never downloads the whole of it.
  */
 export interface PageEntry {
   path: string;
@@ -174,7 +174,7 @@ const OTHER_PAGES: PageEntry[] = [
   },
 ];
 
-/** Every route of product §2, in navigation order. */
+/** Every route of product 'Screens and routes', in navigation order. */
 export const PAGES: readonly PageEntry[] = [
   HOME_PAGE,
   ...TIMED_PAGES,

@@ -7,12 +7,15 @@ export interface ShareableResult {
   difficulty: string;
 }
 
-/** product §9 share text template. */
+/** product 'Constants and limits': the share text's template. */
 export function shareText({ wpm, accuracy, mode, difficulty }: ShareableResult): string {
   return `I just typed ${wpm} WPM with ${accuracy}% accuracy on ${SITE_NAME}!\nMode: ${mode}\nDifficulty: ${difficulty}`;
 }
 
-/** product §7 share targets: a microblogging post intent, a social sharer, a professional share. */
+/**
+ * product 'The calls it makes', share buttons: a microblogging post intent, a social sharer, a
+ * professional share.
+ */
 export function shareUrls(text: string, pageUrl: string) {
   const url = encodeURIComponent(pageUrl);
   const body = encodeURIComponent(text);

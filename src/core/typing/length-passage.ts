@@ -40,11 +40,12 @@ function cutAt(candidates: readonly number[], target: number, floor: number, lim
 }
 
 /**
- * Beyond product §5 (docs/product.md §10): a character test's text is its distinct passages
- * joined by spaces (cycled only when too few were served), cut near the target. The cut moves
- * to a sentence end between 0.9× and 1.2× the target, preferring to extend; failing that, to a
- * word end in the same range, nearest the target first; only text with no word end in range is
- * cut at the target itself.
+ * Beyond product 'Validation rules'
+ * (docs/product.md, 'Where TypeTempo goes beyond the specification'): a character test's text is
+ * its distinct passages joined by spaces (cycled only when too few were served), cut near the
+ * target. The cut moves to a sentence end between 0.9× and 1.2× the target, preferring to extend;
+ * failing that, to a word end in the same range, nearest the target first; only text with no word
+ * end in range is cut at the target itself.
  */
 export function buildLengthPassage(sources: readonly string[], target: number): string {
   const parts = sources.map((source) => source.trim()).filter((source) => source.length > 0);

@@ -5,8 +5,9 @@ export interface Picked<T> {
 }
 
 /**
- * product §4 passage selection: never repeat a served passage until the whole pool has been
- * used, then start again. The same rule serves database passages and built-in fallbacks.
+ * product 'States and transitions', passage selection: never repeat a served passage until the
+ * whole pool has been used, then start again. The same rule serves database passages and built-in
+ * fallbacks.
  */
 export function pickUnserved<T extends { id: number }>(
   pool: readonly T[],
@@ -25,9 +26,10 @@ export function pickUnserved<T extends { id: number }>(
 const MAX_PICKS = 60;
 
 /**
- * Several distinct passages for one test, drawn until `enough` is satisfied: unserved ones
- * first; once the pool is used up (reset), ones this draw has not taken yet, and only when
- * the draw has taken the whole pool does a passage repeat (docs/product.md §10).
+ * Several distinct passages for one test, drawn until `enough` is satisfied: unserved ones first;
+ * once the pool is used up (reset), ones this draw has not taken yet, and only when the draw has
+ * taken the whole pool does a passage repeat
+ * (docs/product.md, 'Where TypeTempo goes beyond the specification').
  */
 export function pickSeveral<T extends { id: number }>(
   pool: readonly T[],

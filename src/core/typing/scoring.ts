@@ -1,6 +1,6 @@
 import type { TestMode } from "./test-modes.ts";
 
-/** One word is five characters (product §1). */
+/** One word is five characters (product 'What TypeTempo does and for whom'). */
 export const CHARS_PER_WORD = 5;
 
 export interface Mistake {
@@ -10,7 +10,7 @@ export interface Mistake {
   expected: string;
 }
 
-/** Characters typed that match the passage at the same position (product §5). */
+/** Characters typed that match the passage at the same position (product 'Validation rules'). */
 export function countCorrect(passage: string, typed: string): number {
   const length = Math.min(passage.length, typed.length);
   let correct = 0;
@@ -18,7 +18,7 @@ export function countCorrect(passage: string, typed: string): number {
   return correct;
 }
 
-/** correct / typed × 100, rounded; 100 when nothing was typed (product §5). */
+/** correct / typed × 100, rounded; 100 when nothing was typed (product 'Validation rules'). */
 export function accuracyPercent(correct: number, typedLength: number): number {
   if (typedLength <= 0) return 100;
   return Math.round((correct / typedLength) * 100);
@@ -29,19 +29,21 @@ function wpmFor(correct: number, minutes: number): number {
   return Math.round(correct / CHARS_PER_WORD / minutes);
 }
 
-/** Timed tests divide by the set duration, not the time actually spent (product §5). */
+/**
+ * Timed tests divide by the set duration, not the time actually spent (product 'Validation rules').
+ */
 export function timedWpm(correct: number, durationSeconds: number): number {
   return wpmFor(correct, durationSeconds / 60);
 }
 
-/** Length tests divide by the elapsed time (product §5). */
+/** Length tests divide by the elapsed time (product 'Validation rules'). */
 export function lengthWpm(correct: number, elapsedMs: number): number {
   return wpmFor(correct, elapsedMs / 60_000);
 }
 
 /**
  * Every typed character that differs from the passage. A comma or period typed where the
- * passage has a space is one of them, recorded as expecting the space (product §5).
+ * passage has a space is one of them, recorded as expecting the space (product 'Validation rules').
  */
 export function findMistakes(passage: string, typed: string): Mistake[] {
   const mistakes: Mistake[] = [];
@@ -54,7 +56,7 @@ export function findMistakes(passage: string, typed: string): Mistake[] {
   return mistakes;
 }
 
-/** Mistakes over characters typed, as a percentage with one decimal (product §2 Results). */
+/** Mistakes over characters typed, as a percentage with one decimal (product 'Results panel'). */
 export function errorRatePercent(mistakeCount: number, typedLength: number): number {
   if (typedLength <= 0) return 0;
   return Math.round((mistakeCount / typedLength) * 1000) / 10;

@@ -1,5 +1,5 @@
 /**
- * The typing page's keyboard (product §2 Test screens): what a key pressed anywhere on the page,
+ * The typing page's keyboard (product 'Test screens'): what a key pressed anywhere on the page,
  * not in the typing box itself, does. Kept apart from the DOM, which only says where the key
  * was pressed, so the rules are tested as plain data.
  */

@@ -1,8 +1,8 @@
-/** Timed test durations in seconds (product §9). */
+/** Timed test durations in seconds (product 'Constants and limits'). */
 export const TIMED_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type TimedDuration = (typeof TIMED_DURATIONS)[number];
 
-/** Character-count test lengths (product §9). */
+/** Character-count test lengths (product 'Constants and limits'). */
 export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
 export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 
@@ -18,18 +18,21 @@ export type TestMode =
   /** The typist's own text: never ranked, since no two typists type the same. Not offered yet. */
   | { kind: "custom" }
   /**
-   * A live race's passage typed to its end against others (product §12): its speed is over the
-   * race's time on the server's clock, reaction included, so it is not ranked with the tests.
+   * A live race's passage typed to its end against others (product 'Live races'): its speed is over
+   * the race's time on the server's clock, reaction included, so it is not ranked with the tests.
    */
   | { kind: "race" };
 
-/** Every mode a visitor can pick today, timed first (product §9). */
+/** Every mode a visitor can pick today, timed first (product 'Constants and limits'). */
 export const OFFERED_MODES: readonly TestMode[] = [
   ...TIMED_DURATIONS.map((seconds): TestMode => ({ kind: "timed", seconds })),
   ...CHARACTER_LENGTHS.map((characters): TestMode => ({ kind: "length", characters })),
 ];
 
-/** '/30-seconds', '/1-minute', '/2-minute' … as the routes of product §2 spell them. */
+/**
+ * '/30-seconds', '/1-minute', '/2-minute' … as the routes of product 'Screens and routes' spell
+ * them.
+ */
 export function timedTestPath(seconds: TimedDuration): string {
   if (seconds < 60) return `/${seconds}-seconds`;
   return `/${seconds / 60}-minute`;
@@ -50,8 +53,9 @@ export function characterTestLabel(length: CharacterLength): string {
 }
 
 /**
- * The mode as stored with a result and signed into a test token (product §3): '30-seconds',
- * '1-minute' … for timed tests, '{N} Characters' for length tests.
+ * The mode as stored with a result and signed into a test token
+ * (product 'Entities and their fields'): '30-seconds', '1-minute' … for timed tests,
+ * '{N} Characters' for length tests.
  */
 export function modeName(mode: TestMode): string {
   switch (mode.kind) {
@@ -73,8 +77,8 @@ export function parseModeName(stored: string): TestMode | null {
 }
 
 /**
- * Whether a result of this mode may reach the leaderboard, stored with it as `rankable`.
- * Only timed tests rank: their WPM is over the same set time for everyone (product §7 #13).
+ * Whether a result of this mode may reach the leaderboard, stored with it as `rankable`. Only timed
+ * tests rank: their WPM is over the same set time for everyone (product call 'Leaderboard stats').
  */
 export function canRank(mode: TestMode): boolean {
   return mode.kind === "timed";
@@ -82,7 +86,8 @@ export function canRank(mode: TestMode): boolean {
 
 /**
  * Whether a mode is practice rather than a test: its text is the typist's own or made for them,
- * so its speed is no measure against anyone's, their own personal bests included (product §9).
+ * so its speed is no measure against anyone's, their own personal bests included
+ * (product 'Constants and limits').
  */
 export function isPractice(mode: TestMode): boolean {
   return mode.kind === "practice" || mode.kind === "custom";

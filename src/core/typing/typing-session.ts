@@ -12,7 +12,7 @@ import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
 export type SessionStatus = "idle" | "running" | "finished";
 
-/** product §4: at 80 % of the passage, a timed test fetches the next one. */
+/** product 'States and transitions': at 80 % of the passage, a timed test fetches the next one. */
 export const APPEND_AT_FRACTION = 0.8;
 
 /** When fetching that passage fails, it is asked for again after each of these waits (ms). */
@@ -28,9 +28,9 @@ export interface SessionResult extends TestScore {
 }
 
 /**
- * One typing test as a plain state machine (product §4): idle until the first character, running,
- * then finished when the time is up, the passage is complete or the typist stops. Time comes
- * in from the caller, so it is tested without a clock and a DOM.
+ * One typing test as a plain state machine (product 'States and transitions'): idle until the first
+ * character, running, then finished when the time is up, the passage is complete or the typist
+ * stops. Time comes in from the caller, so it is tested without a clock and a DOM.
  */
 export class TypingSession {
   readonly mode: TestMode;

@@ -8,8 +8,9 @@ export interface SpeedPoint {
 }
 
 /**
- * WPM at the end of every whole second of the test (product §3 speed history), from the correct
- * characters typed by then over the time elapsed by then. A final partial second is included.
+ * WPM at the end of every whole second of the test (product 'Entities and their fields',
+ * Speed history point), from the correct characters typed by then over the time elapsed by then. A
+ * final partial second is included.
  */
 export function wpmHistory(
   passage: string,

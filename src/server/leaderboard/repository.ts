@@ -33,10 +33,10 @@ interface RankedRow {
 }
 
 /**
- * product §7 #14: the best WPM per user, duration and difficulty (ties go to the earlier
- * result), fastest first, a page of 100, with one row more to learn whether a next page exists.
- * The best rows are kept by trigger; the speed counts say at which speed the page starts, so
- * the index scan begins there instead of stepping over every row above it.
+ * product call 'Leaderboard list': the best WPM per user, duration and difficulty (ties go to the
+ * earlier result), fastest first, a page of 100, with one row more to learn whether a next page
+ * exists. The best rows are kept by trigger; the speed counts say at which speed the page starts,
+ * so the index scan begins there instead of stepping over every row above it.
  */
 export async function leaderboardPage(
   db: Database,
@@ -99,7 +99,10 @@ export async function leaderboardLastPage(
   return Math.max(1, Math.ceil(Number(row?.entries ?? 0) / LEADERBOARD_PAGE_SIZE));
 }
 
-/** product §7 #13: count, mean and best WPM and mean accuracy over every ranked timed result. */
+/**
+ * product call 'Leaderboard stats': count, mean and best WPM and mean accuracy over every ranked
+ * timed result.
+ */
 export async function leaderboardStats(
   db: Database,
   filters: LeaderboardFilters,

@@ -88,7 +88,7 @@ ${layout.after.map(paragraph).join("\n")}
   };
 }
 
-/** The mail with a password reset link (product §2 Auth modal, 'Forgot password?'). */
+/** The mail with a password reset link (product 'Auth modal', 'Forgot password?'). */
 export function passwordResetMail({
   username,
   link,

@@ -21,8 +21,8 @@ export interface ServedSoFar {
 }
 
 /**
- * product §4: the passages of the difficulty from the store, or the built-in passages when the
- * store is empty or cannot be read, so a test can always start.
+ * product 'States and transitions': the passages of the difficulty from the store, or the built-in
+ * passages when the store is empty or cannot be read, so a test can always start.
  */
 async function passagePool(
   db: Database,
@@ -49,7 +49,7 @@ function servedOf(pool: readonly Passage[], { remembered, hint }: ServedSoFar): 
   );
 }
 
-/** product §4: a passage of the difficulty not yet served. */
+/** product 'States and transitions': a passage of the difficulty not yet served. */
 export async function drawPassage(
   db: Database,
   difficulty: Difficulty,
@@ -61,8 +61,8 @@ export async function drawPassage(
 }
 
 /**
- * A character test's passages: distinct ones, not yet served, until together they reach the
- * longest text the test may show (docs/product.md §10).
+ * A character test's passages: distinct ones, not yet served, until together they reach the longest
+ * text the test may show (docs/product.md, 'Where TypeTempo goes beyond the specification').
  */
 export async function drawLengthPassages(
   db: Database,

@@ -18,7 +18,7 @@ function knownPassages(db: Database): Map<number, Passage> {
   return passages;
 }
 
-/** product §7 #12: the passages of one difficulty. */
+/** product call 'Passages': the passages of one difficulty. */
 export async function listPassages(db: Database, difficulty: Difficulty): Promise<Passage[]> {
   const rows = await db
     .select({ id: typingTexts.id, text: typingTexts.text })

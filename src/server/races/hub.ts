@@ -103,7 +103,7 @@ function roomCode(): string {
 }
 
 /**
- * Every race room of this server instance (product §12): it seats racers, runs each room's
+ * Every race room of this server instance (product 'Live races'): it seats racers, runs each room's
  * state machine (src/core/race/room.ts) on the server's clock, sends the lanes several times a
  * second, and stores each race when it ends.
  */

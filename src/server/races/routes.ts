@@ -39,8 +39,8 @@ export interface RaceRouteOptions {
 const CREATE_RATE_LIMIT = 20;
 
 /**
- * Live races (product §12): private rooms opened over HTTP, the race itself over one WebSocket
- * per racer (GET /api/races/ws, protocol in src/core/race/protocol.ts), and the signed-in
+ * Live races (product 'Live races'): private rooms opened over HTTP, the race itself over one
+ * WebSocket per racer (GET /api/races/ws, protocol in src/core/race/protocol.ts), and the signed-in
  * typist's race history.
  */
 export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (

@@ -26,7 +26,7 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     })
     .from(testResults)
     // A removed result was taken away by a moderator, so it stands for no one's best; practice
-    // is no one's best either (product §9).
+    // is no one's best either (product 'Constants and limits').
     .where(
       and(
         eq(testResults.userId, userId),
@@ -60,7 +60,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   const mine = eq(testResults.userId, userId);
   const [totals] = await db
     .select({
-      // Practice counts as time typed, but it is not a test taken (product §9).
+      // Practice counts as time typed, but it is not a test taken (product 'Constants and limits').
       tests: sql`count(*) filter (where ${testResults.mode} <> ${PRACTICE_MODE})`.mapWith(Number),
       // Results saved before the scored time was kept were scored over their duration.
       ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(

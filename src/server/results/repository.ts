@@ -138,7 +138,8 @@ export async function insertResult(
   result: NewResult,
 ): Promise<SaveResultResponse | null> {
   const stats = keyStats(result.rawText, result.timeline.edits);
-  // Practice is never anyone's best, nor measured against their tests (product §9).
+  // Practice is never anyone's best, nor measured against their tests
+  // (product 'Constants and limits').
   const practice = isPractice(result.mode);
   // The transaction holds PGlite's one connection, so every wait for an answer holds every
   // other request. In the order sent, which keeps the order in which saves take their locks.
@@ -237,8 +238,8 @@ export const toResultSummary = (row: SummaryRow) => ({
 export const PRACTICE_MODE = modeName({ kind: "practice" });
 
 /**
- * product §7 #10: the user's newest tests, whose speeds the profile averages and charts;
- * practice runs are in the history only (product §9).
+ * product call 'Profile results': the user's newest tests, whose speeds the profile averages
+ * and charts; practice runs are in the history only (product 'Constants and limits').
  */
 export async function listRecentResults(db: Database, userId: string, limit: number) {
   const rows = await db

@@ -13,9 +13,9 @@ function saveToAccount(settings: Settings) {
 }
 
 /**
- * Settings follow the account (product §10): on sign-in the account's settings win and are
- * applied; an account without any takes this browser's; while signed in, every change is saved
- * to the account.
+ * Settings follow the account (product 'Where TypeTempo goes beyond the specification',
+ * Settings and themes): on sign-in the account's settings win and are applied; an account without
+ * any takes this browser's; while signed in, every change is saved to the account.
  */
 export function useAccountSettings(): void {
   const userId = useSession().user?.id;

@@ -71,7 +71,10 @@ export function postJson<T>(url: string, body?: unknown, signal?: AbortSignal): 
   return apiRequest<T>(url, { method: "POST", body, signal });
 }
 
-/** product §8: what the server said, as it said it; anything else as 'An error occurred'. */
+/**
+ * product 'The error catalogue': what the server said, as it said it; anything else as 'An error
+ * occurred'.
+ */
 export function messageOf(error: unknown): string {
   return error instanceof ApiRequestError && error.status > 0 ? error.message : "An error occurred";
 }

@@ -38,7 +38,10 @@ export function setDifficulty(difficulty: Difficulty): void {
   for (const listener of listeners) listener();
 }
 
-/** The global difficulty (product §3): medium by default, shared by every test, kept on reload. */
+/**
+ * The global difficulty (product 'Entities and their fields', Difficulty setting): medium by
+ * default, shared by every test, kept on reload.
+ */
 export function useDifficulty(): Difficulty {
   return useSyncExternalStore(subscribe, read, () => DEFAULT_DIFFICULTY);
 }

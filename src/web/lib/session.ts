@@ -84,7 +84,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The signed-in user, read once at load and kept current (product §4 Auth modal). */
+/**
+ * The signed-in user, read once at load and kept current (product 'States and transitions',
+ * Auth modal).
+ */
 export function useSession(): SessionState {
   return useSyncExternalStore(
     subscribe,

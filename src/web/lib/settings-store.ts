@@ -93,7 +93,10 @@ export function onSettingsChange(saver: (settings: Settings) => void): () => voi
   return () => savers.delete(saver);
 }
 
-/** The typist's settings (product §10), the defaults while the page is prerendered. */
+/**
+ * The typist's settings (product 'Where TypeTempo goes beyond the specification',
+ * Settings and themes), the defaults while the page is prerendered.
+ */
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribe, settings, () => DEFAULT_SETTINGS);
 }

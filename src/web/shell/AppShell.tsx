@@ -9,7 +9,7 @@ import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 import { useDrawerFocus } from "./use-drawer-focus.ts";
 import { SettingsSync } from "./SettingsSync.tsx";
 
-/** product §2 Shell: side navigation (a drawer on small screens), heading, content, footer. */
+/** product 'Shell': side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so following a link closes it.

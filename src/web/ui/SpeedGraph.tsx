@@ -32,8 +32,8 @@ interface Tooltip {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
- * product §2 speed graph, drawn with uPlot loaded only when a result is shown. With raw speeds
- * it draws the net and raw lines and marks the seconds with errors on the raw line.
+ * product 'Results panel', 'Speed Graph', drawn with uPlot loaded only when a result is shown. With
+ * raw speeds it draws the net and raw lines and marks the seconds with errors on the raw line.
  */
 export function SpeedGraph({ history }: { history: readonly GraphPoint[] }) {
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);

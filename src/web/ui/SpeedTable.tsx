@@ -1,4 +1,7 @@
-/** A two-column table of speed categories and their WPM ranges (product §9 tables). */
+/**
+ * A two-column table of speed categories and their WPM ranges (product 'Constants and limits',
+ * speed tables).
+ */
 export function SpeedTable({
   caption,
   rows,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Prose } from "../../ui/Prose.tsx";
 import { Card } from "../../ui/Card.tsx";
 
-/** The collapsible explanation of product §2: a real button with aria-expanded. */
+/** The collapsible explanation of product 'Text analyzer': a real button with aria-expanded. */
 export function HowWordsAreCounted({ html }: { html: string }) {
   const [open, setOpen] = useState(false);
   return (

@@ -16,7 +16,7 @@ import { practiceHandoff } from "../../lib/practice-handoff.ts";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** product §2 Text analyzer: the text box, three icon buttons, metric and estimate cards. */
+/** product 'Text analyzer': the text box, three icon buttons, metric and estimate cards. */
 export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
   const [text, setText] = useState("");
   const [status, setStatus] = useState("");
@@ -32,7 +32,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
       setText(clip);
       setStatus("Text pasted from the clipboard.");
     } catch (error) {
-      // product §8: a clipboard read failure is only logged.
+      // product 'The error catalogue': a clipboard read failure is only logged.
       console.error("Failed to read clipboard:", error);
     }
     textRef.current?.focus();

@@ -5,7 +5,7 @@ import { signOutRequest } from "./sign-out.ts";
 
 const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
-/** product §2 Shell: the account area at the bottom of the side navigation. */
+/** product 'Shell': the account area at the bottom of the side navigation. */
 export function AccountNav() {
   const { user, status } = useSession();
   const navigate = useNavigate();

@@ -24,7 +24,10 @@ const TITLES: Record<AuthMode, string> = {
   forgot: "Reset your password",
 };
 
-/** product §8: what the dialog says when the server answered but signed nobody in. */
+/**
+ * product 'The error catalogue': what the dialog says when the server answered but signed nobody
+ * in.
+ */
 export function noSessionMessage(mode: AuthMode): string {
   return mode === "signup" ? "Signup failed" : "Sign in failed";
 }
@@ -266,7 +269,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
   );
 }
 
-/** product §2 Auth modal: one accessible dialog for the whole site, opened with openAuthModal. */
+/** product 'Auth modal': one accessible dialog for the whole site, opened with openAuthModal. */
 export function AuthModal() {
   const { open, mode, opened } = useAuthModal();
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -24,7 +24,7 @@ export async function signInWithEmail(input: {
   return body?.user ? toSessionUser(body.user) : null;
 }
 
-/** product §7 #7: whether nobody has the username yet. */
+/** product call 'Username check': whether nobody has the username yet. */
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const query = new URLSearchParams({ username });
   const body = await getJson<{ available: boolean }>(`/api/username-availability?${query}`);

@@ -5,7 +5,10 @@ import { submitForm } from "./submit-form.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { Button } from "../../ui/Button.tsx";
 
-/** product §9: the 'sending' state lasts about a second, however fast the server answers. */
+/**
+ * product 'Constants and limits': the 'sending' state lasts about a second, however fast the server
+ * answers.
+ */
 export const CONTACT_SENDING_MS = 1000;
 
 type State =
@@ -18,7 +21,10 @@ const FIELD =
   "mt-1 block w-full rounded-lg border border-gray-500 bg-gray-950 px-3 py-2 text-gray-100 placeholder:text-gray-400 focus:border-amber-400 read-only:opacity-70";
 const LABEL = "block text-sm font-medium text-gray-200";
 
-/** product §4 contact form: idle, sending (about 1 s), then a thank-you and a reset form. */
+/**
+ * product 'States and transitions', Contact form: idle, sending (about 1 s), then a thank-you and a
+ * reset form.
+ */
 export function ContactForm() {
   const [state, setState] = useState<State>({ kind: "idle" });
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert } from "../../ui/Alert.tsx";
 
 /**
- * 'Share Article' (product §2 Blog): the device's share sheet with the title and the current
+ * 'Share Article' (product 'Blog'): the device's share sheet with the title and the current
  * address; where there is none, the address is copied instead.
  */
 export function ShareArticleButton({ title }: { title: string }) {

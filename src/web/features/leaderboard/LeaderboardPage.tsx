@@ -135,7 +135,7 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
   );
 }
 
-/** product §2 Global Rankings; the filters and the page live in the address bar. */
+/** product 'Global Rankings'; the filters and the page live in the address bar. */
 export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseLeaderboardView(searchParams);
@@ -147,7 +147,8 @@ export function LeaderboardPage() {
     go({ ...view, page: view.page + (step === "next" ? 1 : -1) }),
   );
   const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
-  // A new filter starts again from page 1 (product §4); parsing keeps only valid values.
+  // A new filter starts again from page 1 (product 'States and transitions'); parsing keeps only
+  // valid values.
   const setFilter = (name: "duration" | "difficulty", value: string) => {
     const params = new URLSearchParams(leaderboardSearch({ ...view, page: 1 }));
     params.set(name, value);

@@ -5,7 +5,10 @@ import { fetchLeaderboard, fetchLeaderboardStats } from "./leaderboard-client.ts
 
 type Loaded<T> = { key: string; value: T } | { key: string; error: true };
 
-/** product §4 leaderboard states: loading, error, empty or list; stats reload with the filters. */
+/**
+ * product 'States and transitions', Leaderboard: loading, error, empty or list; stats reload with
+ * the filters.
+ */
 export function useLeaderboard(view: LeaderboardView) {
   const listKey = leaderboardSearch(view);
   const statsKey = leaderboardSearch({ ...view, page: 1 });
@@ -32,7 +35,7 @@ export function useLeaderboard(view: LeaderboardView) {
     fetchLeaderboardStats(view, controller.signal).then(
       (value) => setStats({ key: statsKey, value }),
       (error: unknown) => {
-        // product §8: a summary failure is only logged.
+        // product 'The error catalogue': a summary failure is only logged.
         if (!controller.signal.aborted) console.error("Failed to load leaderboard stats:", error);
       },
     );

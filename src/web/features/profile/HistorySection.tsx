@@ -23,7 +23,7 @@ import { useLoaded } from "./use-loaded.ts";
 const emptyClass = "py-6 text-center text-gray-300";
 
 /**
- * product §2 Profile's 'Recent Tests', grown into the whole history: every result a page at a
+ * product 'Profile', 'Recent Tests', grown into the whole history: every result a page at a
  * time, filtered by mode, difficulty, UTC days and kind. The view lives in the address bar, so
  * a filtered history can be reloaded and shared.
  */

@@ -54,7 +54,7 @@ function HistoryRow({ entry }: { entry: Entry }) {
   );
 }
 
-/** product §2 Profile: each result's WPM, accuracy, mode, difficulty, date and time. */
+/** product 'Profile': each result's WPM, accuracy, mode, difficulty, date and time. */
 export function HistoryTable({
   page,
   pageCount,

@@ -27,7 +27,7 @@ type Load =
       View: Awaited<ReturnType<typeof loadView>>;
     };
 
-/** product §8 Profile messages, word for word. */
+/** product 'The error catalogue', Profile: the messages, word for word. */
 const MESSAGES = {
   profile: "Failed to load user profile",
   results: "Failed to load test results",
@@ -82,7 +82,7 @@ export function ProfilePage() {
   }, [userId]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
-  // product §2: without a session the visitor goes home, where the sign-in prompt is shown.
+  // product 'Profile': without a session the visitor goes home, where the sign-in prompt is shown.
   if (!user) return <Navigate to="/" replace state={SIGN_IN_TO_VIEW_PROFILE} />;
   if (!load || load.userId !== user.id || load.kind === "loading") {
     return <Spinner label="Loading your profile…" />;

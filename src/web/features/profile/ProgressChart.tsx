@@ -92,7 +92,7 @@ function chartSpec(
 }
 
 /**
- * product §2 Profile: WPM of the newest 20 results (given newest first), oldest to newest,
+ * product 'Profile': WPM of the newest 20 results (given newest first), oldest to newest,
  * labelled by date; y from zero, no legend, a smoothed line, 300 px high. The point under the
  * pointer, or chosen with the arrow keys, is read out above it. uPlot is fetched only when
  * this is shown.

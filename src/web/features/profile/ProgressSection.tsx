@@ -25,7 +25,7 @@ function ModeProgress({ mode }: { mode: string }) {
   return <ProgressChart results={value.results} />;
 }
 
-/** product §2 Profile 'Recent Progress', of every mode or of one; the newest 20 either way. */
+/** product 'Profile', 'Recent Progress', of every mode or of one; the newest 20 either way. */
 export function ProgressSection({ results }: { results: ResultSummary[] }) {
   const [mode, setMode] = useState("all");
   const id = useId();

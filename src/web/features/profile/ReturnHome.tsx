@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 
-/** product §2 Profile: the way back from the error and sign-in messages. */
+/** product 'Profile': the way back from the error and sign-in messages. */
 export function ReturnHome() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { ReturnHome } from "./ReturnHome.tsx";
 /** Navigation state the profile page sends a signed-out visitor home with. */
 export const SIGN_IN_TO_VIEW_PROFILE = { signInToViewProfile: true };
 
-/** product §2 Profile without a session, shown on the home page after the redirect. */
+/** product 'Profile', without a session: shown on the home page after the redirect. */
 export function SignInPrompt() {
   const { state } = useLocation();
   if (!(state as typeof SIGN_IN_TO_VIEW_PROFILE | null)?.signInToViewProfile) return null;

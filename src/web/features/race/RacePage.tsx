@@ -13,7 +13,7 @@ import { RaceHistory } from "./RaceHistory.tsx";
 import { RaceRoom, type RaceTypingBox } from "./RaceRoom.tsx";
 
 /**
- * Live races (product §12): the lobby (a quick race or a private room, at the difficulty
+ * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
  * chosen), a room opened by its link (/race/{code}), and the signed-in typist's race history.
  */
 export function RacePage({ TypingArea }: { TypingArea: RaceTypingBox }) {

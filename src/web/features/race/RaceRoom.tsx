@@ -56,7 +56,7 @@ interface RaceRoomProps {
   onLeave: () => void;
 }
 
-/** One race from the waiting room to the standings (product §12). */
+/** One race from the waiting room to the standings (product 'Live races'). */
 export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
   const race = useRace(entry);
   const { state } = race;

@@ -42,7 +42,10 @@ function TypedWord({ mistake }: { mistake: MistakeInWord }) {
   );
 }
 
-/** product §2 Mistakes: each one by position, what was typed and expected, and its word. */
+/**
+ * product 'Results panel', 'Mistakes': each one by position, what was typed and expected, and its
+ * word.
+ */
 export function MistakeList({
   mistakes,
   errorRate,

@@ -9,7 +9,7 @@ import { ResultFiguresGrid } from "./ResultFigures.tsx";
 
 interface ResultInsightViewProps {
   insight: ResultInsight;
-  /** Mistakes over characters typed, % (product §2). */
+  /** Mistakes over characters typed, % (product 'Results panel'). */
   errorRate: number;
   timed: boolean;
   /** What comes between the figures and the mistakes: the live panel's share buttons. */

@@ -16,7 +16,7 @@ import { ScoreTiles } from "./ScoreTiles.tsx";
 
 function Detail({ detail }: { detail: ResultDetail }) {
   const { result } = detail;
-  // product §2: mistakes over the characters typed.
+  // product 'Results panel': mistakes over the characters typed.
   const errorRate = result.typedText.length ? (result.mistakes / result.typedText.length) * 100 : 0;
   return (
     <section

@@ -42,7 +42,7 @@ const NO_INSIGHT: ResultInsight = { figures: null, mistakes: [], speed: [], keyS
 const buttonClass =
   "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
 
-/** product §2 Results panel, replacing the typing area when a test ends. */
+/** product 'Results panel', replacing the typing area when a test ends. */
 export function ResultsPanel({
   result,
   mode,

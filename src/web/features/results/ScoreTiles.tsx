@@ -14,7 +14,7 @@ function Tile({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** product §2: the three tiles that head a result. */
+/** product 'Results panel': the three tiles that head a result. */
 export function ScoreTiles({
   wpm,
   accuracy,

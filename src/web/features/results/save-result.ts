@@ -21,8 +21,8 @@ export class SaveError extends Error {
 
 /**
  * Saves a finished test for the signed-in user. The server verifies and scores it; what it
- * stored comes back. Failures are logged (product §8) and rethrown, so the caller keeps the
- * result on screen and can say it was not saved.
+ * stored comes back. Failures are logged (product 'The error catalogue') and rethrown, so the
+ * caller keeps the result on screen and can say it was not saved.
  */
 export async function saveResult(input: SaveResultRequest): Promise<SaveResultResponse> {
   try {

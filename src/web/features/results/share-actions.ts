@@ -4,7 +4,7 @@ import {
   shareUrls,
 } from "../../../core/site/share-text.ts";
 
-/** product §7: each network opens in its own 600×400 window. */
+/** product 'The calls it makes': each network opens in its own 600×400 window. */
 export function openShareWindow(network: keyof ReturnType<typeof shareUrls>, text: string) {
   const url = shareUrls(text, window.location.href)[network];
   window.open(url, "_blank", "noopener,noreferrer,width=600,height=400");
@@ -40,8 +40,9 @@ export function inScreenshot(node: Node): boolean {
 }
 
 /**
- * product §7 screenshot share: a PNG of the results at scale 2 on #1F2937, shared natively with
- * the text where the browser can share files, otherwise downloaded with the text copied.
+ * product 'The calls it makes', 'Share Screenshot': a PNG of the results at scale 2 on #1F2937,
+ * shared natively with the text where the browser can share files, otherwise downloaded with the
+ * text copied.
  */
 export async function shareScreenshot(node: HTMLElement, text: string): Promise<void> {
   try {

@@ -13,8 +13,9 @@ import { SettingSelect } from "./SettingSelect.tsx";
 const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
 
 /**
- * What a typist changes between runs, above the passage (product §10): difficulty, theme,
- * caret and live stats; the rest is on the settings page.
+ * What a typist changes between runs, above the passage
+ * (product 'Where TypeTempo goes beyond the specification', Settings and themes): difficulty,
+ * theme, caret and live stats; the rest is on the settings page.
  */
 export function SettingsBar() {
   const settings = useSettings();

@@ -44,7 +44,10 @@ function Preview() {
   );
 }
 
-/** product §10: the theme and the typing area, kept in the browser and with the account. */
+/**
+ * product 'Where TypeTempo goes beyond the specification', Settings and themes: the theme and the
+ * typing area, kept in the browser and with the account.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   const { user } = useSession();

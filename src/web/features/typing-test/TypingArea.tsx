@@ -105,10 +105,10 @@ function scrollToCaret(
 }
 
 /**
- * The passage with a transparent text box over it (product §2). Input is read from the box's
- * value on input events, not from key codes, so phone keyboards and IMEs work. The box holds
- * only the end of the typed text (see inputWindowStart); what it holds is put back after the
- * text before it to make the typed text. Memoised: the clock's tick re-renders the test around
+ * The passage with a transparent text box over it (product 'Test screens'). Input is read from
+ * the box's value on input events, not from key codes, so phone keyboards and IMEs work. The box
+ * holds only the end of the typed text (see inputWindowStart); what it holds is put back after
+ * the text before it to make the typed text. Memoised: the clock's tick re-renders the test around
  * it, not the typing area.
  */
 export const TypingArea = memo(function TypingArea({

@@ -5,8 +5,9 @@ import { pickSeveral, pickUnserved } from "../../../core/typing/passage-pick.ts"
 
 /**
  * Built-in passages for a test whose server cannot be reached, not served before in this tab
- * (product §4, §8): one for a timed test, enough to cover `characters` for a character test.
- * A chunk of its own with the passages, as only such a test needs it.
+ * (product 'States and transitions' and 'The error catalogue'): one for a timed test, enough to
+ * cover `characters` for a character test. A chunk of its own with the passages, as only such a
+ * test needs it.
  */
 export function pickBuiltin(
   difficulty: Difficulty,

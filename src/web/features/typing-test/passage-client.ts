@@ -9,7 +9,10 @@ import { withRetries } from "../../lib/retry.ts";
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;
 
-/** Served ids per difficulty (product §4), kept for the browser tab so a reload does not repeat. */
+/**
+ * Served ids per difficulty (product 'States and transitions'), kept for the browser tab so a
+ * reload does not repeat.
+ */
 function loadServed(): ServedMemory {
   try {
     return JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "{}") as ServedMemory;
@@ -72,8 +75,9 @@ async function request(
 }
 
 /**
- * A new test's passages. When the server cannot be reached, the built-in passages follow the
- * same no-repeat rule (product §4, §8), without a token: such a test can be taken but not saved.
+ * A new test's passages. When the server cannot be reached, the built-in passages follow the same
+ * no-repeat rule (product 'States and transitions' and 'The error catalogue'), without a token:
+ * such a test can be taken but not saved.
  */
 async function issue(
   url: string,

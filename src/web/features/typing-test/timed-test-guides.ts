@@ -4,11 +4,13 @@ export interface TimedTestGuideText {
   title: string;
   intro: string;
   tips: string[];
-  /** product §9 advice on rest and recovery, where the duration calls for it. */
+  /**
+   * Advice on rest and recovery (product 'Constants and limits'), where the duration calls for it.
+   */
   advice?: string;
 }
 
-/** The explanatory section under each timed test (product §2). */
+/** The explanatory section under each timed test (product 'Test screens'). */
 export const TIMED_TEST_GUIDES: Record<TimedDuration, TimedTestGuideText> = {
   30: {
     title: "About the 30-second test",
