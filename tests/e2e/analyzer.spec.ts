@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { watchPageErrors, waitForHydration } from "./fixtures.ts";
+import { SMOKE, watchPageErrors, waitForHydration } from "./fixtures.ts";
 
 function metric(page: Page, label: string) {
   return page.getByTestId(`metric-${label}`).locator("dd").first();
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page, context }) => {
   await waitForHydration(page);
 });
 
-test("typing into the analyzer updates every card live", async ({ page }) => {
+test("typing into the analyzer updates every card live", { tag: SMOKE }, async ({ page }) => {
   const assertNoErrors = watchPageErrors(page);
   await expect(
     page.getByText("Analyze your text for typing metrics and readability"),

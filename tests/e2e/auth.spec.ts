@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fillSignIn, fillSignUp, newUser, openModal, signUpByApi } from "./account-helpers.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
-import { waitForHydration } from "./fixtures.ts";
+import { SMOKE, waitForHydration } from "./fixtures.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
@@ -98,37 +98,41 @@ test.describe("the auth modal", () => {
   });
 });
 
-test("sign-up lands on the profile; sign-out and sign-in again", async ({ page }) => {
-  const user = newUser();
-  await openModal(page, "Create Account");
-  await fillSignUp(page, user);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
-  await expect(page.getByText(user.email)).toBeVisible();
+test(
+  "sign-up lands on the profile; sign-out and sign-in again",
+  { tag: SMOKE },
+  async ({ page }) => {
+    const user = newUser();
+    await openModal(page, "Create Account");
+    await fillSignUp(page, user);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
 
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
-  await expect(nav.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Sign In" })).toHaveCount(0);
 
-  // The session survives a reload: it lives in an HttpOnly cookie.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
-  const cookies = await page.context().cookies();
-  const session = cookies.find((c) => c.name.endsWith("session_token"));
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // The session survives a reload: it lives in an HttpOnly cookie.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name.endsWith("session_token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
-  await nav.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(nav.getByRole("button", { name: "Sign In" })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Profile" })).toHaveCount(0);
+    await nav.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveCount(0);
 
-  await nav.getByRole("button", { name: "Sign In" }).click();
-  await fillSignIn(page, user);
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
-});
+    await nav.getByRole("button", { name: "Sign In" }).click();
+    await fillSignIn(page, user);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
+  },
+);
 
 test("signs in through the local OpenID Connect provider", async ({ page }) => {
   const dialog = await openModal(page, "Sign In");

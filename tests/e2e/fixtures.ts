@@ -1,5 +1,12 @@
 import { type Page, expect } from "@playwright/test";
 
+/**
+ * Tags the smoke set (`npm run test:smoke`): each route loads, each kind of test is typed to
+ * its result, sign-up reaches the profile, a result is saved and a race is run. The run on
+ * PostgreSQL is this set beside the server's integration tests (.ci/run).
+ */
+export const SMOKE = "@smoke";
+
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Fails the test on any uncaught page error or console error (hydration mismatches included). */

@@ -4,7 +4,7 @@ import type { LeaderboardResponse } from "../../src/core/api/leaderboard.ts";
 import { PRACTICE_WORDS } from "../../src/core/practice/practice-words.ts";
 import { newUser, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
-import { PHONE, waitForHydration } from "./fixtures.ts";
+import { PHONE, SMOKE, waitForHydration } from "./fixtures.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
 // Practice runs type whole texts and some run axe over their results: more than the usual half
@@ -145,27 +145,29 @@ test("'Practise this text' opens the Word Count Tool's text in practice, not in 
   expect(page.url()).not.toContain("private");
 });
 
-test("a signed-in practice run is saved as practice, and the next text follows the profile", async ({
-  page,
-}) => {
-  await signUpByApi(page.request, newUser("prac"));
-  await openPractice(page);
-  await startCustom(page, Z_TEXT);
-  await typeMissingZ(page);
-  await expect(page.getByTestId("save-status")).toHaveText(
-    "Practice run saved to your profile's history",
-  );
+test(
+  "a signed-in practice run is saved as practice, and the next text follows the profile",
+  { tag: SMOKE },
+  async ({ page }) => {
+    await signUpByApi(page.request, newUser("prac"));
+    await openPractice(page);
+    await startCustom(page, Z_TEXT);
+    await typeMissingZ(page);
+    await expect(page.getByTestId("save-status")).toHaveText(
+      "Practice run saved to your profile's history",
+    );
 
-  await page.getByRole("button", { name: "Weak keys" }).click();
-  await expect(zSpot(page)).toHaveCount(1);
-  await expect(page.getByTestId("focus-note")).toContainText(
-    "From the key statistics of every result saved to your profile.",
-  );
+    await page.getByRole("button", { name: "Weak keys" }).click();
+    await expect(zSpot(page)).toHaveCount(1);
+    await expect(page.getByTestId("focus-note")).toContainText(
+      "From the key statistics of every result saved to your profile.",
+    );
 
-  await page.goto("/profile");
-  const history = page.getByRole("region", { name: "Your results" });
-  await expect(history.getByRole("link", { name: /Practice, Unranked/ })).toHaveCount(1);
-});
+    await page.goto("/profile");
+    const history = page.getByRole("region", { name: "Your results" });
+    await expect(history.getByRole("link", { name: /Practice, Unranked/ })).toHaveCount(1);
+  },
+);
 
 test("a fast practice run stays off the leaderboard", async ({ page }) => {
   const typist = newUser("pracfast");

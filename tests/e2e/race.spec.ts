@@ -1,7 +1,7 @@
 import { type Browser, type Page, type WebSocketRoute, expect, test } from "@playwright/test";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
-import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { PHONE, SMOKE, waitForHydration, watchPageErrors } from "./fixtures.ts";
 
 // A race to the finish types a whole passage (about 230 characters) key by key in two pages at
 // once; each key is a round trip to the browser, slow on a busy machine.
@@ -66,70 +66,75 @@ async function openPrivateRoom(page: Page): Promise<string> {
   return link;
 }
 
-test("two typists race to the finish, both see the same places, and the signed-in one's race is kept", async ({
-  browser,
-}) => {
-  const user = newUser("racer");
-  const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
-  const b = await racePage(browser, "/race");
-  await expect(a.page.getByRole("heading", { level: 1, name: "Typing Race" })).toBeVisible();
-  for (const { page } of [a, b]) {
-    await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
-    await page.getByRole("button", { name: "Quick race" }).click();
-  }
-  await expect(a.page.getByTestId("race-you")).toContainText(`You race as ${user.username}.`);
-  await expect(b.page.getByTestId("race-you")).toContainText(/You race as Guest \d+ \(a guest/);
-  for (const { page } of [a, b]) {
-    await expect(lanes(page)).toHaveCount(2);
-    await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
-  }
-  const passage = await passageText(a.page);
-  expect(await passageText(b.page)).toBe(passage);
+test(
+  "two typists race to the finish, both see the same places, and the signed-in one's race is kept",
+  { tag: SMOKE },
+  async ({ browser }) => {
+    const user = newUser("racer");
+    const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
+    const b = await racePage(browser, "/race");
+    await expect(a.page.getByRole("heading", { level: 1, name: "Typing Race" })).toBeVisible();
+    for (const { page } of [a, b]) {
+      await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
+      await page.getByRole("button", { name: "Quick race" }).click();
+    }
+    await expect(a.page.getByTestId("race-you")).toContainText(`You race as ${user.username}.`);
+    await expect(b.page.getByTestId("race-you")).toContainText(/You race as Guest \d+ \(a guest/);
+    for (const { page } of [a, b]) {
+      await expect(lanes(page)).toHaveCount(2);
+      await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+    }
+    const passage = await passageText(a.page);
+    expect(await passageText(b.page)).toBe(passage);
 
-  await Promise.all([typeLikeAPerson(a.page, passage, 7), typeLikeAPerson(b.page, passage, 1234)]);
+    await Promise.all([
+      typeLikeAPerson(a.page, passage, 7),
+      typeLikeAPerson(b.page, passage, 1234),
+    ]);
 
-  const standings: string[][] = [];
-  for (const { page } of [a, b]) {
-    const rows = page.getByTestId("race-standings").locator("tbody tr");
-    await expect(rows).toHaveCount(2, { timeout: 10_000 });
-    const texts = await rows.evaluateAll((trs) =>
-      (trs as HTMLTableRowElement[]).map(
-        (tr) => `${tr.cells[0]!.textContent} ${tr.cells[1]!.firstChild!.textContent}`,
-      ),
+    const standings: string[][] = [];
+    for (const { page } of [a, b]) {
+      const rows = page.getByTestId("race-standings").locator("tbody tr");
+      await expect(rows).toHaveCount(2, { timeout: 10_000 });
+      const texts = await rows.evaluateAll((trs) =>
+        (trs as HTMLTableRowElement[]).map(
+          (tr) => `${tr.cells[0]!.textContent} ${tr.cells[1]!.firstChild!.textContent}`,
+        ),
+      );
+      standings.push(texts);
+      await expect(page.getByTestId("race-announcer")).toHaveText(
+        /Race finished\. You placed (1st|2nd) of 2\./,
+      );
+    }
+    // Both placed (the server judged both typists people), in the same order on both screens.
+    expect(standings[0]!.map((row) => row.slice(0, 3))).toEqual(["1st", "2nd"]);
+    expect(standings[0]!.map((row) => row.slice(4)).sort()).toEqual(
+      [user.username, expect.stringMatching(/^Guest \d+$/)].sort(),
     );
-    standings.push(texts);
-    await expect(page.getByTestId("race-announcer")).toHaveText(
-      /Race finished\. You placed (1st|2nd) of 2\./,
-    );
-  }
-  // Both placed (the server judged both typists people), in the same order on both screens.
-  expect(standings[0]!.map((row) => row.slice(0, 3))).toEqual(["1st", "2nd"]);
-  expect(standings[0]!.map((row) => row.slice(4)).sort()).toEqual(
-    [user.username, expect.stringMatching(/^Guest \d+$/)].sort(),
-  );
-  expect(standings[1]).toEqual(standings[0]);
-  await expect(a.page.getByText("Your result is saved to your history")).toBeVisible();
-  await expect(b.page.getByText("Sign in to keep your races in your history.")).toBeVisible();
-  await expectNoViolations(a.page);
+    expect(standings[1]).toEqual(standings[0]);
+    await expect(a.page.getByText("Your result is saved to your history")).toBeVisible();
+    await expect(b.page.getByText("Sign in to keep your races in your history.")).toBeVisible();
+    await expectNoViolations(a.page);
 
-  // The signed-in racer's history lists the race with both racers' places and speeds; the
-  // keyboard goes on from the finish.
-  await expect(a.page.getByRole("button", { name: "New race" })).toBeFocused();
-  await a.page.keyboard.press("Enter");
-  const history = a.page.getByTestId("race-history").getByRole("listitem").first();
-  for (const row of standings[0]!) {
-    await expect(history).toContainText(row);
-  }
-  await expect(history).toContainText(/\d+ WPM/);
-  await expect(history.getByRole("link", { name: "Your result" })).toHaveAttribute(
-    "href",
-    /^\/results\/\d+$/,
-  );
-  a.checkErrors();
-  b.checkErrors();
-  await a.context.close();
-  await b.context.close();
-});
+    // The signed-in racer's history lists the race with both racers' places and speeds; the
+    // keyboard goes on from the finish.
+    await expect(a.page.getByRole("button", { name: "New race" })).toBeFocused();
+    await a.page.keyboard.press("Enter");
+    const history = a.page.getByTestId("race-history").getByRole("listitem").first();
+    for (const row of standings[0]!) {
+      await expect(history).toContainText(row);
+    }
+    await expect(history).toContainText(/\d+ WPM/);
+    await expect(history.getByRole("link", { name: "Your result" })).toHaveAttribute(
+      "href",
+      /^\/results\/\d+$/,
+    );
+    a.checkErrors();
+    b.checkErrors();
+    await a.context.close();
+    await b.context.close();
+  },
+);
 
 test("a private room's link brings a second typist in, and the host starts", async ({
   browser,

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { headingForPath, shellHeadingNamesPage } from "../../src/core/site/page-headings.ts";
 import { NOT_FOUND_PAGE, PAGES } from "../../src/core/site/route-catalog.ts";
-import { watchPageErrors } from "./fixtures.ts";
+import { SMOKE, watchPageErrors } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 
 function escapeHtml(text: string) {
   return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 }
 
-test.describe("every route of the specification", () => {
+test.describe("every route of the specification", { tag: SMOKE }, () => {
   for (const entry of PAGES) {
     test(`${entry.path} has its title, metadata and heading before and after JavaScript`, async ({
       page,
@@ -52,7 +52,7 @@ test.describe("every route of the specification", () => {
   }
 });
 
-test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page", { tag: SMOKE }, async ({ page }) => {
   const assertNoErrors = watchPageErrors(page);
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);

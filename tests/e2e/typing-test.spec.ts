@@ -6,7 +6,7 @@ import {
   timedTestPath,
 } from "../../src/core/typing/test-modes.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
-import { PHONE, waitForHydration } from "./fixtures.ts";
+import { PHONE, SMOKE, waitForHydration } from "./fixtures.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
 const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
@@ -44,7 +44,7 @@ async function typeInChunks(page: Page, text: string, chunk: number, msPerChunk:
 }
 
 test.describe("a character test", () => {
-  test("typed correctly, scores over the time it took", async ({ page }) => {
+  test("typed correctly, scores over the time it took", { tag: SMOKE }, async ({ page }) => {
     const passage = await openTest(page, "/300-characters");
     await expect(
       page.getByText(
@@ -162,45 +162,50 @@ test.describe("a character test", () => {
 });
 
 test.describe("a timed test", () => {
-  test("counts down from the first key, ends at zero and shows the graph", async ({ page }) => {
-    const passage = await openTest(page, "/30-seconds");
-    const clock = page.getByTestId("clock");
-    await expect(clock).toHaveText("30s");
-    await page.clock.runFor(5000);
-    await expect(clock).toHaveText("30s");
+  test(
+    "counts down from the first key, ends at zero and shows the graph",
+    { tag: SMOKE },
+    async ({ page }) => {
+      const passage = await openTest(page, "/30-seconds");
+      const clock = page.getByTestId("clock");
+      await expect(clock).toHaveText("30s");
+      await page.clock.runFor(5000);
+      await expect(clock).toHaveText("30s");
 
-    const typed = passage.slice(0, 60);
-    await typeInChunks(page, typed, 6, 1000);
-    await expect(clock).toHaveText("21s");
-    await expect(page.getByTestId("live-accuracy")).toHaveText("100%");
-    await page.clock.runFor(21_000);
+      const typed = passage.slice(0, 60);
+      await typeInChunks(page, typed, 6, 1000);
+      await expect(clock).toHaveText("21s");
+      await expect(page.getByTestId("live-accuracy")).toHaveText("100%");
+      await page.clock.runFor(21_000);
 
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
-    // A timed test divides by its set duration: 60 correct characters / 5 / 0.5 minutes = 24.
-    await expect(page.getByTestId("result-wpm")).toHaveText("24");
-    await expect(page.getByTestId("result-mode")).toHaveText("30 Seconds");
-    await expect(page.getByRole("heading", { name: "Speed Graph" })).toBeVisible();
-    const graph = page.locator(".uplot canvas");
-    await expect(graph).toBeVisible();
-    await expect(page.getByText("Time (seconds)", { exact: true })).toBeVisible();
-    await expect(page.getByText("Words Per Minute", { exact: true })).toBeVisible();
-    // The graph sits below the score; a typist scrolls to it before pointing at it.
-    const over = page.locator(".uplot .u-over");
-    await over.scrollIntoViewIfNeeded();
-    const box = (await over.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
-    await expect(page.getByTestId("graph-tooltip")).toHaveText(/^Time: \d+s\d+ WPM$/);
+      await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+      // A timed test divides by its set duration: 60 correct characters / 5 / 0.5 minutes = 24.
+      await expect(page.getByTestId("result-wpm")).toHaveText("24");
+      await expect(page.getByTestId("result-mode")).toHaveText("30 Seconds");
+      await expect(page.getByRole("heading", { name: "Speed Graph" })).toBeVisible();
+      const graph = page.locator(".uplot canvas");
+      await expect(graph).toBeVisible();
+      await expect(page.getByText("Time (seconds)", { exact: true })).toBeVisible();
+      await expect(page.getByText("Words Per Minute", { exact: true })).toBeVisible();
+      // The graph sits below the score; a typist scrolls to it before pointing at it.
+      const over = page.locator(".uplot .u-over");
+      await over.scrollIntoViewIfNeeded();
+      const box = (await over.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
+      await expect(page.getByTestId("graph-tooltip")).toHaveText(/^Time: \d+s\d+ WPM$/);
 
-    // A new theme redraws the graph in its colours, and the browser's bars follow it.
-    const pixels = () => graph.first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-    const darkGraph = await pixels();
-    await page
-      .getByRole("region", { name: "Test settings" })
-      .getByLabel("Theme")
-      .selectOption("light");
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#f9fafb");
-    await expect.poll(pixels).not.toBe(darkGraph);
-  });
+      // A new theme redraws the graph in its colours, and the browser's bars follow it.
+      const pixels = () =>
+        graph.first().evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+      const darkGraph = await pixels();
+      await page
+        .getByRole("region", { name: "Test settings" })
+        .getByLabel("Theme")
+        .selectOption("light");
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#f9fafb");
+      await expect.poll(pixels).not.toBe(darkGraph);
+    },
+  );
 
   test("fetches and appends the next passage at 80 % of the text", async ({ page }) => {
     const passage = await openTest(page, "/10-minute");
@@ -553,24 +558,26 @@ test.describe("saving", () => {
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });
 
-  test("a signed-in typist's result is verified, saved and shows on the profile", async ({
-    page,
-  }) => {
-    const passage = await openSignedIn(page, "typist");
-    const typed = `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`;
-    // Key by key at a person's uneven pace, since the server checks the rhythm too.
-    for (const [i, char] of [...typed].entries()) {
-      await page.keyboard.type(char);
-      await page.waitForTimeout(40 + ((i * 37) % 90));
-    }
-    await page.getByRole("button", { name: "Stop" }).click();
-    await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
-    const wpm = await page.getByTestId("result-wpm").textContent();
-    await page.goto("/profile");
-    const newest = page.getByRole("region", { name: "Your results" }).locator("tbody tr").first();
-    await expect(newest).toContainText("300 Characters");
-    await expect(newest.getByRole("link", { name: new RegExp(`^${wpm}\\.0 WPM`) })).toBeVisible();
-  });
+  test(
+    "a signed-in typist's result is verified, saved and shows on the profile",
+    { tag: SMOKE },
+    async ({ page }) => {
+      const passage = await openSignedIn(page, "typist");
+      const typed = `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`;
+      // Key by key at a person's uneven pace, since the server checks the rhythm too.
+      for (const [i, char] of [...typed].entries()) {
+        await page.keyboard.type(char);
+        await page.waitForTimeout(40 + ((i * 37) % 90));
+      }
+      await page.getByRole("button", { name: "Stop" }).click();
+      await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
+      const wpm = await page.getByTestId("result-wpm").textContent();
+      await page.goto("/profile");
+      const newest = page.getByRole("region", { name: "Your results" }).locator("tbody tr").first();
+      await expect(newest).toContainText("300 Characters");
+      await expect(newest.getByRole("link", { name: new RegExp(`^${wpm}\\.0 WPM`) })).toBeVisible();
+    },
+  );
 
   test("a result corrected far back is replayed and saved", async ({ page }) => {
     // A sign-up and 320 keys sent one by one, each a round trip to the browser.
