@@ -5,7 +5,10 @@ import {
   type LeaderboardFilters,
 } from "../../src/core/leaderboard/leaderboard.ts";
 
-/** A stored result as the specification's client reads it (product §7 #14: all fields, joined). */
+/**
+ * A stored result as the specification's client reads it (product call 'Leaderboard list': all
+ * fields, joined).
+ */
 export interface ReferenceResult {
   id: number;
   userId: string;
@@ -19,7 +22,10 @@ export interface ReferenceResult {
   createdAt: Date;
 }
 
-/** Timed, verified results of the filter: what the leaderboard counts (product §7 #13, §11). */
+/**
+ * Timed, verified results of the filter: what the leaderboard counts (product call
+ * 'Leaderboard stats', and 'Results you can trust').
+ */
 export function rankedResults<T extends ReferenceResult>(
   results: readonly T[],
   filters: LeaderboardFilters,
@@ -37,9 +43,9 @@ const earlier = (a: ReferenceResult, b: ReferenceResult) =>
   a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
 
 /**
- * product §7 #14 the plain way, as the specification's client does it: keep each user's best per
- * duration and difficulty (ties to the earlier result), sort by WPM, slice out the page.
- * The reference the fast leaderboard is tested and benchmarked against.
+ * product call 'Leaderboard list' the plain way, as the specification's client does it: keep each
+ * user's best per duration and difficulty (ties to the earlier result), sort by WPM, slice out the
+ * page. The reference the fast leaderboard is tested and benchmarked against.
  */
 export function referencePage(
   results: readonly ReferenceResult[],
@@ -67,7 +73,10 @@ export function referencePage(
   return { rows, hasNextPage: sorted.length > start + LEADERBOARD_PAGE_SIZE };
 }
 
-/** product §7 #13 the plain way: count, means and maximum over every ranked result. */
+/**
+ * product call 'Leaderboard stats' the plain way: count, means and maximum over every ranked
+ * result.
+ */
 export function referenceStats(
   results: readonly ReferenceResult[],
   filters: LeaderboardFilters,

@@ -11,6 +11,7 @@ import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { moderationLog, testResults, users } from "../db/schema.ts";
+import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
 
 /** The most results the review list shows at once, newest first. */
 const REVIEW_LIMIT = 200;
@@ -197,7 +198,7 @@ export async function setRanked(
       .where(eq(testResults.id, resultId))
       .for("update");
     if (!row) return refused(404, "There is no such result.", "no-result");
-    const isRanked = row.rankable && row.verification === "verified";
+    const isRanked = ranksOnLeaderboard(row);
     if (ranked) {
       if (!row.rankable) {
         return refused(422, "Only timed results can be ranked.", "not-rankable");

@@ -30,8 +30,8 @@ const timestamps = {
 };
 
 /**
- * product §3 users: id, email, username. It is also the auth library's user table, so the
- * user id is the authentication user id by construction.
+ * product 'Entities and their fields', User: id, email, username. It is also the auth library's
+ * user table, so the user id is the authentication user id by construction.
  */
 export const users = pgTable(
   "users",
@@ -52,7 +52,7 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
-    // product §7 #7: the username availability check.
+    // product call 'Username check'.
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     // No two players look alike: username_lookalike (migration 0005) folds i/l/1, o/0, rn/m, vv/w.
     uniqueIndex("users_username_lookalike_key").on(sql`username_lookalike(${t.username})`),
@@ -116,9 +116,9 @@ export const DIFFICULTY_CHECK = sql`difficulty in ('easy', 'medium', 'hard')`;
 const RANKED = sql`rankable and verification = 'verified'`;
 
 /**
- * product §3 test results. Every insert, update and delete keeps the leaderboard tables below in
- * step, by trigger (src/server/leaderboard/leaderboard-triggers.sql), so they can never
- * disagree with this table.
+ * product 'Entities and their fields', test results. Every insert, update and delete keeps the
+ * leaderboard tables below in step, by trigger (src/server/leaderboard/leaderboard-triggers.sql),
+ * so they can never disagree with this table.
  */
 export const testResults = pgTable(
   "test_results",
@@ -177,7 +177,7 @@ export const testResults = pgTable(
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
-    // product §7 #10: a user's newest results.
+    // product call 'Profile results': a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
     // A typist's history of one mode and difficulty, and their best and average in it.
     index("test_results_user_mode_idx").on(t.userId, t.mode, t.difficulty, t.createdAt.desc()),
@@ -233,8 +233,8 @@ export const speedChallenges = pgTable(
 );
 
 /**
- * product §7 #14 kept up to date: each user's best ranked result per duration and difficulty
- * (ties to the earlier result), with one index per filter combination in ranking order.
+ * product call 'Leaderboard list' kept up to date: each user's best ranked result per duration and
+ * difficulty (ties to the earlier result), with one index per filter combination in ranking order.
  */
 export const leaderboardBest = pgTable(
   "leaderboard_best",
@@ -306,7 +306,10 @@ export const leaderboardSpeedCounts = pgTable(
   (t) => [primaryKey({ columns: [t.duration, t.difficulty, t.wpm] })],
 );
 
-/** product §7 #13 per filter (0 and 'all' as above): count and sums of every ranked result. */
+/**
+ * product call 'Leaderboard stats' per filter (0 and 'all' as above): count and sums of every
+ * ranked result.
+ */
 export const leaderboardTotals = pgTable(
   "leaderboard_totals",
   {
@@ -327,7 +330,10 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Contact form messages (product §4): stored so nothing a visitor sends is lost. */
+/**
+ * Contact form messages (product 'States and transitions', Contact form): stored so nothing a
+ * visitor sends is lost.
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -353,7 +359,7 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );
 
-/** product §3 typing texts, seeded from the corpus at start-up. */
+/** product 'Entities and their fields', typing texts, seeded from the corpus at start-up. */
 export const typingTexts = pgTable(
   "typing_texts",
   {
@@ -363,14 +369,15 @@ export const typingTexts = pgTable(
   },
   (t) => [
     check("typing_texts_difficulty_check", DIFFICULTY_CHECK),
-    // product §7 #12: passages of one difficulty.
+    // product call 'Passages': passages of one difficulty.
     index("typing_texts_difficulty_idx").on(t.difficulty),
   ],
 );
 
 /**
- * A user's display settings (product §10), the document of src/core/api/settings.ts, so they
- * follow the account to any device. Validated on the way in; read leniently on the way out.
+ * A user's display settings (product 'Where TypeTempo goes beyond the specification', Settings and
+ * themes), the document of src/core/api/settings.ts, so they follow the account to any device.
+ * Validated on the way in; read leniently on the way out.
  */
 export const userSettings = pgTable("user_settings", {
   userId: text("user_id")
@@ -463,7 +470,7 @@ export const spentTestTokens = pgTable(
 );
 
 /**
- * Every live race run to its end (product §12): its room, passage and when it ran on the
+ * Every live race run to its end (product 'Live races'): its room, passage and when it ran on the
  * server's clock. Its racers are race_entries.
  */
 export const races = pgTable(

@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
+import { VERIFICATION_STATUSES, type VerificationStatus } from "../../core/api/results.ts";
+import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { leaderboardBest, testResults, users } from "../db/schema.ts";
 import {
@@ -40,7 +42,12 @@ async function save(
   mode: string,
   rankable: boolean,
   wpm: number,
-  { userId = "ann", duration = 60, difficulty = "medium" } = {},
+  {
+    userId = "ann",
+    duration = 60,
+    difficulty = "medium",
+    verification = "verified" as VerificationStatus,
+  } = {},
 ) {
   const [row] = await db
     .insert(testResults)
@@ -54,7 +61,7 @@ async function save(
       difficulty,
       rawText: "passage",
       typedText: "typed",
-      verification: "verified",
+      verification,
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at++)),
     })
     .returning({ id: testResults.id });
@@ -83,6 +90,37 @@ const leaderboardTables = async (db: Database) =>
   );
 
 describe("the leaderboard triggers", () => {
+  it("rank exactly the results ranksOnLeaderboard ranks, for every status", async () => {
+    const { db } = handle;
+    for (const verification of VERIFICATION_STATUSES) {
+      for (const rankable of [true, false]) {
+        const userId = `rule-${verification}-${rankable}`;
+        await db
+          .insert(users)
+          .values({ id: userId, email: `${userId}@example.com`, username: userId })
+          .onConflictDoNothing();
+        await setVerified(db, userId, true);
+        await save(db, "1-minute", rankable, 70, { userId, verification });
+        const best = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from leaderboard_best where user_id = ${userId}`,
+        );
+        expect(
+          { verification, rankable, ranked: best[0]!.n === 1 },
+          "the SQL triggers and the TypeScript rule",
+        ).toEqual({
+          verification,
+          rankable,
+          ranked: ranksOnLeaderboard({ rankable, verification }),
+        });
+      }
+    }
+    // The other tests start from ann alone.
+    await db.execute(sql`delete from test_results where user_id like 'rule-%'`);
+    await db.execute(sql`delete from users where id like 'rule-%'`);
+    expect(await bestWpm(db)).toEqual([]);
+  });
+
   it("rank by the rankable column, whatever the mode is called", async () => {
     const { db } = handle;
     await save(db, "1-minute", false, 120);

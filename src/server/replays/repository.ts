@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { resultReports, testResults, users } from "../db/schema.ts";
 import { toSavedResult } from "../results/repository.ts";
 import { unpackTimeline } from "../results/timeline-archive.ts";
+import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
 
 export interface StoredReplay {
   result: SavedResult;
@@ -37,7 +38,7 @@ export async function findReplay(db: Database, resultId: number): Promise<Stored
     userId: result.userId,
     username: row.username ?? row.login,
     rankable: result.rankable,
-    ranked: result.rankable && result.verification === "verified",
+    ranked: ranksOnLeaderboard(result),
     banned: row.bannedAt !== null,
     timeline: timeline ? unpackTimeline(timeline) : null,
   };

@@ -16,6 +16,7 @@ import type { Database } from "../db/client.ts";
 import { sendTogether } from "../db/send-together.ts";
 import { spentTestTokens, testResults, userKeyStats, users } from "../db/schema.ts";
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
+import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -153,7 +154,10 @@ export async function insertResult(
       if (!inserted) throw new AlreadySaved();
       const { earlierBest, earlierAverage, ...row } = inserted;
       const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
-      const ranks = row.verification === "verified" && canRank(result.mode);
+      const ranks = ranksOnLeaderboard({
+        rankable: canRank(result.mode),
+        verification: row.verification,
+      });
       return {
         ...toSavedResult(row, result.score.mistakes.length),
         personalBest: practice
