@@ -85,8 +85,10 @@ export class RaceConnection {
       this.options.onMessage(parsed);
     };
     socket.onclose = () => {
-      clearInterval(this.pinger);
+      // A socket given up for dead may close long after its successor opened: the pinger is
+      // the successor's by then.
       if (this.closed || this.socket !== socket) return;
+      clearInterval(this.pinger);
       this.retry();
     };
   }
@@ -96,6 +98,7 @@ export class RaceConnection {
       // No answer for three pings: the network is gone without the socket noticing.
       const dead = this.socket;
       this.socket = null;
+      clearInterval(this.pinger);
       dead?.close();
       this.retry();
       return;
