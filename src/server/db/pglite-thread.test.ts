@@ -9,18 +9,17 @@ import { openDatabase } from "./client.ts";
 import { createPglite } from "./create-pglite.ts";
 import { PGLITE_TEMPLATE_ENV } from "../../../tests/support/database-templates.ts";
 import { pgliteConfig } from "../../../tests/support/test-app.ts";
-import { PGLITE_WORKER_SCRIPT, PgliteThread } from "./pglite-thread.ts";
+import { PGLITE_WORKER_SCRIPT, PgliteThread, type PgliteOpenOptions } from "./pglite-thread.ts";
 
 /** Most of a second of PostgreSQL's full attention, in one statement. */
 const HEAVY_QUERY = "select count(*)::int as n from generate_series(1, 1000000) as s(n)";
 
-type OpenOptions = { dataDir?: string; template?: string };
 const pgliteTemplate = process.env[PGLITE_TEMPLATE_ENV];
 
 const open: PgliteThread[] = [];
 const crashes: Error[] = [];
 /** A thread on a new database, by default a copy of the suite's migrated one (faster than initdb). */
-async function openThread({ dataDir, template = pgliteTemplate }: OpenOptions = {}) {
+async function openThread({ dataDir, template = pgliteTemplate }: PgliteOpenOptions = {}) {
   const thread = await PgliteThread.open({ dataDir, template }, (error) => crashes.push(error));
   open.push(thread);
   return thread;

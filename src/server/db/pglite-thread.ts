@@ -13,6 +13,12 @@ export const PGLITE_WORKER_SCRIPT = new URL("pglite-worker.ts", import.meta.url)
 
 type Waiter = { resolve(value: unknown): void; reject(error: Error): void };
 
+/** Where the thread's database lives (in memory without a folder), and what a new one copies. */
+export interface PgliteOpenOptions {
+  dataDir?: string;
+  template?: string;
+}
+
 /**
  * PGlite on a thread of its own (pglite-worker.ts), with the same promises as PGlite in this
  * thread: a query answers once it is written to disk, a transaction holds the one connection
@@ -45,7 +51,7 @@ export class PgliteThread implements PgliteQueries {
    * every one after, fails with its error.
    */
   static async open(
-    { dataDir, template }: { dataDir?: string; template?: string },
+    { dataDir, template }: PgliteOpenOptions,
     onCrash: (error: Error) => void,
     worker = new Worker(PGLITE_WORKER_SCRIPT),
   ): Promise<PgliteThread> {
