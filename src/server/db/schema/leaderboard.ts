@@ -1,0 +1,102 @@
+// The leaderboard's tables, kept in step with test_results by trigger (db/repeatable/leaderboard.sql).
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * product call 'Leaderboard list' kept up to date: each user's best ranked result per duration and
+ * difficulty (ties to the earlier result), with one index per filter combination in ranking order.
+ */
+export const leaderboardBest = pgTable(
+  "leaderboard_best",
+  {
+    userId: text("user_id").notNull(),
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    resultId: bigint("result_id", { mode: "number" }).notNull(),
+    wpm: real("wpm").notNull(),
+    accuracy: real("accuracy").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.duration, t.difficulty] }),
+    // Ranking order first; the other columns only let a page's rows, and the rows it skips,
+    // be read from the index alone.
+    index("leaderboard_best_all_idx").on(
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
+      t.difficulty,
+    ),
+    index("leaderboard_best_duration_idx").on(
+      t.duration,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.difficulty,
+    ),
+    index("leaderboard_best_difficulty_idx").on(
+      t.difficulty,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
+    ),
+    index("leaderboard_best_both_idx").on(
+      t.duration,
+      t.difficulty,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+    ),
+  ],
+);
+
+/**
+ * How many best rows each filter has at each speed; duration 0 and difficulty 'all' stand for
+ * the unfiltered views. Summing it from the top finds where a deep page starts without
+ * walking every row above it.
+ */
+export const leaderboardSpeedCounts = pgTable(
+  "leaderboard_speed_counts",
+  {
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    wpm: real("wpm").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.duration, t.difficulty, t.wpm] })],
+);
+
+/**
+ * product call 'Leaderboard stats' per filter (0 and 'all' as above): count and sums of every
+ * ranked result.
+ */
+export const leaderboardTotals = pgTable(
+  "leaderboard_totals",
+  {
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    tests: bigint("tests", { mode: "number" }).notNull(),
+    wpmSum: doublePrecision("wpm_sum").notNull(),
+    accuracySum: doublePrecision("accuracy_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.duration, t.difficulty] })],
+);
