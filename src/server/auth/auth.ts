@@ -227,7 +227,7 @@ export function createAuth({
       },
     },
     // Sent after sign-up and on request from the profile; the link signs the typist in, and
-    // from then on their results rank (leaderboard-triggers.sql). A change of address mails
+    // from then on their results rank (db/repeatable/leaderboard.sql). A change of address mails
     // its link to the new address through here too, with `user.email` the new address.
     emailVerification: {
       sendOnSignUp: true,

@@ -9,9 +9,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
-import { installLeaderboardTriggers } from "../leaderboard/leaderboard-triggers.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteThread, type PgliteQueries } from "./pglite-thread.ts";
+import { applyRepeatableScripts } from "./repeatable.ts";
 import { markPipelining } from "./send-together.ts";
 import { timePgliteQueries, timePoolQueries, type QueryObserver } from "./query-timing.ts";
 import * as schema from "./schema.ts";
@@ -28,8 +28,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Any number held by our app in pg_advisory_lock; it serialises migrations across instances.
- * The leaderboard triggers are installed under it too, right after the migrations: they live
- * in one file beside their feature rather than in a migration, so what runs is what is read.
+ * The repeatable scripts (repeatable.ts) are applied under it too, right after the migrations.
  */
 const MIGRATION_LOCK_KEY = 7_361_908_241;
 
@@ -46,13 +45,16 @@ function crashLoudly(error: Error): never {
   throw new Error("The embedded database stopped", { cause: error });
 }
 
-/** Brings an embedded database's schema up to date: the migrations, then the triggers. */
+/** Brings an embedded database's schema up to date: the migrations, then the repeatable scripts. */
 export async function upgradeEmbedded(client: PgliteQueries): Promise<void> {
   // Drizzle's PGlite driver calls only the query and transaction methods PgliteThread has.
   await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {
     migrationsFolder,
   });
-  await installLeaderboardTriggers((statements) => client.exec(statements));
+  await applyRepeatableScripts({
+    query: (text, params) => client.query(text, params),
+    exec: (statements) => client.exec(statements),
+  });
 }
 
 async function openPglite(
@@ -97,7 +99,10 @@ async function openPostgres(
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-      await installLeaderboardTriggers((statements) => client.query(statements));
+      await applyRepeatableScripts({
+        query: (text, params) => client.query(text, params),
+        exec: (statements) => client.query(statements),
+      });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();

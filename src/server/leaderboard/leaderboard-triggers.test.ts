@@ -139,7 +139,7 @@ describe("the leaderboard triggers", () => {
     expect(await bestWpm(db)).toEqual([80]);
   });
 
-  it("are installed again on every start without changing anything", async () => {
+  it("stay as they were when the server opens the database again", async () => {
     const kept = await leaderboardTables(handle.db);
     await handle.close();
     handle = await openDatabase(config);

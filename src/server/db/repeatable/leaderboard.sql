@@ -4,9 +4,10 @@
 -- verified, and its typist's e-mail address is verified: the users trigger below adds every
 -- such result of a typist when their address is verified, so nothing has to be typed again.
 --
--- This file is the one definition: the server runs it after the drizzle migrations, under the
--- same lock, every time it opens the database (src/server/db/client.ts). Every statement
--- replaces what is there, so running it again changes nothing.
+-- This file is the one definition. It is a repeatable script (src/server/db/repeatable.ts): the
+-- server applies it after the drizzle migrations, under the same lock, whenever its text differs
+-- from the one last applied. Every statement replaces what is there, so running it again
+-- changes nothing.
 --
 -- Locks are taken in one order (the user's advisory lock, totals, best row, speed counts from
 -- slow to fast), so concurrent saves wait for each other instead of deadlocking.
@@ -244,12 +245,3 @@ LANGUAGE sql AS $$
   -- With nothing ranked, the empty grouping set still gives a row, whose sums are null.
   HAVING count(*) > 0;
 $$;
-
--- Tables kept before results waited for a verified address hold unverified typists' bests:
--- recomputed once. Afterwards no such row exists and this finds none.
-DO $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM leaderboard_best b JOIN users u ON u.id = b.user_id WHERE NOT u.email_verified) THEN
-    PERFORM leaderboard_rebuild();
-  END IF;
-END $$;
