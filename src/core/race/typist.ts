@@ -1,12 +1,6 @@
+import { EditRecorder } from "../typing/edit-recorder.ts";
 import type { KeyEvent } from "../typing/recorded-timeline.ts";
-import {
-  EDIT_COMPOSED,
-  EDIT_SYNTHETIC,
-  applyEdit,
-  diffEdit,
-  type EditFlags,
-  type TimelineEdit,
-} from "../typing/timeline.ts";
+import { applyEdit, type TimelineEdit } from "../typing/timeline.ts";
 import {
   MAX_CHUNK_EDITS,
   MAX_CHUNK_KEYS,
@@ -31,8 +25,7 @@ interface SentChunk {
  */
 export class RaceTypist {
   readonly passage: string;
-  typed = "";
-  readonly edits: TimelineEdit[] = [];
+  private readonly recorder: EditRecorder;
   private keys: KeyEvent[] = [];
   private seq = 0;
   private sentEdits = 0;
@@ -47,7 +40,15 @@ export class RaceTypist {
   constructor(passage: string, base = "") {
     this.passage = passage;
     this.base = base;
-    this.typed = base;
+    this.recorder = new EditRecorder(base);
+  }
+
+  get typed(): string {
+    return this.recorder.typed;
+  }
+
+  get edits(): TimelineEdit[] {
+    return this.recorder.edits;
   }
 
   get finished(): boolean {
@@ -60,13 +61,7 @@ export class RaceTypist {
    */
   input(value: string, ms: number, synthetic = false, composed = false): boolean {
     if (this.finished || value.length > this.passage.length) return false;
-    const last = this.edits.at(-1)?.[0] ?? 0;
-    const edit = diffEdit(this.typed, value, Math.max(last, Math.max(0, Math.round(ms))));
-    if (!edit) return true;
-    const flags = (synthetic ? EDIT_SYNTHETIC : 0) | (composed ? EDIT_COMPOSED : 0);
-    if (flags) edit[4] = flags as EditFlags;
-    this.edits.push(edit);
-    this.typed = value;
+    this.recorder.record(value, ms, synthetic, composed);
     return true;
   }
 

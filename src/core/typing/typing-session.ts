@@ -1,13 +1,8 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
 import type { TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
-import {
-  EDIT_COMPOSED,
-  EDIT_SYNTHETIC,
-  diffEdit,
-  type EditFlags,
-  type TimelineEdit,
-} from "./timeline.ts";
+import { EditRecorder } from "./edit-recorder.ts";
+import type { TimelineEdit } from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
 export type SessionStatus = "idle" | "running" | "finished";
@@ -35,15 +30,22 @@ export interface SessionResult extends TestScore {
 export class TypingSession {
   readonly mode: TestMode;
   passage: string;
-  typed = "";
   status: SessionStatus = "idle";
-  readonly edits: TimelineEdit[] = [];
+  private readonly recorder = new EditRecorder();
   private startedAt = 0;
   private endedAt = 0;
 
   constructor(mode: TestMode, passage: string) {
     this.mode = mode;
     this.passage = passage;
+  }
+
+  get typed(): string {
+    return this.recorder.typed;
+  }
+
+  get edits(): TimelineEdit[] {
+    return this.recorder.edits;
   }
 
   /**
@@ -64,11 +66,7 @@ export class TypingSession {
       this.status = "running";
       this.startedAt = now;
     }
-    const edit = diffEdit(this.typed, value, Math.round(now - this.startedAt));
-    const flags = (synthetic ? EDIT_SYNTHETIC : 0) | (composed ? EDIT_COMPOSED : 0);
-    if (edit && flags) edit[4] = flags as EditFlags;
-    if (edit) this.edits.push(edit);
-    this.typed = value;
+    this.recorder.record(value, now - this.startedAt, synthetic, composed);
     // Only a timed test runs on past its text: it gets more (needsMoreText).
     if (this.mode.kind !== "timed" && value.length === this.passage.length) this.finish(now);
     return true;

@@ -1,16 +1,13 @@
 import type { SaveResultRequest } from "../../core/api/results.ts";
+import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import {
   ARRIVAL_MARGIN_MS,
-  IMPOSSIBLE_WPM,
   earliestTestEnd,
-  isImpossibleSpeed,
   overlapsPrevious,
-  replayProblem,
-  resultFlags,
   tokenLifetimeMs,
   type ResultFlag,
 } from "../../core/typing/result-verification.ts";
-import { scoreTest, type TestScore } from "../../core/typing/scoring.ts";
+import type { TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
@@ -123,23 +120,17 @@ export async function verifyResult(
 
   // A length test ends at the last keystroke or later (Stop); rounding may add a millisecond.
   const timeline = upgradeTimeline(body.timeline);
-  const problem = replayProblem(timeline.edits, body.typedText, {
-    passageLength: body.rawText.length,
+  const judgement = judgeRun({
+    mode,
+    passage: body.rawText,
+    typedText: body.typedText,
+    timeline,
+    elapsedMs,
     lastMs: length ? elapsedMs + 1 : elapsedMs,
+    thresholdWpm,
   });
-  if (problem) {
-    refuse(422, "replay-mismatch", `This result's keystrokes do not match its text: ${problem}.`);
-  }
-
-  const score = scoreTest(body.rawText, body.typedText, mode, elapsedMs);
-  if (isImpossibleSpeed(score.wpm, elapsedMs / 1000)) {
-    refuse(
-      422,
-      "impossible-speed",
-      `No one types faster than ${IMPOSSIBLE_WPM} WPM for a minute or more, so this result was not saved.`,
-    );
-  }
-  const flags = resultFlags(timeline, score, thresholdWpm);
+  if (!judgement.ok) refuse(422, judgement.code, refusalMessage(judgement, "result"));
+  const { score, flags } = judgement;
   const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
   if (overlapsPrevious(testEnd, now)) flags.push("overlapping");
   return { testId: ticket.id, mode, score, flags, timeline, elapsedMs, testEndedAt: testEnd };
