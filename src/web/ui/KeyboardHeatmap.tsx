@@ -11,6 +11,7 @@ import {
 import { statsOnLayout } from "../../core/insight/layout-stats.ts";
 import { setKeyboardLayout, useKeyboardLayout } from "../lib/keyboard-layout-store.ts";
 import { keyLabel } from "../../core/insight/key-label.ts";
+import { Select } from "./Select.tsx";
 
 type Metric = "speed" | "errors";
 
@@ -78,17 +79,18 @@ export function KeyboardHeatmap({ stats }: { stats: KeyStats }) {
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <label className="text-sm text-gray-300">
           Keyboard layout{" "}
-          <select
+          <Select
+            compact
             value={layoutId}
             onChange={(event) => setKeyboardLayout(event.target.value as LayoutId)}
-            className="ml-1 rounded-md border border-gray-600 bg-gray-900 px-2 py-1 text-gray-100"
+            className="ml-1"
           >
             {KEYBOARD_LAYOUTS.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <fieldset className="flex items-center gap-1 text-sm text-gray-300">
           <legend className="float-left mr-2">Colour by</legend>

@@ -16,7 +16,8 @@ import {
 import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
-import { inputClass, linkButtonClass, submitClass } from "./field-styles.ts";
+import { linkButtonClass, submitClass } from "./field-styles.ts";
+import { TextField } from "../../ui/TextField.tsx";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
@@ -196,19 +197,19 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
           <form onSubmit={onSubmit} className="mt-5 space-y-4">
             <label className="block text-sm font-medium text-gray-200">
               Email
-              <input
+              <TextField
                 type="email"
                 name="email"
                 required
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value.trim())}
-                className={inputClass}
+                className="mt-1"
               />
             </label>
             <label className="block text-sm font-medium text-gray-200">
               Password
-              <input
+              <TextField
                 type="password"
                 name="password"
                 required
@@ -217,7 +218,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
                 aria-describedby={hintId}
                 value={password}
                 onChange={(event) => setPassword(event.target.value.trim())}
-                className={inputClass}
+                className="mt-1"
               />
               <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
                 Minimum 6 characters
@@ -237,7 +238,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
             {mode === "signup" && (
               <label className="block text-sm font-medium text-gray-200">
                 Username
-                <input
+                <TextField
                   type="text"
                   name="username"
                   required
@@ -245,7 +246,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
                   spellCheck={false}
                   value={username}
                   onChange={(event) => setUsername(event.target.value.trim())}
-                  className={inputClass}
+                  className="mt-1"
                 />
               </label>
             )}

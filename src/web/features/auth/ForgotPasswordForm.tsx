@@ -2,8 +2,9 @@ import { type FormEvent, useState } from "react";
 import { RESET_REQUESTED_MESSAGE } from "../../../core/account/password-reset.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { Alert } from "../../ui/Alert.tsx";
-import { inputClass, linkButtonClass, submitClass } from "./field-styles.ts";
+import { linkButtonClass, submitClass } from "./field-styles.ts";
 import { requestPasswordReset } from "./password-client.ts";
+import { TextField } from "../../ui/TextField.tsx";
 
 /**
  * 'Forgot password?' in the sign-in dialog: one address in, the same answer out whether or not
@@ -49,14 +50,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           </p>
           <label className="block text-sm font-medium text-gray-200">
             Email
-            <input
+            <TextField
               type="email"
               name="email"
               required
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value.trim())}
-              className={inputClass}
+              className="mt-1"
             />
           </label>
           <button type="submit" aria-disabled={busy} className={submitClass}>

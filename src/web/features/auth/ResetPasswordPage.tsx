@@ -11,8 +11,9 @@ import { refreshSession } from "../../lib/session.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
-import { inputClass, submitClass } from "./field-styles.ts";
+import { submitClass } from "./field-styles.ts";
 import { resetPassword } from "./password-client.ts";
+import { TextField } from "../../ui/TextField.tsx";
 
 const MISSING_LINK_MESSAGE =
   "This page opens from the link in a password reset e-mail. Open that link again, or ask for a new one.";
@@ -82,7 +83,7 @@ export function ResetPasswordPage() {
             <form onSubmit={onSubmit} className="space-y-4">
               <label className="block text-sm font-medium text-gray-200">
                 New password
-                <input
+                <TextField
                   type="password"
                   name="new-password"
                   required
@@ -91,7 +92,7 @@ export function ResetPasswordPage() {
                   aria-describedby={hintId}
                   value={password}
                   onChange={(event) => setPassword(event.target.value.trim())}
-                  className={inputClass}
+                  className="mt-1"
                 />
                 <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
                   Minimum 6 characters

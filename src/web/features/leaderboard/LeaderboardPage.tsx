@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { LeaderboardRow } from "../../../core/api/leaderboard.ts";
 import { Link, useSearchParams } from "react-router";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -17,6 +16,7 @@ import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card } from "../../ui/Card.tsx";
+import { LabelledSelect } from "../../ui/Select.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
@@ -25,42 +25,6 @@ const MEDALS = {
   silver: { label: "Silver medal", className: "bg-gray-200 text-gray-900 ring-gray-400" },
   bronze: { label: "Bronze medal", className: "bg-orange-400 text-orange-950 ring-orange-600" },
 } as const;
-
-const selectClass =
-  "rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-400";
-
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm text-gray-300">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={selectClass}
-      >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -172,24 +136,30 @@ export function LeaderboardPage() {
       )}
 
       <div className="flex flex-wrap gap-4">
-        <Filter
+        <LabelledSelect
           label="Duration"
           value={String(view.duration)}
-          options={[
-            ["all", "All durations"],
-            ...LEADERBOARD_DURATIONS.map((s): [string, string] => [String(s), durationLabel(s)]),
-          ]}
           onChange={(value) => setFilter("duration", value)}
-        />
-        <Filter
+        >
+          <option value="all">All durations</option>
+          {LEADERBOARD_DURATIONS.map((s) => (
+            <option key={String(s)} value={String(s)}>
+              {durationLabel(s)}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
           label="Difficulty"
           value={view.difficulty}
-          options={[
-            ["all", "All difficulties"],
-            ...DIFFICULTIES.map((d): [string, string] => [d, DIFFICULTY_LABELS[d]]),
-          ]}
           onChange={(value) => setFilter("difficulty", value)}
-        />
+        >
+          <option value="all">All difficulties</option>
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {DIFFICULTY_LABELS[d]}
+            </option>
+          ))}
+        </LabelledSelect>
       </div>
 
       {loading ? (

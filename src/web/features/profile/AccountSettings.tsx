@@ -6,9 +6,8 @@ import { setSessionUser } from "../../lib/session.ts";
 import { changeEmail, changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
+import { TextField } from "../../ui/TextField.tsx";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 const secondaryButton =
   "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
 
@@ -53,7 +52,7 @@ function OneFieldForm(props: {
     <form onSubmit={props.onSubmit} className="flex flex-wrap items-end gap-3">
       <label className="block min-w-48 flex-1 text-sm text-gray-300">
         {props.label}
-        <input
+        <TextField
           name={props.name}
           type={props.type}
           required
@@ -61,7 +60,7 @@ function OneFieldForm(props: {
           autoComplete={props.autoComplete}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value.trim())}
-          className={inputClass}
+          className="mt-1"
         />
       </label>
       <button type="submit" disabled={props.busy} className={secondaryButton}>
@@ -170,25 +169,25 @@ function PasswordForm() {
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <label className="block text-sm text-gray-300">
         Current password
-        <input
+        <TextField
           type="password"
           required
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value.trim())}
-          className={inputClass}
+          className="mt-1"
         />
       </label>
       <label className="block text-sm text-gray-300">
         New password
-        <input
+        <TextField
           type="password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
           value={next}
           onChange={(event) => setNext(event.target.value.trim())}
-          className={inputClass}
+          className="mt-1"
         />
       </label>
       <button type="submit" disabled={busy} className={secondaryButton}>

@@ -1,38 +1,13 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import {
   HISTORY_MODE_GROUPS,
   type HistoryFilters as Filters,
 } from "../../../core/account/history-view.ts";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
-import { fieldClass, labelClass, quietButton } from "./field-styles.ts";
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={labelClass}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={fieldClass}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
+import { LabelledSelect } from "../../ui/Select.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { labelClass, quietButton } from "./field-styles.ts";
 
 /** The mode choices: all, then the timed and the character tests in their groups. */
 export function ModeOptions({ allLabel }: { allLabel: string }) {
@@ -69,10 +44,10 @@ export function HistoryFilters({
   return (
     <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <legend className="sr-only">Filter your history</legend>
-      <Select label="Mode" value={filters.mode} onChange={(mode) => onChange({ mode })}>
+      <LabelledSelect label="Mode" value={filters.mode} onChange={(mode) => onChange({ mode })}>
         <ModeOptions allLabel="All modes" />
-      </Select>
-      <Select
+      </LabelledSelect>
+      <LabelledSelect
         label="Difficulty"
         value={filters.difficulty}
         onChange={(difficulty) => onChange({ difficulty })}
@@ -83,34 +58,34 @@ export function HistoryFilters({
             {DIFFICULTY_LABELS[d]}
           </option>
         ))}
-      </Select>
+      </LabelledSelect>
       <div className={labelClass}>
         <label htmlFor={fromId}>From (UTC day)</label>
-        <input
+        <TextField
           id={fromId}
           type="date"
           value={filters.from ?? ""}
           max={filters.to ?? undefined}
           onChange={(e) => onChange({ from: e.target.value || null })}
-          className={fieldClass}
+          className="min-w-0 text-sm"
         />
       </div>
       <div className={labelClass}>
         <label htmlFor={toId}>To (UTC day)</label>
-        <input
+        <TextField
           id={toId}
           type="date"
           value={filters.to ?? ""}
           min={filters.from ?? undefined}
           onChange={(e) => onChange({ to: e.target.value || null })}
-          className={fieldClass}
+          className="min-w-0 text-sm"
         />
       </div>
-      <Select label="Kind" value={filters.kind} onChange={(kind) => onChange({ kind })}>
+      <LabelledSelect label="Kind" value={filters.kind} onChange={(kind) => onChange({ kind })}>
         <option value="all">All kinds</option>
         <option value="test">Tests</option>
         <option value="practice">Practice</option>
-      </Select>
+      </LabelledSelect>
       {filtered && (
         <div className="col-span-full">
           <button type="button" onClick={onClear} className={quietButton}>

@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { fieldClass, labelClass } from "./field-styles.ts";
+import { LabelledSelect } from "../../ui/Select.tsx";
 import { ModeOptions } from "./HistoryFilters.tsx";
 import { fetchModeProgress } from "./profile-api.ts";
 import { ProgressChart } from "./ProgressChart.tsx";
@@ -28,7 +28,6 @@ function ModeProgress({ mode }: { mode: string }) {
 /** product 'Profile', 'Recent Progress', of every mode or of one; the newest 20 either way. */
 export function ProgressSection({ results }: { results: ResultSummary[] }) {
   const [mode, setMode] = useState("all");
-  const id = useId();
   return (
     <Card as="section" aria-labelledby="recent-progress" className="p-5 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -36,17 +35,14 @@ export function ProgressSection({ results }: { results: ResultSummary[] }) {
           Recent Progress
         </h2>
         {results.length > 0 && (
-          <div className={`${labelClass} w-full sm:w-56`}>
-            <label htmlFor={id}>Chart mode</label>
-            <select
-              id={id}
-              value={mode}
-              onChange={(e) => setMode(e.target.value)}
-              className={fieldClass}
-            >
-              <ModeOptions allLabel="All modes" />
-            </select>
-          </div>
+          <LabelledSelect
+            label="Chart mode"
+            value={mode}
+            onChange={setMode}
+            className="w-full sm:w-56"
+          >
+            <ModeOptions allLabel="All modes" />
+          </LabelledSelect>
         )}
       </div>
       <div className="mt-4">

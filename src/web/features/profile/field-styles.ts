@@ -1,7 +1,4 @@
-/** The profile's form controls, in the palette classes every theme re-points. */
-export const fieldClass =
-  "block w-full min-w-0 rounded-md border border-gray-500 bg-gray-800 px-3 py-2 text-sm text-gray-100 hover:border-gray-400";
-
+/** A label above its field, as the profile's filters show them. */
 export const labelClass = "flex min-w-0 flex-col gap-1.5 text-sm text-gray-300";
 
 export const quietButton =

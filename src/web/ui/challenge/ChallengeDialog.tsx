@@ -14,6 +14,7 @@ import {
   requestReview,
   startChallenge,
 } from "../../lib/challenge-client.ts";
+import { TextField } from "../TextField.tsx";
 
 type Stage =
   | { kind: "intro" }
@@ -28,9 +29,6 @@ interface ChallengeDialogProps {
   onClose: () => void;
   onPassed: () => void;
 }
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-600 bg-gray-800 px-3 py-2 font-mono text-gray-100 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
 
 /** The seconds left, from when the picture appeared; null before it has. */
 function useCountdown(limitSeconds: number, startedAt: number | null, onTimeUp: () => void) {
@@ -106,7 +104,7 @@ function Running({
       </p>
       <label className="block text-sm font-medium text-gray-200">
         Type the words in the picture
-        <input
+        <TextField
           ref={inputRef}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
@@ -115,7 +113,8 @@ function Running({
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          className={inputClass}
+          className="mt-1"
+          mono
         />
       </label>
       <Button type="submit" variant="primary" disabled={startedAt === null || busy}>
