@@ -27,11 +27,11 @@ export function serveRacer(
   { now, log }: { now: () => number; log: FastifyBaseLogger },
 ): void {
   const racerSocket: RacerSocket = {
-    send: (data) => {
-      if (socket.readyState === socket.OPEN) socket.send(data);
+    send: (message) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
   };
-  const send = (message: ServerMessage) => racerSocket.send(JSON.stringify(message));
+  const send = (message: ServerMessage) => racerSocket.send(message);
   const refuse = (code: RaceErrorCode, message: string, seq?: number) =>
     send({ type: "error", code, message, ...(seq !== undefined && { seq }) });
   let seat: { code: string; racerId: string } | null = null;

@@ -31,9 +31,9 @@ import type { RaceConfig } from "./config.ts";
 import { guestName } from "./names.ts";
 import { saveRace } from "./repository.ts";
 
-/** Where a room's messages go: one racer's socket, as text frames. */
+/** Where a room's messages go: one racer's socket, which sends each as a text frame. */
 export interface RacerSocket {
-  send(data: string): void;
+  send(message: ServerMessage): void;
 }
 
 /**
@@ -251,7 +251,7 @@ export class RaceHub implements RoomService {
       room: snapshot(room),
       serverNow: now,
     };
-    socket.send(JSON.stringify(message));
+    socket.send(message);
     this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now }, seated.id);
     return { ok: true, code: room.code, racerId: seated.id };
   }
@@ -264,7 +264,7 @@ export class RaceHub implements RoomService {
     const now = this.options.now();
     const started = startCountdown(entry.room, racerId, now, this.options.config);
     if (!started.ok) {
-      socket.send(JSON.stringify({ type: "error", code: started.code, message: started.message }));
+      socket.send({ type: "error", code: started.code, message: started.message });
       return;
     }
     this.announceCountdown(entry, now);
@@ -286,12 +286,10 @@ export class RaceHub implements RoomService {
     const outcome = applyProgress(entry.room, racerId, message, now, this.options.thresholdWpm);
     if (!outcome.ok) {
       const { code: errorCode, message: text, seq } = outcome;
-      socket.send(JSON.stringify({ type: "error", code: errorCode, message: text, seq }));
+      socket.send({ type: "error", code: errorCode, message: text, seq });
       return;
     }
-    socket.send(
-      JSON.stringify({ type: "ack", seq: message.seq, length: outcome.racer.typing.text.length }),
-    );
+    socket.send({ type: "ack", seq: message.seq, length: outcome.racer.typing.text.length });
     entry.dirty = true;
     if (outcome.raceOver) this.finish(entry, now);
   }
@@ -308,8 +306,7 @@ export class RaceHub implements RoomService {
   }
 
   private broadcast(entry: RoomEntry, message: ServerMessage, except?: string): void {
-    const data = JSON.stringify(message);
-    for (const [racerId, socket] of entry.sockets) if (racerId !== except) socket.send(data);
+    for (const [racerId, socket] of entry.sockets) if (racerId !== except) socket.send(message);
   }
 
   private sendLanes(entry: RoomEntry, now: number): void {

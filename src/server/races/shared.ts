@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import type { ProgressMessage } from "../../core/race/protocol.ts";
+import type { ProgressMessage, ServerMessage } from "../../core/race/protocol.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import {
   QUICK_ATTEMPTS,
@@ -38,7 +38,7 @@ type Relayed =
   | { kind: "progress"; code: string; racerId: string; message: ProgressMessage }
   | { kind: "leave"; from: string; conn: string; code: string; racerId: string }
   | { kind: "seated"; conn: string; outcome: JoinOutcome }
-  | { kind: "send"; conn: string; data: string };
+  | { kind: "send"; conn: string; message: ServerMessage };
 
 const QUICK_RETRIES = new Set(["room-full", "race-started", "room-not-found", "server-error"]);
 
@@ -173,7 +173,8 @@ class SharedRooms implements RoomService {
       case "join": {
         const key = `${message.from}/${message.conn}`;
         const socket: RacerSocket = {
-          send: (data) => this.publish(message.from, { kind: "send", conn: message.conn, data }),
+          send: (sent) =>
+            this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
         };
         const outcome = this.hub.joinCode(message.code, message.joiner, socket);
         if (outcome.ok) this.remote.set(key, socket);
@@ -198,7 +199,7 @@ class SharedRooms implements RoomService {
         this.seating.delete(message.conn);
         return;
       case "send":
-        this.sockets.get(message.conn)?.send(message.data);
+        this.sockets.get(message.conn)?.send(message.message);
         return;
     }
   }
