@@ -35,15 +35,7 @@ describe("PassageRenderer", () => {
   it("shares a span among correct characters, and gives each wrong one and the caret their own", () => {
     const { host, renderer } = draw("the cat sat");
     renderer.setTyped("thx cbt");
-    expect(runs(host)).toEqual([
-      "ok:th",
-      "bad:e",
-      "ok: c",
-      "bad:a",
-      "ok:t",
-      "caret: ",
-      "todo:sat",
-    ]);
+    expect(runs(host)).toEqual(["ok:th", "bad:e", "ok: c", "bad:a", "ok:t", "caret: ", "todo:sat"]);
     expect(host.textContent).toBe("the cat sat");
   });
 
