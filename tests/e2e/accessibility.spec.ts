@@ -7,6 +7,7 @@ import {
   ROUTES,
   expectNoViolations,
   openRoute,
+  showPalette,
 } from "./axe-helpers.ts";
 
 /**
@@ -27,9 +28,8 @@ const PALETTE_ROUTES = new Set(
 
 /**
  * Every route at both widths, opened once: every WCAG 2.2 AA rule in the default theme, then,
- * on the routes above, the rules a palette can break under each other palette. A palette is
- * nothing but the attribute the head script sets on <html>, so the route is not loaded again
- * for each one; its colours are checked once their transitions have run.
+ * on the routes above, the rules a palette can break under each other palette, shown without
+ * loading the route again (showPalette).
  */
 for (const [width, use] of [
   ["1280 px", {}],
@@ -46,12 +46,7 @@ for (const [width, use] of [
         if (!PALETTE_ROUTES.has(path)) return;
         for (const palette of PALETTES.filter((palette) => palette !== "dark")) {
           await test.step(palette, async () => {
-            await page.evaluate(async (theme) => {
-              document.documentElement.setAttribute("data-theme", theme);
-              // Transitions only: a spinner's animation never finishes.
-              const fading = document.getAnimations().filter((a) => a instanceof CSSTransition);
-              await Promise.all(fading.map((transition) => transition.finished));
-            }, palette);
+            await showPalette(page, palette);
             await expectNoViolations(page, { rules: COLOUR_RULES });
           });
         }

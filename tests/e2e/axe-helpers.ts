@@ -24,6 +24,19 @@ export const APPEARANCE = "@appearance";
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
+ * Shows the page as it is in `palette`, without loading it again: a palette is nothing but the
+ * attribute the head script sets on <html>. Resolves once the colour transitions have run.
+ */
+export async function showPalette(page: Page, palette: Palette) {
+  await page.evaluate(async (theme) => {
+    document.documentElement.setAttribute("data-theme", theme);
+    // Transitions only: a spinner's animation never finishes.
+    const fading = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(fading.map((transition) => transition.finished));
+  }, palette);
+}
+
+/**
  * Runs axe in the page itself. @axe-core/playwright injects axe's 1.5 MB source twice for each
  * analysis and finishes it in a new blank page: about a second a run, most of a sweep's time.
  * Here the source goes in once per document. That builder also reaches into frames; the site
