@@ -9,7 +9,7 @@ function render(error: unknown) {
 }
 
 describe("the router fallback", () => {
-  it("shows product §8's heading and the error's message", () => {
+  it("shows the heading of product 'The error catalogue' and the error's message", () => {
     const html = render(new Error("chunk failed to load"));
     expect(html).toContain("<h1");
     expect(html).toContain("Unexpected Application Error!");

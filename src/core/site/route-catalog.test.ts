@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGES, PRERENDERED_PATHS, findPage } from "./route-catalog.ts";
 
 describe("the route catalog", () => {
-  it("holds every route of product §2 once", () => {
+  it("holds every route of product 'Screens and routes' once", () => {
     const paths = PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
@@ -36,7 +36,7 @@ describe("the route catalog", () => {
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 
-  it("gives the leaderboard the title product §2 asks for", () => {
+  it("gives the leaderboard the title product 'Screens and routes' asks for", () => {
     expect(findPage("/leaderboard")?.title).toBe(
       "Global Rankings - Typing Speed Leaderboard | TypeTempo",
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shareText, shareUrls } from "./share-text.ts";
 
 describe("share text", () => {
-  it("follows the template of product §9", () => {
+  it("follows the template of product 'Constants and limits'", () => {
     expect(shareText({ wpm: 72, accuracy: 96, mode: "1-minute", difficulty: "hard" })).toBe(
       "I just typed 72 WPM with 96% accuracy on TypeTempo!\nMode: 1-minute\nDifficulty: hard",
     );

@@ -12,7 +12,7 @@ import {
 } from "./test-modes.ts";
 
 describe("timed test names", () => {
-  it("spells seconds below a minute and minutes from one minute up (product §2, §9)", () => {
+  it("spells seconds below a minute and minutes from one minute up (product 'Screens and routes', 'Constants and limits')", () => {
     expect(TIMED_DURATIONS.map(timedTestPath)).toEqual([
       "/30-seconds",
       "/1-minute",

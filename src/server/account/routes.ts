@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
     {
       schema: {
         tags: ["account"],
-        summary: "The signed-in user (product §7 #9)",
+        summary: "The signed-in user (product call 'Profile user')",
         response: { 200: profileResponseSchema, ...errors },
       },
     },

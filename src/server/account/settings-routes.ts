@@ -38,7 +38,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["account"],
-        summary: "The signed-in user's display settings (product §10)",
+        summary:
+          "The signed-in user's display settings (product 'Where TypeTempo goes beyond the specification', Settings and themes)",
         response: { 200: accountSettingsResponseSchema, ...errors },
       },
     },

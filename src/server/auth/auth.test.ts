@@ -101,7 +101,7 @@ describe("sign-up with e-mail, password and username", () => {
   });
 });
 
-describe("username availability (product §7 #7)", () => {
+describe("username availability (product call 'Username check')", () => {
   it("says whether a valid name is free, and why an invalid one is refused", async () => {
     await createUser(t.app, { username: "Occupied" });
     const taken = await t.app.inject({ url: "/api/username-availability?username=occupied" });

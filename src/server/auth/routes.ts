@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ["accounts"],
-        summary: "Whether a username is valid and free (product §7 #7)",
+        summary: "Whether a username is valid and free (product call 'Username check')",
         querystring: usernameQuerySchema,
         response: { 200: usernameAvailabilitySchema, 400: apiErrorSchema },
       },

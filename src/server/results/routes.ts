@@ -137,7 +137,8 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     {
       schema: {
         tags: ["results"],
-        summary: "The signed-in user's newest results, newest first (product §7 #10)",
+        summary:
+          "The signed-in user's newest results, newest first (product call 'Profile results')",
         querystring: resultsQuerySchema,
         response: { 200: resultListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

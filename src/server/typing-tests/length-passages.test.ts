@@ -34,7 +34,7 @@ function saveTyped(token: string, text: string) {
   });
 }
 
-describe("a character test's passages (docs/product.md §10)", () => {
+describe("a character test's passages (docs/product.md 'Where TypeTempo goes beyond the specification')", () => {
   it("draws distinct passages, enough for 1.2× the target, and lists them all in order", async () => {
     const issued = await startTest(t.app, { mode: "2000 Characters", difficulty: "easy" });
     const ids = issued.passages.map((passage) => passage.id);
