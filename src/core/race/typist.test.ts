@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyTyping, replayChunk } from "./progress.ts";
-import { MAX_CHUNK_EDITS } from "./protocol.ts";
+import { MAX_CHUNK_EDITS, MAX_CHUNK_KEYS, MAX_MESSAGE_BYTES } from "./protocol.ts";
 import { RaceTypist } from "./typist.ts";
 
 /** Types on from the typist's text to `text`, a character every `stepMs`. */
@@ -85,5 +85,121 @@ describe("RaceTypist", () => {
     const held = { ...emptyTyping(), text: "abc", lastMs: 900 };
     const next = replayChunk(held, chunk, passage, 10_000);
     expect(typeof next === "string" ? next : next.text).toBe(passage);
+  });
+
+  it("records plain keystrokes without flags, and takes a value that changes nothing", () => {
+    const typist = new RaceTypist("abc");
+    expect(typist.input("a", 10)).toBe(true);
+    expect(typist.input("a", 20)).toBe(true);
+    expect(typist.edits).toEqual([[10, 0, 0, "a"]]);
+  });
+
+  it("says how long the text is after each chunk, numbering chunks from 0", () => {
+    const typist = new RaceTypist("abcdef");
+    typeAll(typist, "abc");
+    const first = typist.nextChunk()!;
+    typeAll(typist, "abcde", 1000);
+    const second = typist.nextChunk()!;
+    expect([first.seq, first.length, second.seq, second.length]).toEqual([0, 3, 1, 5]);
+  });
+
+  it("keeps a chunk within half a message's bytes, but always sends at least one edit", () => {
+    const piece = "y".repeat(1_000);
+    const passage = piece.repeat(20) + "z".repeat(MAX_MESSAGE_BYTES);
+    const typist = new RaceTypist(passage);
+    for (let i = 1; i <= 20; i++) typist.input(piece.repeat(i), i * 100);
+    const chunks = [];
+    for (let chunk = typist.nextChunk(); chunk; chunk = typist.nextChunk()) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.flatMap((chunk) => chunk.edits)).toHaveLength(20);
+    for (const chunk of chunks) {
+      const bytes = chunk.edits.reduce((sum, edit) => sum + JSON.stringify(edit).length + 1, 0);
+      expect(bytes).toBeLessThanOrEqual(MAX_MESSAGE_BYTES / 2);
+    }
+    // One edit larger than the budget goes on its own.
+    typist.input(passage, 5_000);
+    expect(typist.nextChunk()!.edits).toEqual([[5_000, 20_000, 0, "z".repeat(MAX_MESSAGE_BYTES)]]);
+  });
+
+  it("sends the keys pressed up to a chunk's last edit, and every key left with the last chunk", () => {
+    const typist = new RaceTypist("abc");
+    typist.input("a", 100);
+    typist.setKeys([
+      [90, 130, "KeyA", "a"],
+      [190, 230, "KeyB", "b"],
+    ]);
+    expect(typist.nextChunk()!.keys).toEqual([[90, 130, "KeyA", "a"]]);
+    typist.input("ab", 200);
+    typist.input("abc", 300);
+    typist.setKeys([
+      [90, 130, "KeyA", "a"],
+      [190, 230, "KeyB", "b"],
+      [310, 350, "KeyC", "c"],
+    ]);
+    expect(typist.nextChunk()!.keys).toEqual([
+      [190, 230, "KeyB", "b"],
+      [310, 350, "KeyC", "c"],
+    ]);
+    expect(typist.finished).toBe(true);
+    expect(typist.input("ab", 400)).toBe(false);
+  });
+
+  it("keeps a chunk within the protocol's key bound", () => {
+    const typist = new RaceTypist("ab");
+    typist.input("a", 10_000);
+    const keys = Array.from(
+      { length: MAX_CHUNK_KEYS + 5 },
+      (_, i): [number, number, string, string] => [i, i + 1, "KeyA", "a"],
+    );
+    typist.setKeys(keys);
+    expect(typist.nextChunk()!.keys).toHaveLength(MAX_CHUNK_KEYS);
+    typist.input("ab", 10_100);
+    expect(typist.nextChunk()!.keys).toEqual(keys.slice(MAX_CHUNK_KEYS));
+  });
+
+  it("after a reconnect with no chunk the server has, sends on from the last acknowledged one, keys too", () => {
+    const typist = new RaceTypist("abcd");
+    typist.input("a", 100);
+    typist.setKeys([[90, 130, "KeyA", "a"]]);
+    typist.acknowledge(typist.nextChunk()!.seq);
+    typist.input("ab", 200);
+    typist.setKeys([
+      [90, 130, "KeyA", "a"],
+      [190, 230, "KeyB", "b"],
+    ]);
+    const lost = typist.nextChunk()!;
+    typist.acknowledge(99);
+    typist.resume("a");
+    const again = typist.nextChunk()!;
+    expect(again.edits).toEqual(lost.edits);
+    expect(again.keys).toEqual([[190, 230, "KeyB", "b"]]);
+    expect(again.seq).toBe(lost.seq + 1);
+  });
+
+  it("sends progress messages, with the keys pressed by the time of the chunk's last edit", () => {
+    const typist = new RaceTypist("abc");
+    typist.input("a", 100);
+    typist.setKeys([
+      [100, 140, "KeyA", "a"],
+      [101, 150, "KeyB", "b"],
+    ]);
+    const chunk = typist.nextChunk()!;
+    expect(chunk.type).toBe("progress");
+    expect(chunk.keys).toEqual([[100, 140, "KeyA", "a"]]);
+  });
+
+  it("never sends again what the server acknowledged, whichever chunk the answer was for", () => {
+    const typist = new RaceTypist("abcd");
+    typist.input("a", 100);
+    const first = typist.nextChunk()!;
+    typist.input("ab", 200);
+    const second = typist.nextChunk()!;
+    typist.input("abc", 300);
+    typist.nextChunk();
+    typist.acknowledge(second.seq);
+    typist.acknowledge(first.seq);
+    // The third chunk was lost: the server has "ab", and a text that matches no chunk's end.
+    typist.resume("a?");
+    expect(typist.nextChunk()!.edits).toEqual([[300, 2, 0, "c"]]);
   });
 });
