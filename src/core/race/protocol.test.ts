@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CHUNK_EDITS, MAX_MESSAGE_BYTES, parseClientMessage } from "./protocol.ts";
+import { MAX_CHUNK_EDITS, MAX_MESSAGE_BYTES, parseClientMessage, utf8Bytes } from "./protocol.ts";
 
 describe("parseClientMessage", () => {
   it("reads each kind of message", () => {
@@ -47,5 +47,13 @@ describe("parseClientMessage", () => {
   it("refuses a message over the size bound unread", () => {
     const huge = JSON.stringify({ type: "ping", t: 1, pad: "x".repeat(MAX_MESSAGE_BYTES) });
     expect(parseClientMessage(huge)).toMatchObject({ ok: false, code: "too-large" });
+  });
+});
+
+describe("utf8Bytes", () => {
+  it("counts a string's bytes as UTF-8, as a WebSocket frame carries it", () => {
+    for (const text of ["", "race", "café", "日本語", "a😀b", "x\u{10348}", "\ud800x", "\udc00"]) {
+      expect(utf8Bytes(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
+    }
   });
 });

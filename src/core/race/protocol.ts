@@ -12,6 +12,25 @@ import { keyEventSchema } from "../api/results.ts";
 
 /** No message either way is larger: a progress chunk of a fraction of a second is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * The bytes `text` takes as UTF-8, as a WebSocket frame carries it and as MAX_MESSAGE_BYTES
+ * counts: a string's length counts UTF-16 units, which a letter outside ASCII outgrows.
+ */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    // A surrogate pair is one character of four bytes; a lone surrogate is sent as U+FFFD.
+    else if (unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Edits in one progress chunk: the client sends several a second, so a few dozen at most. */
 export const MAX_CHUNK_EDITS = 200;
 /** Key presses in one chunk: a key for every edit, and as many for modifiers. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyTyping, replayChunk } from "./progress.ts";
-import { MAX_CHUNK_EDITS, MAX_CHUNK_KEYS, MAX_MESSAGE_BYTES } from "./protocol.ts";
+import { MAX_CHUNK_EDITS, MAX_CHUNK_KEYS, MAX_MESSAGE_BYTES, utf8Bytes } from "./protocol.ts";
 import { RaceTypist } from "./typist.ts";
 
 /** Types on from the typist's text to `text`, a character every `stepMs`. */
@@ -201,5 +201,15 @@ describe("RaceTypist", () => {
     // The third chunk was lost: the server has "ab", and a text that matches no chunk's end.
     typist.resume("a?");
     expect(typist.nextChunk()!.edits).toEqual([[300, 2, 0, "c"]]);
+  });
+
+  it("counts a chunk's bytes as the frame carries them, so text beyond ASCII stays within a message", () => {
+    const piece = "日".repeat(500);
+    const passage = piece.repeat(40);
+    const typist = new RaceTypist(passage);
+    for (let i = 1; i <= 40; i++) typist.input(piece.repeat(i), i * 100);
+    for (let chunk = typist.nextChunk(); chunk; chunk = typist.nextChunk()) {
+      expect(utf8Bytes(JSON.stringify(chunk))).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   MAX_CHUNK_KEYS,
   MAX_MESSAGE_BYTES,
   type ProgressMessage,
+  utf8Bytes,
 } from "./protocol.ts";
 
 /** A chunk's JSON stays well under the message limit, whatever the edits hold. */
@@ -81,7 +82,7 @@ export class RaceTypist {
     let bytes = 0;
     for (let i = this.sentEdits; i < this.edits.length && edits.length < MAX_CHUNK_EDITS; i++) {
       const edit = this.edits[i]!;
-      bytes += JSON.stringify(edit).length + 1;
+      bytes += utf8Bytes(JSON.stringify(edit)) + 1;
       if (edits.length > 0 && bytes > CHUNK_BYTE_BUDGET) break;
       edits.push(edit);
       text = applyEdit(text, edit);

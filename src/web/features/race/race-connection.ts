@@ -3,6 +3,7 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
+  utf8Bytes,
 } from "../../../core/race/protocol.ts";
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "failed";
@@ -49,7 +50,9 @@ export class RaceConnection {
   /** Sends when connected; a message that could not go is dropped (progress is sent again). */
   send(message: ClientMessage): boolean {
     const data = JSON.stringify(message);
-    if (this.socket?.readyState !== WebSocket.OPEN || data.length > MAX_MESSAGE_BYTES) return false;
+    if (this.socket?.readyState !== WebSocket.OPEN || utf8Bytes(data) > MAX_MESSAGE_BYTES) {
+      return false;
+    }
     this.socket.send(data);
     return true;
   }
@@ -66,7 +69,8 @@ export class RaceConnection {
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(url);
     this.socket = socket;
-    this.options.onStatus(this.attempt === 0 ? "connecting" : "reconnecting");
+    // A retry said "reconnecting" when it was planned.
+    if (this.attempt === 0) this.options.onStatus("connecting");
     socket.onopen = () => {
       this.lastHeard = Date.now();
       this.send(this.options.hello());
@@ -119,7 +123,7 @@ export class RaceConnection {
 }
 
 function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== "string" || data.length > MAX_MESSAGE_BYTES) return null;
+  if (typeof data !== "string" || utf8Bytes(data) > MAX_MESSAGE_BYTES) return null;
   try {
     const parsed = serverMessageSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
