@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 
-const SELECT =
-  "rounded-md border border-gray-500 bg-gray-800 text-gray-100 hover:border-gray-400 focus:border-amber-400 focus:outline-2 focus:outline-amber-400";
+/** Its colours, border and focus ring: app.css. */
+const SELECT = "tt-select";
 const FULL = "block w-full min-w-0 px-3 py-2 text-sm";
 const COMPACT = "px-2 py-1";
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { LeaderboardRow } from "../../../core/api/leaderboard.ts";
 import { Link, useSearchParams } from "react-router";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -16,7 +17,6 @@ import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card } from "../../ui/Card.tsx";
-import { LabelledSelect } from "../../ui/Select.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
@@ -104,6 +104,8 @@ export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseLeaderboardView(searchParams);
   const { loading, failed, data, stats } = useLeaderboard(view);
+  const durationId = useId();
+  const difficultyId = useId();
 
   const go = (next: LeaderboardView) =>
     setSearchParams(new URLSearchParams(leaderboardSearch(next)));
@@ -136,30 +138,38 @@ export function LeaderboardPage() {
       )}
 
       <div className="flex flex-wrap gap-4">
-        <LabelledSelect
-          label="Duration"
-          value={String(view.duration)}
-          onChange={(value) => setFilter("duration", value)}
-        >
-          <option value="all">All durations</option>
-          {LEADERBOARD_DURATIONS.map((s) => (
-            <option key={String(s)} value={String(s)}>
-              {durationLabel(s)}
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
-          label="Difficulty"
-          value={view.difficulty}
-          onChange={(value) => setFilter("difficulty", value)}
-        >
-          <option value="all">All difficulties</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {DIFFICULTY_LABELS[d]}
-            </option>
-          ))}
-        </LabelledSelect>
+        <div className="flex flex-col gap-1.5 text-sm text-gray-300">
+          <label htmlFor={durationId}>Duration</label>
+          <select
+            id={durationId}
+            value={String(view.duration)}
+            onChange={(event) => setFilter("duration", event.target.value)}
+            className="tt-select px-3 py-2"
+          >
+            <option value="all">All durations</option>
+            {LEADERBOARD_DURATIONS.map((s) => (
+              <option key={String(s)} value={String(s)}>
+                {durationLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5 text-sm text-gray-300">
+          <label htmlFor={difficultyId}>Difficulty</label>
+          <select
+            id={difficultyId}
+            value={view.difficulty}
+            onChange={(event) => setFilter("difficulty", event.target.value)}
+            className="tt-select px-3 py-2"
+          >
+            <option value="all">All difficulties</option>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {DIFFICULTY_LABELS[d]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       {loading ? (
