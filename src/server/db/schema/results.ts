@@ -22,7 +22,7 @@ const RANKED = sql`rankable and verification = 'verified'`;
 
 /**
  * product 'Entities and their fields', test results. Every insert, update and delete keeps the
- * leaderboard tables below in step, by trigger (src/server/db/repeatable/leaderboard.sql),
+ * leaderboard tables (schema/leaderboard.ts) in step, by trigger (db/repeatable/leaderboard.sql),
  * so they can never disagree with this table.
  */
 export const testResults = pgTable(
