@@ -1,12 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { endpointsWithoutSchemas } from "./scripts/vite-endpoints.ts";
 import { markdownAsHtml } from "./scripts/vite-markdown.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [markdownAsHtml(), tailwindcss(), reactRouter()],
+  plugins: [endpointsWithoutSchemas(), markdownAsHtml(), tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
       output: {

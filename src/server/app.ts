@@ -109,7 +109,7 @@ async function registerFeatures(
   // In the order their routes appear in the OpenAPI document.
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(passageRoutes, { prefix: "/api", db });
-  await app.register(leaderboardRoutes, { prefix: "/api", db });
+  await app.register(leaderboardRoutes, { db });
   await app.register(typingTestRoutes, {
     prefix: "/api",
     db,

@@ -1,3 +1,9 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointUrl,
+} from "../../core/api/endpoint.ts";
 import type { ApiError } from "../../core/api/error.ts";
 
 /**
@@ -61,6 +67,31 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, payload as Partial<ApiError>);
   return payload as T;
+}
+
+/** An endpoint's input, which may be left out when the endpoint takes none. */
+type CallArguments<E extends Endpoint> = object extends EndpointInput<E>
+  ? [input?: EndpointInput<E>, signal?: AbortSignal]
+  : [input: EndpointInput<E>, signal?: AbortSignal];
+
+/**
+ * Calls one endpoint (src/core/api/endpoints/) with its params, query and body, typed from its
+ * descriptor; the browser build keeps only the descriptor's method and path.
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input, signal]: CallArguments<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+  };
+  return apiRequest<EndpointOutput<E>>(endpointUrl(endpoint.path, params, query), {
+    method: endpoint.method,
+    body,
+    signal,
+  });
 }
 
 export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {

@@ -1,26 +1,25 @@
+import {
+  getLeaderboard,
+  getLeaderboardStats,
+} from "../../../core/api/endpoints/leaderboard.ts";
 import type { LeaderboardResponse, LeaderboardStats } from "../../../core/api/leaderboard.ts";
 import type { LeaderboardFilters, LeaderboardView } from "../../../core/leaderboard/leaderboard.ts";
-import { getJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
-function filterQuery(filters: LeaderboardFilters) {
-  return new URLSearchParams({
-    duration: String(filters.duration),
-    difficulty: filters.difficulty,
-  });
+function filterQuery({ duration, difficulty }: LeaderboardFilters) {
+  return { duration: String(duration), difficulty };
 }
 
-export async function fetchLeaderboard(
+export function fetchLeaderboard(
   view: LeaderboardView,
   signal: AbortSignal,
 ): Promise<LeaderboardResponse> {
-  const query = filterQuery(view);
-  query.set("page", String(view.page));
-  return getJson<LeaderboardResponse>(`/api/leaderboard?${query}`, signal);
+  return api(getLeaderboard, { query: { ...filterQuery(view), page: view.page } }, signal);
 }
 
-export async function fetchLeaderboardStats(
+export function fetchLeaderboardStats(
   filters: LeaderboardFilters,
   signal: AbortSignal,
 ): Promise<LeaderboardStats> {
-  return getJson<LeaderboardStats>(`/api/leaderboard/stats?${filterQuery(filters)}`, signal);
+  return api(getLeaderboardStats, { query: filterQuery(filters) }, signal);
 }
