@@ -10,6 +10,9 @@ import { keyEventSchema } from "../api/results.ts";
  * before the start, or after it arrived.
  */
 
+/** Where a racer's browser opens its WebSocket; the server's route and the client share it. */
+export const RACE_SOCKET_PATH = "/api/races/ws";
+
 /** No message either way is larger: a progress chunk of a fraction of a second is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /**

@@ -1,5 +1,6 @@
 import {
   MAX_MESSAGE_BYTES,
+  RACE_SOCKET_PATH,
   serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
@@ -65,7 +66,7 @@ export class RaceConnection {
   }
 
   private connect(): void {
-    const url = new URL("/api/races/ws", window.location.href);
+    const url = new URL(RACE_SOCKET_PATH, window.location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const socket = new WebSocket(url);
     this.socket = socket;
