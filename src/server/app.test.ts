@@ -31,6 +31,22 @@ describe("the server", () => {
     );
     const params = doc.paths["/api/passages"].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(["difficulty", "exclude"]));
+    // better-auth's endpoints that the site calls, not the rest of the bridge.
+    const auth = Object.keys(doc.paths).filter((path) => path.startsWith("/api/auth/"));
+    expect(auth.sort()).toEqual([
+      "/api/auth/change-email",
+      "/api/auth/change-password",
+      "/api/auth/get-session",
+      "/api/auth/request-password-reset",
+      "/api/auth/reset-password",
+      "/api/auth/send-verification-email",
+      "/api/auth/sign-in/email",
+      "/api/auth/sign-in/social",
+      "/api/auth/sign-out",
+      "/api/auth/sign-up/email",
+    ]);
+    expect(doc.paths["/api/auth/sign-in/email"].post.summary).toMatch(/^Sign in/);
+    expect(Object.keys(doc.paths["/api/auth/sign-in/email"].post.responses)).toContain("401");
   });
 
   it("serves a browsable API docs page", async () => {

@@ -107,11 +107,10 @@ async function registerFeatures(
   });
 
   // In the order their routes appear in the OpenAPI document.
-  await app.register(healthRoutes, { prefix: "/api", database });
-  await app.register(passageRoutes, { prefix: "/api", db });
+  await app.register(healthRoutes, { database });
+  await app.register(passageRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(typingTestRoutes, {
-    prefix: "/api",
     db,
     auth,
     ticketKey,
@@ -119,9 +118,8 @@ async function registerFeatures(
     rateLimitMax: config.testsRateLimitMax,
     redis,
   });
-  await app.register(authRoutes, { prefix: "/api", auth, db, config: config.auth });
+  await app.register(authRoutes, { auth, db, config: config.auth });
   await app.register(resultRoutes, {
-    prefix: "/api",
     auth,
     db,
     ticketKey,
@@ -132,14 +130,13 @@ async function registerFeatures(
     metrics,
   });
   await app.register(practiceRoutes, {
-    prefix: "/api",
     auth,
     db,
     rateLimitMax: config.resultsRateLimitMax,
     redis,
   });
-  await app.register(insightRoutes, { prefix: "/api", auth, db, now });
-  await app.register(replayRoutes, { prefix: "/api", auth, db, now });
+  await app.register(insightRoutes, { auth, db, now });
+  await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const races = await createRaceRooms(
     { db, log: app.log, now, config: config.races, thresholdWpm: config.speedChallengeWpm },
@@ -148,7 +145,6 @@ async function registerFeatures(
   app.decorate("races", races.hub);
   app.addHook("onClose", () => races.close());
   await app.register(raceRoutes, {
-    prefix: "/api",
     db,
     auth,
     now,
@@ -159,17 +155,16 @@ async function registerFeatures(
     redis,
   });
   await app.register(challengeRoutes, {
-    prefix: "/api",
     auth,
     db,
     challengeKey: challengeKey(secret),
     now,
   });
-  await app.register(accountRoutes, { prefix: "/api", auth, db });
-  await app.register(accountSettingsRoutes, { prefix: "/api", auth, db, redis });
-  await app.register(adminRoutes, { prefix: "/api", auth, db, now });
-  await app.register(contactRoutes, { prefix: "/api", db, redis });
-  await app.register(newsletterRoutes, { prefix: "/api", db, redis });
+  await app.register(accountRoutes, { auth, db });
+  await app.register(accountSettingsRoutes, { auth, db, redis });
+  await app.register(adminRoutes, { auth, db, now });
+  await app.register(contactRoutes, { db, redis });
+  await app.register(newsletterRoutes, { db, redis });
   await app.register(seoRoutes);
   await registerWeb(app, config.webRoot);
 }

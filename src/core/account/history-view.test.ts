@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { endpointUrl } from "../api/endpoint.ts";
 import {
   ALL_HISTORY,
   HISTORY_MODES,
@@ -101,10 +102,17 @@ describe("the history's view in the address bar", () => {
 
 describe("the history's API query and pages", () => {
   it("always names the page and its size", () => {
-    expect(historyApiQuery(whole)).toBe("?page=1&pageSize=20");
-    expect(historyApiQuery({ ...whole, difficulty: "easy", to: "2026-01-31", page: 4 }, 50)).toBe(
-      "?difficulty=easy&to=2026-01-31&page=4&pageSize=50",
-    );
+    const history = (query: ReturnType<typeof historyApiQuery>) =>
+      endpointUrl("/api/me/history", undefined, query);
+    expect(history(historyApiQuery(whole))).toBe("/api/me/history?page=1&pageSize=20");
+    expect(
+      history(historyApiQuery({ ...whole, difficulty: "easy", to: "2026-01-31", page: 4 }, 50)),
+    ).toBe("/api/me/history?difficulty=easy&to=2026-01-31&page=4&pageSize=50");
+    expect(
+      history(
+        historyApiQuery({ ...whole, mode: "300 Characters", from: "2026-01-01", kind: "test" }),
+      ),
+    ).toBe("/api/me/history?mode=300+Characters&from=2026-01-01&kind=test&page=1&pageSize=20");
   });
 
   it("counts pages of 20", () => {

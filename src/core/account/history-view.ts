@@ -110,12 +110,20 @@ export function historySearch(view: HistoryView): string {
   return query ? `?${query}` : "";
 }
 
-/** The GET /api/me/history query for a view (src/core/api/results.ts historyQuerySchema). */
-export function historyApiQuery(view: HistoryView, pageSize = HISTORY_PAGE_SIZE): string {
-  const params = filterParams(view);
-  params.set("page", String(view.page));
-  params.set("pageSize", String(pageSize));
-  return `?${params.toString()}`;
+/**
+ * The GET /api/me/history query for a view (src/core/api/results.ts historyQuerySchema): the
+ * filters set, then the page and its size.
+ */
+export function historyApiQuery(view: HistoryView, pageSize = HISTORY_PAGE_SIZE) {
+  return {
+    mode: view.mode === "all" ? undefined : view.mode,
+    difficulty: view.difficulty === "all" ? undefined : view.difficulty,
+    from: view.from || undefined,
+    to: view.to || undefined,
+    kind: view.kind === "all" ? undefined : view.kind,
+    page: view.page,
+    pageSize,
+  };
 }
 
 /** How many pages `total` results fill; at least 1, so an empty history is "Page 1 of 1". */

@@ -41,6 +41,9 @@ export const deleteAccountRequestSchema = z.strictObject({
   confirm: z.literal(true).describe("The user confirmed that everything is to be deleted"),
 });
 
+/** DELETE /api/me answers with no body. */
+export const accountDeletedSchema = z.null().describe("Deleted");
+
 export const providerSchema = z.object({
   id: z.string().describe("What to pass to sign-in: a social provider or the OIDC provider id"),
   name: z.string(),

@@ -35,7 +35,6 @@ export const reviewListSchema = z.object({ results: z.array(reviewItemSchema) })
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 export const moderationActionRequestSchema = z.strictObject({ reason: reasonSchema });
-export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
 
 export const userIdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 

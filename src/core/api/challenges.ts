@@ -11,7 +11,6 @@ const resultIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGE
 export const startChallengeRequestSchema = z.strictObject({
   resultId: resultIdSchema.describe("The signed-in typist's result held for the challenge"),
 });
-export type StartChallengeRequest = z.infer<typeof startChallengeRequestSchema>;
 
 export const issuedChallengeSchema = z.object({
   id: challengeIdSchema,
@@ -27,6 +26,9 @@ export type IssuedChallenge = z.infer<typeof issuedChallengeSchema>;
 
 export const challengeParamsSchema = z.strictObject({ id: challengeIdSchema });
 
+/** The challenge's text drawn as a picture: the answer is PNG bytes, not JSON. */
+export const challengeImageSchema = z.any().describe("image/png");
+
 /** Far more than twenty words with every slip a typist could make. */
 export const MAX_CHALLENGE_TYPED_LENGTH = 1000;
 
@@ -36,7 +38,6 @@ export const challengeAnswerSchema = z.strictObject({
     .max(MAX_CHALLENGE_TYPED_LENGTH)
     .describe("The text as the typist copied it"),
 });
-export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
 
 export const challengeOutcomeSchema = z.object({
   passed: z.boolean(),

@@ -21,10 +21,8 @@ export const contactRequestSchema = z.strictObject({
   subject: required("Subject", CONTACT_LIMITS.subject),
   message: required("Message", CONTACT_LIMITS.message),
 });
-export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({
   received: z.literal(true),
   message: z.string().describe("A confirmation to show the sender"),
 });
-export type ContactResponse = z.infer<typeof contactResponseSchema>;

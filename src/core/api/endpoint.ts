@@ -21,6 +21,8 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** By status: the success answer's schema, and the error body for each refusal. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** The media types of an answer that is not JSON (a download), which declares no statuses. */
+  readonly produces?: readonly string[];
 }
 
 /** Declares an endpoint, keeping its literal method, path and schemas in its type. */

@@ -8,10 +8,8 @@ export const newsletterRequestSchema = z.strictObject({
     .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
     .pipe(z.email("Email must be a valid e-mail address")),
 });
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
 export const newsletterResponseSchema = z.object({
   subscribed: z.literal(true),
   message: z.string().describe("The confirmation to show; the same for a new and a known address"),
 });
-export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -19,7 +19,6 @@ export const passageQuerySchema = z.strictObject({
     .optional()
     .describe("Ids this browser was already served for the difficulty; they are not repeated"),
 });
-export type PassageQuery = z.input<typeof passageQuerySchema>;
 
 export const passageSchema = z.object({
   id: z.number().int().describe("Positive for stored passages, negative for built-in fallbacks"),

@@ -3,13 +3,11 @@ import { difficultySchema } from "./difficulty.ts";
 
 /** A private room: the host picks the difficulty, the server the passage (product 'Live races'). */
 export const createRaceRequestSchema = z.strictObject({ difficulty: difficultySchema });
-export type CreateRaceRequest = z.infer<typeof createRaceRequestSchema>;
 
 export const createRaceResponseSchema = z.object({
   code: z.string().describe("The room's code: racers join it over the race WebSocket"),
   path: z.string().describe("The page to share, /race/{code}"),
 });
-export type CreateRaceResponse = z.infer<typeof createRaceResponseSchema>;
 
 /** Races a page of the history holds. */
 export const RACE_HISTORY_PAGE_SIZE = 20;

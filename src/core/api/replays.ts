@@ -34,6 +34,5 @@ export const replaySchema = z.object({
 export type ReplayResponse = z.infer<typeof replaySchema>;
 
 export const reportRequestSchema = z.strictObject({ reason: reasonSchema });
-export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
 export const reportResponseSchema = z.object({ reported: z.literal(true) });

@@ -20,4 +20,3 @@ export const settingsSchema = z.strictObject({
 export const accountSettingsResponseSchema = z.object({
   settings: settingsSchema.nullable().describe("null until the account has saved settings"),
 });
-export type AccountSettingsResponse = z.infer<typeof accountSettingsResponseSchema>;

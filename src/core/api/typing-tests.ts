@@ -24,7 +24,6 @@ export const continueTestRequestSchema = z.strictObject({
   token: testTokenSchema,
   exclude: excludeSchema,
 });
-export type ContinueTestRequest = z.input<typeof continueTestRequestSchema>;
 
 /** A passage to type and the token that proves the server served it. */
 export const issuedTestSchema = passageResponseSchema.extend({

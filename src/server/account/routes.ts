@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { DataExport } from "../../core/api/account.ts";
 import {
-  changeUsernameRequestSchema,
-  dataExportSchema,
-  deleteAccountRequestSchema,
-  profileResponseSchema,
-  sessionUserSchema,
-  type DataExport,
-} from "../../core/api/account.ts";
-import { apiErrorSchema } from "../../core/api/error.ts";
+  deleteMe,
+  getDataExport,
+  getProfile,
+  getResultsCsv,
+  patchUsername,
+} from "../../core/api/endpoints/account.ts";
 import { resultsToCsv } from "../../core/account/results-csv.ts";
 import { USERNAME_MESSAGES, usernameProblem } from "../../core/account/username.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { findUserKeyStats, listAllResults, listResultsForExport } from "../results/repository.ts";
 import { deleteMailingData, findMailingData } from "./mailing-repository.ts";
@@ -29,18 +28,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
   { db, auth },
 ) => {
   app.addHook("preHandler", requireUser(auth));
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-  app.get(
-    "/me/profile",
-    {
-      schema: {
-        tags: ["account"],
-        summary: "The signed-in user (product call 'Profile user')",
-        response: { 200: profileResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getProfile),
+    handler: async (request) => {
       const session = signedInUser(request);
       const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
@@ -56,19 +47,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         },
       };
     },
-  );
+  });
 
-  app.patch(
-    "/me/username",
-    {
-      schema: {
-        tags: ["account"],
-        summary: "Change the username (same rules as at sign-up)",
-        body: changeUsernameRequestSchema,
-        response: { 200: sessionUserSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(patchUsername),
+    handler: async (request) => {
       const session = signedInUser(request);
       const wanted = request.body.username.trim();
       const problem = usernameProblem(wanted);
@@ -82,18 +65,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       }
       return { id: session.id, email: session.email, username: wanted };
     },
-  );
+  });
 
-  app.get(
-    "/me/export",
-    {
-      schema: {
-        tags: ["account"],
-        summary: "Everything stored about the signed-in user, as a JSON download",
-        response: { 200: dataExportSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getDataExport),
+    handler: async (request, reply) => {
       const session = signedInUser(request);
       const row = await findAccountUser(db, session.id);
       if (!row) throw new HttpError(401, "Sign in to do this.");
@@ -133,18 +109,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         .header("cache-control", "no-store")
         .send(body);
     },
-  );
+  });
 
-  app.get(
-    "/me/export/results.csv",
-    {
-      schema: {
-        tags: ["account"],
-        summary: "The signed-in user's results as a CSV download",
-        produces: ["text/csv"],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getResultsCsv),
+    handler: async (request, reply) => {
       const session = signedInUser(request);
       const csv = resultsToCsv(await listAllResults(db, session.id));
       return reply
@@ -153,21 +122,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         .header("cache-control", "no-store")
         .send(csv);
     },
-  );
+  });
 
-  app.delete(
-    "/me",
-    {
-      schema: {
-        tags: ["account"],
-        summary:
-          "Delete the account: the user, sessions, sign-in methods, every result and its key " +
-          "figures, and for a verified e-mail its newsletter subscription and contact messages",
-        body: deleteAccountRequestSchema,
-        response: { 204: z.null().describe("Deleted"), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteMe),
+    handler: async (request, reply) => {
       const session = signedInUser(request);
       const row = await findAccountUser(db, session.id);
       // An unverified address may be someone else's: their subscription and messages stay.
@@ -186,5 +145,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       );
       return reply.status(204).header("set-cookie", expired).send(null);
     },
-  );
+  });
 };

@@ -2,11 +2,11 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import { accountSettingsResponseSchema, settingsSchema } from "../../core/api/settings.ts";
+import { getAccountSettings, putAccountSettings } from "../../core/api/endpoints/settings.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { findUserSettings, saveUserSettings } from "./settings-repository.ts";
 
@@ -31,40 +31,23 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
   });
   // On request, so the rate limit's hook, which runs after this one, counts by the user.
   app.addHook("onRequest", requireUser(auth));
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-  app.get(
-    "/account/settings",
-    {
-      schema: {
-        tags: ["account"],
-        summary:
-          "The signed-in user's display settings (product 'Where TypeTempo goes beyond the specification', Settings and themes)",
-        response: { 200: accountSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getAccountSettings),
+    handler: async (request, reply) => {
       const settings = await findUserSettings(db, signedInUser(request).id);
       return reply.header("cache-control", "no-store").send({ settings });
     },
-  );
+  });
 
-  app.put(
-    "/account/settings",
-    {
-      config: {
-        rateLimit: { max: SETTINGS_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
-      },
-      schema: {
-        tags: ["account"],
-        summary: "Replace the signed-in user's display settings",
-        body: settingsSchema,
-        response: { 200: accountSettingsResponseSchema, 429: apiErrorSchema, ...errors },
-      },
+  app.route({
+    ...endpointRoute(putAccountSettings),
+    config: {
+      rateLimit: { max: SETTINGS_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
     },
-    async (request) => {
+    handler: async (request) => {
       await saveUserSettings(db, signedInUser(request).id, request.body);
       return { settings: request.body };
     },
-  );
+  });
 };

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  moderationActionRequestSchema,
-  moderationDoneSchema,
-  moderationLogSchema,
-  reviewListSchema,
-  reviewQuerySchema,
-  userIdParamsSchema,
-} from "../../core/api/admin.ts";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import { resultIdParamsSchema } from "../../core/api/replays.ts";
+  getModerationLog,
+  getReviewQueue,
+  postBan,
+  postRank,
+  postUnrank,
+} from "../../core/api/endpoints/admin.ts";
 import type { Auth } from "../auth/auth.ts";
 import { signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import {
   type ActionOutcome,
@@ -27,15 +25,6 @@ export interface AdminRouteOptions {
   auth: Auth;
   now: () => number;
 }
-
-const refusals = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
 
 function done(outcome: ActionOutcome) {
   if (!outcome.done) throw new HttpError(outcome.status, outcome.message, outcome.code);
@@ -53,36 +42,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
     return { id: user.id, username: user.displayUsername || user.username };
   };
 
-  app.get(
-    "/admin/results",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Results to review: flagged, held for the speed challenge, or reported",
-        querystring: reviewQuerySchema,
-        response: {
-          200: reviewListSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({ results: await reviewQueue(db, request.query.kind) }),
-  );
+  app.route({
+    ...endpointRoute(getReviewQueue),
+    handler: async (request) => ({ results: await reviewQueue(db, request.query.kind) }),
+  });
 
-  app.post(
-    "/admin/results/:id/rank",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Rank a result (verification becomes verified), with a reason for the log",
-        params: resultIdParamsSchema,
-        body: moderationActionRequestSchema,
-        response: { 200: moderationDoneSchema, ...refusals },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(postRank),
+    handler: async (request) =>
       done(
         await setRanked(db, true, {
           moderator: moderator(request),
@@ -91,20 +58,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
           at: now(),
         }),
       ),
-  );
+  });
 
-  app.post(
-    "/admin/results/:id/unrank",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Take a result off the leaderboard (verification becomes removed)",
-        params: resultIdParamsSchema,
-        body: moderationActionRequestSchema,
-        response: { 200: moderationDoneSchema, ...refusals },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(postUnrank),
+    handler: async (request) =>
       done(
         await setRanked(db, false, {
           moderator: moderator(request),
@@ -113,20 +71,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
           at: now(),
         }),
       ),
-  );
+  });
 
-  app.post(
-    "/admin/users/:id/ban",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Ban a typist: all their results leave the leaderboard and no new one is saved",
-        params: userIdParamsSchema,
-        body: moderationActionRequestSchema,
-        response: { 200: moderationDoneSchema, ...refusals },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(postBan),
+    handler: async (request) =>
       done(
         await banUser(db, {
           moderator: moderator(request),
@@ -135,17 +84,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (
           at: now(),
         }),
       ),
-  );
+  });
 
-  app.get(
-    "/admin/log",
-    {
-      schema: {
-        tags: ["admin"],
-        summary: "Every moderator action, newest first: who, what, target, reason and when",
-        response: { 200: moderationLogSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async () => ({ entries: await listModerationLog(db) }),
-  );
+  app.route({
+    ...endpointRoute(getModerationLog),
+    handler: async () => ({ entries: await listModerationLog(db) }),
+  });
 };

@@ -1,16 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { endpointUrl } from "../../core/api/endpoint.ts";
 import {
-  challengeAnswerSchema,
-  challengeOutcomeSchema,
-  challengeParamsSchema,
-  issuedChallengeSchema,
-  resultParamsSchema,
-  reviewRequestedSchema,
-  startChallengeRequestSchema,
-} from "../../core/api/challenges.ts";
-import { apiErrorSchema } from "../../core/api/error.ts";
+  getChallengeImage,
+  issueChallenge,
+  requestChallengeReview,
+  submitChallengeAnswer,
+} from "../../core/api/endpoints/challenges.ts";
 import {
   CHALLENGE_ISSUE_LIMIT,
   CHALLENGE_ISSUE_WINDOW_MS,
@@ -25,6 +21,7 @@ import {
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { renderChallengeImage } from "./challenge-image.ts";
 import { challengeImageRandom, challengeTextFor } from "./challenge-text.ts";
@@ -90,27 +87,9 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
     return challenge;
   };
 
-  app.post(
-    "/challenges",
-    {
-      schema: {
-        tags: ["challenges"],
-        summary: "Issue a speed challenge for one of the signed-in typist's pending results",
-        description:
-          `At most ${CHALLENGE_ISSUE_LIMIT} in ${CHALLENGE_ISSUE_WINDOW_MS / 60_000} minutes. ` +
-          "Refusals carry a `code`: no-result (404), not-pending (409), too-many-challenges (429).",
-        body: startChallengeRequestSchema,
-        response: {
-          201: issuedChallengeSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(issueChallenge),
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const at = now();
       const result = await ownResult(db, user.id, request.body.resultId);
@@ -139,34 +118,17 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       });
       return reply.status(201).send({
         id,
-        imageUrl: `/api/challenges/${id}/image`,
+        imageUrl: endpointUrl(getChallengeImage.path, { id }),
         words: text.split(" ").length,
         timeLimitSeconds,
         requiredWpm,
       });
     },
-  );
+  });
 
-  app.get(
-    "/challenges/:id/image",
-    {
-      schema: {
-        tags: ["challenges"],
-        summary:
-          "The challenge's text as a distorted PNG, for its typist only; the first load " +
-          "starts the challenge's clock",
-        params: challengeParamsSchema,
-        response: {
-          200: z.any().describe("image/png"),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          410: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getChallengeImage),
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const challenge = await challengeOf(user.id, request.params.id);
       if (challenge.usedAt) used();
@@ -179,32 +141,11 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       );
       return reply.type("image/png").header("cache-control", "no-store").send(image);
     },
-  );
+  });
 
-  app.post(
-    "/challenges/:id",
-    {
-      schema: {
-        tags: ["challenges"],
-        summary:
-          "Answer a speed challenge: passing ranks its result and certifies the typist for " +
-          "30 days up to 125 % of the challenge's speed",
-        description:
-          "Timed from the image's first load on the server's clock. Refusals carry a `code`: " +
-          "no-challenge (404), challenge-used (409), challenge-expired (410).",
-        params: challengeParamsSchema,
-        body: challengeAnswerSchema,
-        response: {
-          200: challengeOutcomeSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          410: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(submitChallengeAnswer),
+    handler: async (request) => {
       const user = signedInUser(request);
       const challenge = await challengeOf(user.id, request.params.id);
       if (challenge.usedAt) used();
@@ -230,28 +171,11 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
         ...(certified !== null && { certifiedWpm: certified }),
       };
     },
-  );
+  });
 
-  app.post(
-    "/results/:id/review",
-    {
-      schema: {
-        tags: ["challenges"],
-        summary:
-          "Ask for a moderator's review of a pending result instead of the speed challenge, " +
-          "for typists who cannot use its image",
-        description: "Refusals carry a `code`: no-result (404), not-pending (409).",
-        params: resultParamsSchema,
-        response: {
-          200: reviewRequestedSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(requestChallengeReview),
+    handler: async (request) => {
       const user = signedInUser(request);
       const result = await ownResult(db, user.id, request.params.id);
       if (!result) throw new HttpError(404, NO_RESULT, "no-result");
@@ -259,5 +183,5 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       const requested = await requestReview(db, result.id, now());
       return { resultId: result.id, reviewRequestedAt: requested.toISOString() };
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { contactRequestSchema, contactResponseSchema } from "../../core/api/contact.ts";
-import { apiErrorSchema } from "../../core/api/error.ts";
+import { sendContactMessage } from "../../core/api/endpoints/contact.ts";
 import { CONTACT_THANK_YOU } from "../../core/site/contact-fields.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { storeContactMessage } from "./repository.ts";
 
@@ -21,22 +21,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; redis?: Redis 
     ...sharedCounts(redis, "contact"),
   });
 
-  app.post(
-    "/contact",
-    {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
-      schema: {
-        tags: ["contact"],
-        summary: "Send a message to the team; it is stored for them to answer",
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(sendContactMessage),
+    config: { rateLimit: CONTACT_RATE_LIMIT },
+    handler: async (request, reply) => {
       const id = await storeContactMessage(db, { ...request.body, ipAddress: request.ip });
       // The id is enough to find the message; its contents stay out of the logs.
       request.log.info({ contactMessageId: id }, "contact message stored");
       return reply.status(201).send({ received: true, message: CONTACT_THANK_YOU });
     },
-  );
+  });
 };

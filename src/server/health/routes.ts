@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthResponseSchema } from "../../core/api/health.ts";
+import { getHealth } from "../../core/api/endpoints/health.ts";
 import { pingDatabase, type DatabaseHandle } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
 ) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["health"],
-        summary: "Whether the server and its database are up",
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getHealth),
+    handler: async (request, reply) => {
       const started = performance.now();
       const uptimeSeconds = Math.round(process.uptime());
       try {
@@ -35,5 +29,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         });
       }
     },
-  );
+  });
 };

@@ -6,17 +6,22 @@ import type { Endpoint } from "../../core/api/endpoint.ts";
  * and the handler's answer from the descriptor's schemas, and @fastify/swagger documents it.
  */
 export function endpointRoute<const E extends Endpoint>(endpoint: E) {
-  return {
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      tags: [...endpoint.tags],
-      summary: endpoint.summary,
-      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
-      params: endpoint.params as E["params"],
-      querystring: endpoint.query as E["query"],
-      body: endpoint.body as E["body"],
-      response: endpoint.responses as E["responses"],
-    },
+  const schema = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    description: endpoint.description,
+    params: endpoint.params as E["params"],
+    querystring: endpoint.query as E["query"],
+    body: endpoint.body as E["body"],
+    // A route that answers no JSON (a file) declares no statuses and is documented as it is.
+    response: (Object.keys(endpoint.responses).length > 0
+      ? endpoint.responses
+      : undefined) as E["responses"],
+    produces: endpoint.produces && [...endpoint.produces],
   };
+  // Fastify warns of every schema part that is present but undefined.
+  for (const key of Object.keys(schema) as (keyof typeof schema)[]) {
+    if (schema[key] === undefined) delete schema[key];
+  }
+  return { method: endpoint.method, url: endpoint.path, schema };
 }

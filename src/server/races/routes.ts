@@ -3,17 +3,13 @@ import websocket from "@fastify/websocket";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
+import { createRace, getRaceHistory } from "../../core/api/endpoints/races.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
-import {
-  createRaceRequestSchema,
-  createRaceResponseSchema,
-  raceHistoryPageSchema,
-  raceHistoryQuerySchema,
-} from "../../core/api/races.ts";
-import { MAX_MESSAGE_BYTES } from "../../core/race/protocol.ts";
+import { MAX_MESSAGE_BYTES, RACE_SOCKET_PATH } from "../../core/race/protocol.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, sessionUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { isCrossSite } from "../http/same-origin.ts";
@@ -69,29 +65,19 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
   heartbeat.unref();
   app.addHook("onClose", async () => clearInterval(heartbeat));
 
-  app.post(
-    "/races",
-    {
-      config: { rateLimit: { max: CREATE_RATE_LIMIT, timeWindow: 60_000 } },
-      schema: {
-        tags: ["races"],
-        summary: "Open a private race room of a difficulty; answers its code and the page to share",
-        description:
-          "Signed in or not. The server picks the passage when the room opens; the first racer " +
-          "to join the room over the race WebSocket hosts it and starts the race.",
-        body: createRaceRequestSchema,
-        response: { 201: createRaceResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(createRace),
+    config: { rateLimit: { max: CREATE_RATE_LIMIT, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const code = await hub.createPrivate(request.body.difficulty);
       return reply.status(201).send({ code, path: `/race/${code}` });
     },
-  );
+  });
 
   app.route({
     method: "GET",
-    url: "/races/ws",
+    // Not an endpoint descriptor: the browser opens it as a socket, not through api().
+    url: RACE_SOCKET_PATH,
     schema: {
       tags: ["races"],
       summary: "The live race WebSocket: join a room or a quick race, then send progress",
@@ -121,17 +107,9 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
     },
   });
 
-  app.get(
-    "/me/races",
-    {
-      onRequest: requireUser(auth),
-      schema: {
-        tags: ["races"],
-        summary: "The signed-in typist's races, newest first, with every racer's place and speed",
-        querystring: raceHistoryQuerySchema,
-        response: { 200: raceHistoryPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => raceHistory(db, signedInUser(request).id, request.query.page),
-  );
+  app.route({
+    ...endpointRoute(getRaceHistory),
+    onRequest: requireUser(auth),
+    handler: async (request) => raceHistory(db, signedInUser(request).id, request.query.page),
+  });
 };

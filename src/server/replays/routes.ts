@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import {
-  replaySchema,
-  reportRequestSchema,
-  reportResponseSchema,
-  resultIdParamsSchema,
-} from "../../core/api/replays.ts";
+import { getReplay, reportReplay } from "../../core/api/endpoints/replays.ts";
 import { REPORTS_PER_DAY } from "../../core/moderation/reason.ts";
 import { refuseBanned, userStanding } from "../admin/roles.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, sessionUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { findReplay, insertReport, reportsInLastDay } from "./repository.ts";
 
@@ -28,19 +23,9 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
   app,
   { db, auth, now },
 ) => {
-  app.get(
-    "/results/:id/replay",
-    {
-      schema: {
-        tags: ["replays"],
-        summary:
-          "A result's passage, keystroke timeline, score and typist, for its replay: public " +
-          "for ranked results, otherwise only for its typist and moderators",
-        params: resultIdParamsSchema,
-        response: { 200: replaySchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getReplay),
+    handler: async (request) => {
       const found = await findReplay(db, request.params.id);
       if (!found?.timeline) throw new HttpError(404, NO_REPLAY, "no-replay");
       const viewer = request.headers.cookie ? await sessionUser(auth, request) : null;
@@ -62,32 +47,12 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
           : null,
       };
     },
-  );
+  });
 
-  app.post(
-    "/results/:id/reports",
-    {
-      onRequest: requireUser(auth),
-      schema: {
-        tags: ["replays"],
-        summary: `Report a ranked result as doubtful, with a reason; ${REPORTS_PER_DAY} reports a day`,
-        description:
-          "Refusals carry a `code`: own-result (422); already-reported (409); report-limit (429).",
-        params: resultIdParamsSchema,
-        body: reportRequestSchema,
-        response: {
-          201: reportResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(reportReplay),
+    onRequest: requireUser(auth),
+    handler: async (request, reply) => {
       const reporter = signedInUser(request);
       await refuseBanned(db, reporter.id);
       const found = await findReplay(db, request.params.id);
@@ -115,5 +80,5 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
       }
       return reply.status(201).send({ reported: true });
     },
-  );
+  });
 };

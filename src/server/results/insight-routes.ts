@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import { insightSchema, resultDetailSchema } from "../../core/api/insight.ts";
-import { resultIdParamsSchema } from "../../core/api/replays.ts";
-import { historyPageSchema, historyQuerySchema } from "../../core/api/results.ts";
+import { getHistory, getInsight, getResultDetail } from "../../core/api/endpoints/results.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { historyPage } from "./history.ts";
 import { typistInsight } from "./insight.ts";
@@ -25,58 +23,24 @@ export const insightRoutes: FastifyPluginAsyncZod<InsightRouteOptions> = async (
 ) => {
   app.addHook("onRequest", requireUser(auth));
 
-  app.get(
-    "/me/results/:id",
-    {
-      schema: {
-        tags: ["results"],
-        summary:
-          "One of the signed-in user's results in full, for the results view: its figures, " +
-          "mistakes in their words, speed second by second and key figures",
-        params: resultIdParamsSchema,
-        response: {
-          200: resultDetailSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getResultDetail),
+    handler: async (request) => {
       const user = signedInUser(request);
       const detail = await findResultDetail(db, user.id, request.params.id);
       // Another typist's result is answered as an unknown one: ids say nothing of others.
       if (!detail) throw new HttpError(404, "You have no result with this id.", "no-result");
       return detail;
     },
-  );
+  });
 
-  app.get(
-    "/me/history",
-    {
-      schema: {
-        tags: ["results"],
-        summary:
-          "The signed-in user's results a page at a time, newest first, by mode, difficulty, " +
-          "kind and UTC days, with how many match",
-        querystring: historyQuerySchema,
-        response: { 200: historyPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => historyPage(db, signedInUser(request).id, request.query),
-  );
+  app.route({
+    ...endpointRoute(getHistory),
+    handler: async (request) => historyPage(db, signedInUser(request).id, request.query),
+  });
 
-  app.get(
-    "/me/insight",
-    {
-      schema: {
-        tags: ["results"],
-        summary:
-          "The signed-in user's summary: personal bests by mode and difficulty, totals, " +
-          "current streak of UTC days, and key figures with the weakest keys",
-        response: { 200: insightSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => typistInsight(db, signedInUser(request).id, now()),
-  );
+  app.route({
+    ...endpointRoute(getInsight),
+    handler: async (request) => typistInsight(db, signedInUser(request).id, now()),
+  });
 };

@@ -2,14 +2,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import { savePracticeRequestSchema } from "../../core/api/practice.ts";
-import { saveResultResponseSchema } from "../../core/api/results.ts";
+import { postPracticeResult } from "../../core/api/endpoints/results.ts";
 import { DEFAULT_DIFFICULTY } from "../../core/typing/difficulty.ts";
 import { refuseBanned } from "../admin/roles.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { PRACTICE, scorePractice } from "./practice.ts";
 import { insertResult } from "./repository.ts";
@@ -38,31 +37,10 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
   });
   app.addHook("onRequest", requireUser(auth));
 
-  app.post(
-    "/practice-results",
-    {
-      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
-      schema: {
-        tags: ["results"],
-        summary:
-          "Save a finished practice run to the typist's history: the server replays its " +
-          "keystrokes and computes its WPM and accuracy; it never ranks",
-        description:
-          "Refusals carry a `code`: banned (403); replay-mismatch, impossible-speed (422). A " +
-          "saved run has mode `practice`, is `unverified` (there is no served text to verify " +
-          "it against) and never a personal best; its key figures join the typist's.",
-        body: savePracticeRequestSchema,
-        response: {
-          201: saveResultResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(postPracticeResult),
+    config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const body = request.body;
       await refuseBanned(db, user.id);
@@ -84,5 +62,5 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
       }))!;
       return reply.status(201).send(saved);
     },
-  );
+  });
 };

@@ -2,18 +2,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import {
-  resultListSchema,
-  resultsQuerySchema,
-  saveResultRequestSchema,
-  saveResultResponseSchema,
-} from "../../core/api/results.ts";
+import { getRecentResults, postResult } from "../../core/api/endpoints/results.ts";
 import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { holdsForChallenge } from "../challenges/hold.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { countSavedResult, type Metrics } from "../metrics/metrics.ts";
@@ -63,35 +58,10 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   // limit's own hook, which runs after this one, counts by the user it lets through.
   app.addHook("onRequest", requireUser(auth));
 
-  app.post(
-    "/results",
-    {
-      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
-      schema: {
-        tags: ["results"],
-        summary:
-          "Save a finished test: the server checks it against the test it issued, replays " +
-          "its keystrokes and computes its WPM, accuracy and mistakes",
-        description:
-          "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
-          "banned, other-user (403); reused-token (409); foreign-text, too-early, " +
-          "replay-mismatch, impossible-speed (422). Any attempt past the token's signature and " +
-          "owner uses it up. A saved result is `verified`, `flagged` with the reasons it is kept " +
-          "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
-          "challenge.",
-        body: saveResultRequestSchema,
-        response: {
-          201: saveResultResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(postResult),
+    config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
+    handler: async (request, reply) => {
       const user = signedInUser(request);
       const body = request.body;
       // A banned typist is refused there, before their token is spent.
@@ -130,22 +100,13 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       countSavedResult(metrics, saved);
       return reply.status(201).send(saved);
     },
-  );
+  });
 
-  app.get(
-    "/me/results",
-    {
-      schema: {
-        tags: ["results"],
-        summary:
-          "The signed-in user's newest results, newest first (product call 'Profile results')",
-        querystring: resultsQuerySchema,
-        response: { 200: resultListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getRecentResults),
+    handler: async (request) => {
       const user = signedInUser(request);
       return { results: await listRecentResults(db, user.id, request.query.limit) };
     },
-  );
+  });
 };

@@ -2,17 +2,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { apiErrorSchema } from "../../core/api/error.ts";
-import {
-  MAX_TEST_PASSAGES,
-  continueTestRequestSchema,
-  issuedTestSchema,
-  startTestRequestSchema,
-} from "../../core/api/typing-tests.ts";
+import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
+import { MAX_TEST_PASSAGES } from "../../core/api/typing-tests.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser, type SignedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
@@ -61,18 +57,10 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     },
   };
 
-  app.post(
-    "/tests",
-    {
-      config: rateLimited,
-      schema: {
-        tags: ["tests"],
-        summary: "Start a test: its first passage and a token that proves the server served it",
-        response: { 200: issuedTestSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-        body: startTestRequestSchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(startTypingTest),
+    config: rateLimited,
+    handler: async (request) => {
       const { mode, difficulty, exclude = [] } = request.body;
       const testMode = parseModeName(mode)!;
       const user = userOf(request);
@@ -99,20 +87,12 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       });
       return { token, passage: drawn.passages[0]!, ...drawn };
     },
-  );
+  });
 
-  app.post(
-    "/tests/passages",
-    {
-      config: rateLimited,
-      schema: {
-        tags: ["tests"],
-        summary: "Append a passage to a running timed test; answers the test's new token",
-        body: continueTestRequestSchema,
-        response: { 200: issuedTestSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(continueTypingTest),
+    config: rateLimited,
+    handler: async (request) => {
       const ticket = readTicket(ticketKey, request.body.token);
       if (!ticket) throw new HttpError(400, "This test was not issued by TypeTempo.");
       // Only a timed test runs long enough to need more text.
@@ -140,5 +120,5 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       });
       return { token, passages: [drawn.passage], ...drawn };
     },
-  );
+  });
 };

@@ -1,15 +1,13 @@
 import { useEffect } from "react";
-import type { AccountSettingsResponse } from "../../core/api/settings.ts";
+import { getAccountSettings, putAccountSettings } from "../../core/api/endpoints/settings.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { apiRequest, getJson } from "./api-client.ts";
+import { api } from "./api-client.ts";
 import { useSession } from "./session.ts";
 import { currentSettings, onSettingsChange, replaceSettings } from "./settings-store.ts";
 
-const URL = "/api/account/settings";
-
 function saveToAccount(settings: Settings) {
   // A failed save leaves this browser's settings in place; the next change tries again.
-  apiRequest<AccountSettingsResponse>(URL, { method: "PUT", body: settings }).catch(() => {});
+  api(putAccountSettings, { body: settings }).catch(() => {});
 }
 
 /**
@@ -23,7 +21,7 @@ export function useAccountSettings(): void {
     if (!userId) return;
     const controller = new AbortController();
     let stopSaving = () => {};
-    getJson<AccountSettingsResponse>(URL, controller.signal)
+    api(getAccountSettings, {}, controller.signal)
       .then(({ settings }) => {
         if (controller.signal.aborted) return;
         if (settings) replaceSettings(settings, { save: false });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, getJson, messageOf, postJson } from "./api-client.ts";
+import { sendContactMessage } from "../../core/api/endpoints/contact.ts";
+import { getLeaderboard } from "../../core/api/endpoints/leaderboard.ts";
+import { getReplay } from "../../core/api/endpoints/replays.ts";
+import { postResult } from "../../core/api/endpoints/results.ts";
+import { getSession } from "../../core/api/endpoints/session.ts";
+import { ApiRequestError, api, messageOf } from "./api-client.ts";
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -18,39 +23,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiRequest", () => {
+describe("api", () => {
   it("sends the body as JSON with the session cookie and returns the answer", async () => {
     answer(201, { received: true });
-    expect(await postJson("/api/contact", { name: "Ada" })).toEqual({ received: true });
+    const body = { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello there" };
+    expect(await api(sendContactMessage, { body })).toEqual({ received: true });
     expect(fetch).toHaveBeenCalledWith("/api/contact", {
       method: "POST",
       credentials: "same-origin",
       headers: { accept: "application/json", "content-type": "application/json" },
-      body: '{"name":"Ada"}',
+      body: JSON.stringify(body),
       signal: undefined,
     });
   });
 
-  it("reads without a body or content type", async () => {
-    answer(200, { available: true });
-    expect(await getJson("/api/username-availability?username=ada")).toEqual({ available: true });
-    expect(fetch).toHaveBeenCalledWith("/api/username-availability?username=ada", {
+  it("reads without a body or content type, its query in the address", async () => {
+    answer(200, { rows: [] });
+    const controller = new AbortController();
+    await api(getLeaderboard, { query: { duration: "60", page: "2" } }, controller.signal);
+    expect(fetch).toHaveBeenCalledWith("/api/leaderboard?duration=60&page=2", {
       method: "GET",
       credentials: "same-origin",
       headers: { accept: "application/json" },
-      signal: undefined,
+      signal: controller.signal,
     });
+  });
+
+  it("fills the path's parameters", async () => {
+    answer(200, {});
+    await api(getReplay, { params: { id: 42 } });
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe("/api/results/42/replay");
   });
 
   it("answers null for an empty session", async () => {
     answer(200, null);
-    expect(await getJson("/api/auth/get-session")).toBeNull();
+    expect(await api(getSession)).toBeNull();
   });
 
   it("carries the status, code, message and issues of a refusal", async () => {
     const issues = [{ path: "email", message: "Email must be a valid e-mail address" }];
     answer(409, { error: "Conflict", message: "Already saved", code: "reused-token", issues });
-    const error = await failure(apiRequest("/api/results", { method: "POST", body: {} }));
+    const error = await failure(api(postResult, { body: {} as never }));
     expect(error).toMatchObject({
       status: 409,
       code: "reused-token",
@@ -65,7 +78,7 @@ describe("apiRequest", () => {
       "fetch",
       vi.fn(async () => new Response("Bad gateway", { status: 502 })),
     );
-    const error = await failure(getJson("/api/me/profile"));
+    const error = await failure(api(getSession));
     expect(error).toMatchObject({ status: 502, message: "Request failed (502)" });
     expect(error.serverMessage).toBeUndefined();
   });
@@ -77,7 +90,7 @@ describe("apiRequest", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    const error = await failure(getJson("/api/leaderboard"));
+    const error = await failure(api(getSession));
     expect(error.status).toBe(0);
     expect(error.cause).toBeInstanceOf(TypeError);
   });
@@ -91,7 +104,7 @@ describe("apiRequest", () => {
         throw new DOMException("aborted", "AbortError");
       }),
     );
-    await expect(getJson("/api/leaderboard", controller.signal)).rejects.toMatchObject({
+    await expect(api(getSession, {}, controller.signal)).rejects.toMatchObject({
       name: "AbortError",
     });
   });

@@ -34,25 +34,33 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. A POST without one (sign-out) still says JSON: the server takes it as empty. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** An endpoint's input, which may be left out when the endpoint takes none. */
+type CallArguments<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, signal?: AbortSignal]
+    : [input: EndpointInput<E>, signal?: AbortSignal];
 
 /**
- * The one way the browser talks to the API: JSON in and out, with the session cookie. The
- * answer is typed by the caller from the shared schemas, not parsed: the server validated it.
- * Every failure but an abort becomes an ApiRequestError.
+ * The one way the browser talks to the API: one endpoint (src/core/api/endpoints/) called with
+ * its params, query and body, JSON in and out, with the session cookie. Input and answer are
+ * typed from the descriptor, and the answer is not parsed: the server validated it. Every
+ * failure but an abort becomes an ApiRequestError.
  */
-export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, signal } = options;
+export async function api<E extends Endpoint>(
+  { method, path }: E,
+  ...[input, signal]: CallArguments<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+  };
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(endpointUrl(path, params, query), {
       method,
       credentials: "same-origin",
+      // A POST without a body (sign-out) still says JSON: the server takes it as empty.
       headers: {
         accept: "application/json",
         ...(method === "GET" ? {} : { "content-type": "application/json" }),
@@ -66,40 +74,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, payload as Partial<ApiError>);
-  return payload as T;
-}
-
-/** An endpoint's input, which may be left out when the endpoint takes none. */
-type CallArguments<E extends Endpoint> = object extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, signal?: AbortSignal]
-  : [input: EndpointInput<E>, signal?: AbortSignal];
-
-/**
- * Calls one endpoint (src/core/api/endpoints/) with its params, query and body, typed from its
- * descriptor; the browser build keeps only the descriptor's method and path.
- */
-export function api<E extends Endpoint>(
-  endpoint: E,
-  ...[input, signal]: CallArguments<E>
-): Promise<EndpointOutput<E>> {
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | boolean | null | undefined>;
-    body?: unknown;
-  };
-  return apiRequest<EndpointOutput<E>>(endpointUrl(endpoint.path, params, query), {
-    method: endpoint.method,
-    body,
-    signal,
-  });
-}
-
-export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(url, { signal });
-}
-
-export function postJson<T>(url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(url, { method: "POST", body, signal });
+  return payload as EndpointOutput<E>;
 }
 
 /**

@@ -3,21 +3,26 @@ import type {
   IssuedChallenge,
   ReviewRequested,
 } from "../../core/api/challenges.ts";
-import { postJson } from "./api-client.ts";
+import {
+  issueChallenge,
+  requestChallengeReview,
+  submitChallengeAnswer,
+} from "../../core/api/endpoints/challenges.ts";
+import { api } from "./api-client.ts";
 
 export type { ChallengeOutcome, IssuedChallenge };
 
 /** A new speed challenge for the typist's held result. */
 export function startChallenge(resultId: number): Promise<IssuedChallenge> {
-  return postJson<IssuedChallenge>("/api/challenges", { resultId });
+  return api(issueChallenge, { body: { resultId } });
 }
 
 /** Sends the copy; the server times it from the image's first load. */
 export function answerChallenge(id: string, typedText: string): Promise<ChallengeOutcome> {
-  return postJson<ChallengeOutcome>(`/api/challenges/${encodeURIComponent(id)}`, { typedText });
+  return api(submitChallengeAnswer, { params: { id }, body: { typedText } });
 }
 
 /** Asks a moderator to review the held result instead. */
 export function requestReview(resultId: number): Promise<ReviewRequested> {
-  return postJson<ReviewRequested>(`/api/results/${resultId}/review`);
+  return api(requestChallengeReview, { params: { id: resultId } });
 }

@@ -1,13 +1,14 @@
+import { postPracticeResult } from "../../core/api/endpoints/results.ts";
 import type { SavePracticeRequest } from "../../core/api/practice.ts";
 import type { SaveResultResponse } from "../../core/api/results.ts";
-import { postJson } from "./api-client.ts";
+import { api } from "./api-client.ts";
 
 // The last save, settled either way: the next text's figures are read once it is answered.
 let lastSave: Promise<unknown> = Promise.resolve();
 
 /** Saves a finished practice run to the signed-in typist's history; the server scores it. */
 export function savePractice(request: SavePracticeRequest): Promise<SaveResultResponse> {
-  const saving = postJson<SaveResultResponse>("/api/practice-results", request);
+  const saving = api(postPracticeResult, { body: request });
   lastSave = saving.catch(() => undefined);
   return saving;
 }

@@ -1,16 +1,10 @@
 import { useSyncExternalStore } from "react";
 import type { SessionUser } from "../../core/api/account.ts";
-import { getJson } from "./api-client.ts";
+import type { AuthUser } from "../../core/api/auth.ts";
+import { getSession } from "../../core/api/endpoints/session.ts";
+import { api } from "./api-client.ts";
 
-/** The user as better-auth sends it; our username plugin adds the two username fields. */
-export interface AuthUserPayload {
-  id: string;
-  email: string;
-  username?: string | null;
-  displayUsername?: string | null;
-}
-
-export function toSessionUser(user: AuthUserPayload): SessionUser {
+export function toSessionUser(user: AuthUser): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -19,7 +13,7 @@ export function toSessionUser(user: AuthUserPayload): SessionUser {
 }
 
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  const body = await getJson<{ user?: AuthUserPayload } | null>("/api/auth/get-session");
+  const body = await api(getSession);
   return body?.user ? toSessionUser(body.user) : null;
 }
 

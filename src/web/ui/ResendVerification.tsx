@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { messageOf, postJson } from "../lib/api-client.ts";
+import { postSendVerificationEmail } from "../../core/api/endpoints/auth.ts";
+import { api, messageOf } from "../lib/api-client.ts";
 import { Alert } from "./Alert.tsx";
 
 /**
@@ -15,7 +16,7 @@ export function ResendVerification({ email }: { email: string }) {
     setError(null);
     setState("busy");
     try {
-      await postJson("/api/auth/send-verification-email", { email });
+      await api(postSendVerificationEmail, { body: { email } });
       setState("sent");
     } catch (resendError) {
       setError(messageOf(resendError));

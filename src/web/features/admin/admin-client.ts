@@ -1,10 +1,11 @@
 import type { ModerationLog, ReviewKind, ReviewList } from "../../../core/api/admin.ts";
-import { getJson } from "../../lib/api-client.ts";
+import { getModerationLog, getReviewQueue } from "../../../core/api/endpoints/admin.ts";
+import { api } from "../../lib/api-client.ts";
 
 export function fetchReview(kind: ReviewKind, signal: AbortSignal): Promise<ReviewList> {
-  return getJson<ReviewList>(`/api/admin/results?kind=${kind}`, signal);
+  return api(getReviewQueue, { query: { kind } }, signal);
 }
 
 export function fetchLog(signal: AbortSignal): Promise<ModerationLog> {
-  return getJson<ModerationLog>("/api/admin/log", signal);
+  return api(getModerationLog, {}, signal);
 }

@@ -1,5 +1,6 @@
-import { postJson } from "../../lib/api-client.ts";
+import { postSignOut } from "../../../core/api/endpoints/session.ts";
+import { api } from "../../lib/api-client.ts";
 
 export async function signOutRequest(): Promise<void> {
-  await postJson("/api/auth/sign-out");
+  await api(postSignOut);
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { ContactResponse } from "../../../core/api/contact.ts";
+import { sendContactMessage } from "../../../core/api/endpoints/contact.ts";
 import { CONTACT_LIMITS } from "../../../core/site/contact-fields.ts";
-import { submitForm } from "./submit-form.ts";
+import { api } from "../../lib/api-client.ts";
+import { formErrorMessage } from "./submit-form.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { Button } from "../../ui/Button.tsx";
 
@@ -34,19 +35,24 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
-    const body = Object.fromEntries(
-      ["name", "email", "subject", "message"].map((key) => [key, String(data.get(key) ?? "")]),
-    );
+    const field = (key: string) => String(data.get(key) ?? "");
+    const body = {
+      name: field("name"),
+      email: field("email"),
+      subject: field("subject"),
+      message: field("message"),
+    };
     setState({ kind: "sending" });
-    const [result] = await Promise.all([
-      submitForm<ContactResponse>("/api/contact", body),
+    // Settled, not all: a refusal too waits out the sending state before it shows.
+    const [sent] = await Promise.allSettled([
+      api(sendContactMessage, { body }),
       new Promise((resolve) => setTimeout(resolve, CONTACT_SENDING_MS)),
     ]);
-    if (result.ok) {
+    if (sent.status === "fulfilled") {
       formRef.current?.reset();
-      setState({ kind: "sent", message: result.data.message });
+      setState({ kind: "sent", message: sent.value.message });
     } else {
-      setState({ kind: "error", message: result.message });
+      setState({ kind: "error", message: formErrorMessage(sent.reason) });
     }
   };
 

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import type { NewsletterResponse } from "../../../core/api/newsletter.ts";
+import { subscribeToNewsletter } from "../../../core/api/endpoints/newsletter.ts";
 import { EMAIL_MAX_LENGTH } from "../../../core/site/contact-fields.ts";
-import { submitForm } from "./submit-form.ts";
+import { api } from "../../lib/api-client.ts";
+import { formErrorMessage } from "./submit-form.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 
@@ -20,12 +21,12 @@ export function NewsletterBox() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ kind: "busy" });
-    const result = await submitForm<NewsletterResponse>("/api/newsletter", { email });
-    if (result.ok) {
+    try {
+      const { message } = await api(subscribeToNewsletter, { body: { email } });
       setEmail("");
-      setState({ kind: "done", message: result.data.message });
-    } else {
-      setState({ kind: "error", message: result.message });
+      setState({ kind: "done", message });
+    } catch (error) {
+      setState({ kind: "error", message: formErrorMessage(error) });
     }
   };
 

@@ -35,4 +35,8 @@ describe("formErrorMessage", () => {
     const error = new ApiRequestError(0, null, new TypeError("Failed to fetch"));
     expect(formErrorMessage(error)).toBe(OFFLINE_MESSAGE);
   });
+
+  it("says the same of a failure that is not the API's answer", () => {
+    expect(formErrorMessage(new TypeError("Failed to fetch"))).toBe(OFFLINE_MESSAGE);
+  });
 });

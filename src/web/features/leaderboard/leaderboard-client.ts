@@ -1,7 +1,4 @@
-import {
-  getLeaderboard,
-  getLeaderboardStats,
-} from "../../../core/api/endpoints/leaderboard.ts";
+import { getLeaderboard, getLeaderboardStats } from "../../../core/api/endpoints/leaderboard.ts";
 import type { LeaderboardResponse, LeaderboardStats } from "../../../core/api/leaderboard.ts";
 import type { LeaderboardFilters, LeaderboardView } from "../../../core/leaderboard/leaderboard.ts";
 import { api } from "../../lib/api-client.ts";

@@ -1,6 +1,6 @@
+import { getInsight } from "../../../core/api/endpoints/results.ts";
 import type { KeyStats } from "../../../core/insight/key-stats.ts";
-import type { Insight } from "../../../core/api/insight.ts";
-import { getJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { browserKeyStats } from "../../lib/key-stats-store.ts";
 import { lastPracticeSaved } from "../../lib/practice-client.ts";
 
@@ -21,7 +21,7 @@ export async function practiceStats(signedIn: boolean): Promise<PracticeStats> {
   if (!signedIn) return { stats: browserKeyStats(), from: "browser" };
   await lastPracticeSaved();
   try {
-    return { stats: (await getJson<Insight>("/api/me/insight")).keyStats, from: "profile" };
+    return { stats: (await api(getInsight)).keyStats, from: "profile" };
   } catch {
     return { stats: browserKeyStats(), from: "browser-fallback" };
   }

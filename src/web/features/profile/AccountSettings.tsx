@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
+import { getDataExport, getResultsCsv } from "../../../core/api/endpoints/account.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { setSessionUser } from "../../lib/session.ts";
 import { changeEmail, changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
@@ -273,10 +274,10 @@ export function AccountSettings({
             Everything we keep about you, or just your results as a spreadsheet.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <a href="/api/me/export" download className={secondaryButton}>
+            <a href={getDataExport.path} download className={secondaryButton}>
               Download all my data (JSON)
             </a>
-            <a href="/api/me/export/results.csv" download className={secondaryButton}>
+            <a href={getResultsCsv.path} download className={secondaryButton}>
               Download my results (CSV)
             </a>
           </div>

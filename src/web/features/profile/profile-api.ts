@@ -1,4 +1,7 @@
 import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts";
+import { deleteMe, getProfile, patchUsername } from "../../../core/api/endpoints/account.ts";
+import { postChangeEmail, postChangePassword } from "../../../core/api/endpoints/auth.ts";
+import { getHistory, getInsight, getRecentResults } from "../../../core/api/endpoints/results.ts";
 import type { Insight } from "../../../core/api/insight.ts";
 import type { HistoryPage, ResultList } from "../../../core/api/results.ts";
 import { PROFILE_CHART_POINTS, PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
@@ -7,39 +10,36 @@ import {
   type HistoryView,
   historyApiQuery,
 } from "../../../core/account/history-view.ts";
-import { apiRequest, getJson, postJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {
-  return getJson<ProfileResponse>("/api/me/profile");
+  return api(getProfile);
 }
 
 export function fetchRecentResults(): Promise<ResultList> {
-  return getJson<ResultList>(`/api/me/results?limit=${PROFILE_RESULT_LIMIT}`);
+  return api(getRecentResults, { query: { limit: PROFILE_RESULT_LIMIT } });
 }
 
 export function fetchHistory(view: HistoryView, signal?: AbortSignal): Promise<HistoryPage> {
-  return getJson<HistoryPage>(`/api/me/history${historyApiQuery(view)}`, signal);
+  return api(getHistory, { query: historyApiQuery(view) }, signal);
 }
 
 /** The newest results of one mode, as many as the progress chart draws. */
 export function fetchModeProgress(mode: string, signal?: AbortSignal): Promise<HistoryPage> {
   const view = { ...ALL_HISTORY, mode, page: 1 };
-  return getJson<HistoryPage>(
-    `/api/me/history${historyApiQuery(view, PROFILE_CHART_POINTS)}`,
-    signal,
-  );
+  return api(getHistory, { query: historyApiQuery(view, PROFILE_CHART_POINTS) }, signal);
 }
 
 export function fetchInsight(signal?: AbortSignal): Promise<Insight> {
-  return getJson<Insight>("/api/me/insight", signal);
+  return api(getInsight, {}, signal);
 }
 
 export function changeUsername(username: string): Promise<SessionUser> {
-  return apiRequest<SessionUser>("/api/me/username", { method: "PATCH", body: { username } });
+  return api(patchUsername, { body: { username } });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await apiRequest("/api/me", { method: "DELETE", body: { confirm: true } });
+  await api(deleteMe, { body: { confirm: true } });
 }
 
 /**
@@ -47,13 +47,11 @@ export async function deleteAccount(): Promise<void> {
  * when it is opened.
  */
 export async function changeEmail(newEmail: string): Promise<void> {
-  await postJson("/api/auth/change-email", { newEmail });
+  await api(postChangeEmail, { body: { newEmail } });
 }
 
-export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
-  return postJson("/api/auth/change-password", {
-    currentPassword,
-    newPassword,
-    revokeOtherSessions: true,
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await api(postChangePassword, {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
 }

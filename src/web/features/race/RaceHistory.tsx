@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { getRaceHistory } from "../../../core/api/endpoints/races.ts";
 import type { RaceHistoryPage } from "../../../core/api/races.ts";
 import { ordinal } from "../../../core/race/standing.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
-import { getJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -18,7 +19,7 @@ export function RaceHistory() {
   );
   useEffect(() => {
     const controller = new AbortController();
-    getJson<RaceHistoryPage>(`/api/me/races?page=${page}`, controller.signal).then(
+    api(getRaceHistory, { query: { page: String(page) } }, controller.signal).then(
       (value) => setLoaded({ page, value }),
       () => {
         if (!controller.signal.aborted) setLoaded({ page, value: null });

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import type { CreateRaceResponse } from "../../../core/api/races.ts";
+import { createRace } from "../../../core/api/endpoints/races.ts";
 import { type ClientMessage, roomCodeSchema } from "../../../core/race/protocol.ts";
-import { messageOf, postJson } from "../../lib/api-client.ts";
+import { api, messageOf } from "../../lib/api-client.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { useSession } from "../../lib/session.ts";
 import { Alert } from "../../ui/Alert.tsx";
@@ -61,7 +61,7 @@ export function RacePage({ TypingArea }: { TypingArea: RaceTypingBox }) {
     setOpening(true);
     setProblem(null);
     try {
-      const room = await postJson<CreateRaceResponse>("/api/races", { difficulty });
+      const room = await api(createRace, { body: { difficulty } });
       await navigate(room.path);
     } catch (error) {
       setProblem(messageOf(error));

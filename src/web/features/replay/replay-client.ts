@@ -1,10 +1,15 @@
-import type { ReplayResponse, ReportRequest } from "../../../core/api/replays.ts";
-import { getJson, postJson } from "../../lib/api-client.ts";
+import type { EndpointInput } from "../../../core/api/endpoint.ts";
+import { getReplay, reportReplay } from "../../../core/api/endpoints/replays.ts";
+import type { ReplayResponse } from "../../../core/api/replays.ts";
+import { api } from "../../lib/api-client.ts";
 
 export function fetchReplay(resultId: string, signal: AbortSignal): Promise<ReplayResponse> {
-  return getJson<ReplayResponse>(`/api/results/${encodeURIComponent(resultId)}/replay`, signal);
+  return api(getReplay, { params: { id: resultId } }, signal);
 }
 
-export function reportResult(resultId: number, body: ReportRequest): Promise<unknown> {
-  return postJson(`/api/results/${resultId}/reports`, body);
+export function reportResult(
+  resultId: number,
+  body: EndpointInput<typeof reportReplay>["body"],
+): Promise<unknown> {
+  return api(reportReplay, { params: { id: resultId }, body });
 }

@@ -4,10 +4,11 @@ import { personalBestMessage } from "../../../core/insight/personal-best-message
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
-import { SaveError, saveResult } from "./save-result.ts";
+import { refusalReason, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";
 
@@ -44,11 +45,11 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
       (error: unknown) => {
         if (!current) return;
         // The same test sent twice (a retried request) is saved once, which is what was wanted.
-        if (error instanceof SaveError && error.code === "reused-token") {
+        if (error instanceof ApiRequestError && error.code === "reused-token") {
           setOutcome({ kind: "saved", result: null });
         } else {
           // saveResult has logged the failure; the result stays on screen either way.
-          setOutcome({ kind: "failed", reason: (error as SaveError).reason });
+          setOutcome({ kind: "failed", reason: refusalReason(error) });
         }
       },
     );

@@ -1,9 +1,10 @@
+import { getResultDetail } from "../../../core/api/endpoints/results.ts";
 import type { ResultDetail } from "../../../core/api/insight.ts";
-import { getJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
 export type { ResultDetail };
 
 /** One of the signed-in typist's own results, with everything that explains it. */
 export function fetchResultDetail(resultId: string, signal: AbortSignal): Promise<ResultDetail> {
-  return getJson<ResultDetail>(`/api/me/results/${encodeURIComponent(resultId)}`, signal);
+  return api(getResultDetail, { params: { id: resultId } }, signal);
 }

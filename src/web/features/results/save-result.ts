@@ -1,23 +1,6 @@
-import type {
-  SaveResultRequest,
-  SaveResultResponse,
-  SavedResult,
-} from "../../../core/api/results.ts";
-import { ApiRequestError, postJson } from "../../lib/api-client.ts";
-
-export type { SaveResultRequest, SaveResultResponse, SavedResult };
-
-/** A refused or failed save; `code` is the server's name for a refusal (see POST /api/results). */
-export class SaveError extends Error {
-  readonly code: string | undefined;
-  /** The server's explanation, worth showing; absent when the request itself failed. */
-  readonly reason: string | undefined;
-  constructor(message: string, reason?: string, code?: string) {
-    super(message);
-    this.reason = reason;
-    this.code = code;
-  }
-}
+import { postResult } from "../../../core/api/endpoints/results.ts";
+import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
+import { ApiRequestError, api } from "../../lib/api-client.ts";
 
 /**
  * Saves a finished test for the signed-in user. The server verifies and scores it; what it
@@ -26,19 +9,20 @@ export class SaveError extends Error {
  */
 export async function saveResult(input: SaveResultRequest): Promise<SaveResultResponse> {
   try {
-    const saved = await postJson<SaveResultResponse | null>("/api/results", input).catch(refusal);
-    if (!saved) throw new SaveError("The server answered without the saved result");
+    // The answer is typed, not parsed: an empty success from anything in between is null.
+    const saved: SaveResultResponse | null = await api(postResult, { body: input });
+    if (!saved) throw new Error("The server answered without the saved result");
     return saved;
   } catch (error) {
+    if (error instanceof ApiRequestError && error.status > 0) {
+      console.error("Failed to save test result:", error.message);
+    }
     console.error("Error saving test result", error);
     throw error;
   }
 }
 
-/** The server's refusal as a SaveError, with its explanation when that is worth showing. */
-function refusal(error: unknown): never {
-  if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
-  console.error("Failed to save test result:", error.message);
-  const reason = error.status < 500 ? error.serverMessage : undefined;
-  throw new SaveError(error.message, reason, error.code);
+/** The server's explanation of a refused save, worth showing; a 5xx's says only that it broke. */
+export function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status < 500 ? error.serverMessage : undefined;
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppendError, continueTest } from "./passage-client.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { continueTest } from "./passage-client.ts";
+import { appendProblemText } from "./use-typing-test.ts";
 
 const passage = { id: 7, text: "Next passage.", difficulty: "easy" };
 const issued = { passage, passages: [passage], reset: false };
@@ -36,14 +38,18 @@ describe("continueTest", () => {
     await vi.advanceTimersByTimeAsync(500);
     await expect(next).resolves.toEqual({ passage, passages: [passage], token: "t2" });
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenLastCalledWith(
+      "/api/tests/passages",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ token: "t1" }) }),
+    );
   });
 
   it("gives up after four tries and says the server could not be reached", async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
     vi.stubGlobal("fetch", fetch);
     const error = await failure(continueTest("t1", "easy"));
-    expect(error).toBeInstanceOf(AppendError);
-    expect((error as Error).message).toBe("TypeTempo's server could not be reached");
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(appendProblemText(error)).toBe("TypeTempo's server could not be reached");
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
@@ -52,9 +58,18 @@ describe("continueTest", () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400 }));
     vi.stubGlobal("fetch", fetch);
     const error = await failure(continueTest("t1", "easy"));
-    expect((error as Error).message).toBe(
+    expect(error).toMatchObject({ status: 400, code: "expired-token" });
+    expect(appendProblemText(error)).toBe(
       "TypeTempo's server answered: This test was started too long ago.",
     );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not ask again when the answer holds no passage, and says so", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ token: "t2" })));
+    vi.stubGlobal("fetch", fetch);
+    const error = await failure(continueTest("t1", "easy"));
+    expect(appendProblemText(error)).toBe("TypeTempo's server sent no passage");
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

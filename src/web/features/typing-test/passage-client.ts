@@ -1,9 +1,10 @@
+import { continueTypingTest, startTypingTest } from "../../../core/api/endpoints/typing-tests.ts";
 import type { IssuedTest } from "../../../core/api/typing-tests.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { Passage } from "../../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { APPEND_RETRY_DELAYS_MS } from "../../../core/typing/typing-session.ts";
-import { ApiRequestError, postJson } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 import { withRetries } from "../../lib/retry.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
@@ -55,19 +56,13 @@ export interface IssuedPassage {
   token: string | null;
 }
 
+/** Asks the server for passages, leaving out the ids given (none when nothing was served). */
+type Ask = (exclude: number[] | undefined) => Promise<IssuedTest | null>;
+
 /** Asks the server for passages not served before in this tab, and remembers them as served. */
-async function request(
-  url: string,
-  body: Record<string, unknown>,
-  difficulty: Difficulty,
-  signal?: AbortSignal,
-): Promise<IssuedPassage> {
+async function request(difficulty: Difficulty, ask: Ask): Promise<IssuedPassage> {
   const seen = served(difficulty);
-  const issued = await postJson<IssuedTest | null>(
-    url,
-    { ...body, ...(seen.size > 0 && { exclude: [...seen] }) },
-    signal,
-  );
+  const issued = await ask(seen.size > 0 ? [...seen] : undefined);
   if (!issued?.passages?.every((passage) => typeof passage?.text === "string")) {
     throw new Error("passage response without text");
   }
@@ -80,14 +75,13 @@ async function request(
  * such a test can be taken but not saved.
  */
 async function issue(
-  url: string,
-  body: Record<string, unknown>,
+  ask: Ask,
   difficulty: Difficulty,
   characters: number | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   try {
-    return await request(url, body, difficulty, signal);
+    return await request(difficulty, ask);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
@@ -122,18 +116,20 @@ export function startTest(
   loadBuiltin().catch(() => {});
   const parsed = parseModeName(mode);
   const characters = parsed?.kind === "length" ? parsed.characters : undefined;
-  return issue("/api/tests", { mode, difficulty }, difficulty, characters, signal);
+  return issue(
+    (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude } }, signal),
+    difficulty,
+    characters,
+    signal,
+  );
 }
-
-/** Why a running test's next passage did not come, in words for the typist. */
-export class AppendError extends Error {}
 
 /**
  * The next passage of a running timed test, with its extended token, asked for again while the
  * failure may pass. When it still fails, the test keeps its token and the text it has, so
- * it throws an AppendError saying why rather than falling back to a built-in passage, which
- * the token does not name. A test started without a token gets a built-in passage, as it
- * cannot be saved anyway.
+ * it throws the last failure (an ApiRequestError when the server refused or could not be
+ * reached) rather than falling back to a built-in passage, which the token does not name.
+ * A test started without a token gets a built-in passage, as it cannot be saved anyway.
  */
 export async function continueTest(
   token: string | null,
@@ -143,19 +139,15 @@ export async function continueTest(
   if (token === null) return builtin(difficulty, undefined);
   try {
     return await withRetries(
-      () => request("/api/tests/passages", { token }, difficulty, signal),
+      () =>
+        request(difficulty, (exclude) =>
+          api(continueTypingTest, { body: { token, exclude } }, signal),
+        ),
       APPEND_RETRY_DELAYS_MS,
       signal,
     );
   } catch (error) {
-    if (signal?.aborted) throw error;
-    console.error("Error fetching text:", error);
-    throw new AppendError(appendFailure(error));
+    if (!signal?.aborted) console.error("Error fetching text:", error);
+    throw error;
   }
-}
-
-function appendFailure(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return "TypeTempo's server sent no passage";
-  if (error.status === 0) return "TypeTempo's server could not be reached";
-  return `TypeTempo's server answered: ${error.message}`;
 }

@@ -5,8 +5,9 @@ import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/re
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { testText } from "../../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
 import { useKeyRecorder } from "../../lib/key-recorder.ts";
-import { AppendError, continueTest, startTest } from "./passage-client.ts";
+import { continueTest, startTest } from "./passage-client.ts";
 
 /**
  * Where a run's text comes from: passages the server serves for a test of this difficulty, with
@@ -43,6 +44,13 @@ export interface TypingTestState {
    */
   type: (value: string, synthetic?: boolean, composed?: boolean) => string;
   stop: () => void;
+}
+
+/** Why a running test's next passage did not come (continueTest's failure), for the typist. */
+export function appendProblemText(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return "TypeTempo's server sent no passage";
+  if (error.status === 0) return "TypeTempo's server could not be reached";
+  return `TypeTempo's server answered: ${error.message}`;
 }
 
 function saveRequestFor(
@@ -148,7 +156,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       else if (session.status !== statusBefore) setNow(at);
       if (accepted && difficulty && session.needsMoreText() && !appending.current) {
         appending.current = true;
-        continueTest(token, difficulty, appends.current?.signal).then(
+        const signal = appends.current?.signal;
+        continueTest(token, difficulty, signal).then(
           (next) => {
             if (session.status !== "finished") {
               session.appendPassage(next.passage.text);
@@ -159,8 +168,10 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
           },
           (error: unknown) => {
             // Having tried again, give up for this run (appending stays set): the test keeps
-            // its token and its text, and the typist is told why no more text comes.
-            if (error instanceof AppendError) setAppendProblem(error.message);
+            // its token and its text, and the typist is told why no more text comes. Not after
+            // an abort (the run is over), nor for a test without a token, whose next passage
+            // is built in, not the server's.
+            if (token !== null && !signal?.aborted) setAppendProblem(appendProblemText(error));
           },
         );
       }

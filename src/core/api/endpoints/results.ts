@@ -1,0 +1,107 @@
+import { endpoint } from "../endpoint.ts";
+import { apiErrorSchema } from "../error.ts";
+import { insightSchema, resultDetailSchema } from "../insight.ts";
+import { savePracticeRequestSchema } from "../practice.ts";
+import { resultIdParamsSchema } from "../replays.ts";
+import {
+  historyPageSchema,
+  historyQuerySchema,
+  resultListSchema,
+  resultsQuerySchema,
+  saveResultRequestSchema,
+  saveResultResponseSchema,
+} from "../results.ts";
+
+export const postResult = endpoint({
+  method: "POST",
+  path: "/api/results",
+  tags: ["results"],
+  summary:
+    "Save a finished test: the server checks it against the test it issued, replays " +
+    "its keystrokes and computes its WPM, accuracy and mistakes",
+  description:
+    "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
+    "banned, other-user (403); reused-token (409); foreign-text, too-early, " +
+    "replay-mismatch, impossible-speed (422). Any attempt past the token's signature and " +
+    "owner uses it up. A saved result is `verified`, `flagged` with the reasons it is kept " +
+    "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
+    "challenge.",
+  body: saveResultRequestSchema,
+  responses: {
+    201: saveResultResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    409: apiErrorSchema,
+    422: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+});
+
+export const getRecentResults = endpoint({
+  method: "GET",
+  path: "/api/me/results",
+  tags: ["results"],
+  summary: "The signed-in user's newest results, newest first (product call 'Profile results')",
+  query: resultsQuerySchema,
+  responses: { 200: resultListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+});
+
+export const postPracticeResult = endpoint({
+  method: "POST",
+  path: "/api/practice-results",
+  tags: ["results"],
+  summary:
+    "Save a finished practice run to the typist's history: the server replays its " +
+    "keystrokes and computes its WPM and accuracy; it never ranks",
+  description:
+    "Refusals carry a `code`: banned (403); replay-mismatch, impossible-speed (422). A " +
+    "saved run has mode `practice`, is `unverified` (there is no served text to verify " +
+    "it against) and never a personal best; its key figures join the typist's.",
+  body: savePracticeRequestSchema,
+  responses: {
+    201: saveResultResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    422: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+});
+
+export const getResultDetail = endpoint({
+  method: "GET",
+  path: "/api/me/results/:id",
+  tags: ["results"],
+  summary:
+    "One of the signed-in user's results in full, for the results view: its figures, " +
+    "mistakes in their words, speed second by second and key figures",
+  params: resultIdParamsSchema,
+  responses: {
+    200: resultDetailSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+  },
+});
+
+export const getHistory = endpoint({
+  method: "GET",
+  path: "/api/me/history",
+  tags: ["results"],
+  summary:
+    "The signed-in user's results a page at a time, newest first, by mode, difficulty, " +
+    "kind and UTC days, with how many match",
+  query: historyQuerySchema,
+  responses: { 200: historyPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+});
+
+export const getInsight = endpoint({
+  method: "GET",
+  path: "/api/me/insight",
+  tags: ["results"],
+  summary:
+    "The signed-in user's summary: personal bests by mode and difficulty, totals, " +
+    "current streak of UTC days, and key figures with the weakest keys",
+  responses: { 200: insightSchema, 401: apiErrorSchema },
+});
