@@ -9,7 +9,7 @@ export const LazyRacePage = lazyComponent(
   () =>
     Promise.all([
       import("../features/race/RacePage.tsx"),
-      import("../features/typing-test/TypingArea.tsx"),
+      import("../typing/TypingArea.tsx"),
     ]).then(
       ([{ RacePage }, { TypingArea }]) =>
         function Race() {
