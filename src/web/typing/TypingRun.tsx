@@ -38,7 +38,7 @@ interface TypingRunProps {
 
 /** Adds the run's key figures to this browser's, which weak-key practice works from. */
 function recordKeyStats({ passage, edits }: SessionResult) {
-  void import("../lib/key-stats-store.ts").then(
+  void import("./key-stats-store.ts").then(
     (store) => store.recordRunKeyStats(passage, edits),
     () => {
       // Offline for a moment: this run's figures are left out of the browser's.

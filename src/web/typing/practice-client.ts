@@ -1,6 +1,6 @@
 import type { SavePracticeRequest } from "../../core/api/practice.ts";
 import type { SaveResultResponse } from "../../core/api/results.ts";
-import { postJson } from "./api-client.ts";
+import { postJson } from "../lib/api-client.ts";
 
 // The last save, settled either way: the next text's figures are read once it is answered.
 let lastSave: Promise<unknown> = Promise.resolve();
