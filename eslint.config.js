@@ -121,16 +121,22 @@ export default tseslint.config(
             {
               from: { element: { type: "feature" } },
               disallow: { to: { element: { types: { anyOf: ["feature", ...FRAME] } } } },
+              message:
+                "A feature uses another feature only through its index.ts, and never the routes, the shell or the app.",
             },
-            // Later policies win: a feature's own files are the exception to the one above.
+            // Later policies win: a feature's own files are the exception to the one above, and
+            // so is another feature's public entry, its index.ts, never a file behind it.
             {
               from: { element: { type: "feature" } },
               allow: {
                 to: {
-                  element: {
-                    type: "feature",
-                    captured: { feature: "{{ from.element.captured.feature }}" },
-                  },
+                  element: [
+                    {
+                      type: "feature",
+                      captured: { feature: "{{ from.element.captured.feature }}" },
+                    },
+                    { type: "feature", fileInternalPath: "index.ts" },
+                  ],
                 },
               },
             },

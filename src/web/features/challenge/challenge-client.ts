@@ -2,8 +2,8 @@ import type {
   ChallengeOutcome,
   IssuedChallenge,
   ReviewRequested,
-} from "../../core/api/challenges.ts";
-import { postJson } from "./api-client.ts";
+} from "../../../core/api/challenges.ts";
+import { postJson } from "../../lib/api-client.ts";
 
 export type { ChallengeOutcome, IssuedChallenge };
 
