@@ -1,5 +1,5 @@
-import type { ModerationAction } from "../../core/api/admin.ts";
-import { postJson } from "./api-client.ts";
+import type { ModerationAction } from "../../../core/api/admin.ts";
+import { postJson } from "../../lib/api-client.ts";
 
 /** Ranks or unranks a result, or bans its typist (`target` is then the user's id). */
 export function moderate(action: ModerationAction, target: string | number, reason: string) {
