@@ -22,7 +22,7 @@ const TEST_ONLY = {
 };
 
 /** Element types of the browser code (src/web), as the boundaries settings below name them. */
-const WEB = ["app", "routes", "shell", "feature", "ui", "lib"];
+const WEB = ["app", "routes", "shell", "feature", "typing", "ui", "lib"];
 /** What composes features into pages; nothing inside a page may reach back up to it. */
 const FRAME = ["app", "routes", "shell"];
 
@@ -80,8 +80,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // One-way imports: core ← server, core ← web (docs/architecture.md). Inside the browser code,
-  // a feature keeps to itself: it uses ui/, lib/ and core, and the routes and the shell compose
-  // features.
+  // the layers read lib/ and ui/ ← typing/ ← features ← routes/, shell/ and the app: the typing
+  // layer uses lib/, ui/ and core; a feature keeps to itself and uses those; and the routes and
+  // the shell compose features.
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
@@ -91,6 +92,7 @@ export default tseslint.config(
         { type: "server", pattern: "src/server" },
         { type: "feature", pattern: "src/web/features/*", capture: ["feature"] },
         { type: "shell", pattern: "src/web/shell" },
+        { type: "typing", pattern: "src/web/typing" },
         { type: "ui", pattern: "src/web/ui" },
         { type: "lib", pattern: "src/web/lib" },
         { type: "routes", pattern: "src/web/routes" },
@@ -119,22 +121,32 @@ export default tseslint.config(
             {
               from: { element: { type: "feature" } },
               disallow: { to: { element: { types: { anyOf: ["feature", ...FRAME] } } } },
+              message:
+                "A feature uses another feature only through its index.ts, and never the routes, the shell or the app.",
             },
-            // Later policies win: a feature's own files are the exception to the one above.
+            // Later policies win: a feature's own files are the exception to the one above, and
+            // so is another feature's public entry, its index.ts, never a file behind it.
             {
               from: { element: { type: "feature" } },
               allow: {
                 to: {
-                  element: {
-                    type: "feature",
-                    captured: { feature: "{{ from.element.captured.feature }}" },
-                  },
+                  element: [
+                    {
+                      type: "feature",
+                      captured: { feature: "{{ from.element.captured.feature }}" },
+                    },
+                    { type: "feature", fileInternalPath: "index.ts" },
+                  ],
                 },
               },
             },
             {
-              from: { element: { types: { anyOf: ["ui", "lib"] } } },
+              from: { element: { type: "typing" } },
               disallow: { to: { element: { types: { anyOf: ["feature", ...FRAME] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ["ui", "lib"] } } },
+              disallow: { to: { element: { types: { anyOf: ["feature", "typing", ...FRAME] } } } },
             },
             {
               from: { element: { type: "shell" } },

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { PracticePage } from "../features/practice/PracticePage.tsx";
+import { PracticeRun } from "../features/practice/PracticeRun.tsx";
 import type { PracticeRunner } from "../features/practice/practice-runner.ts";
 import { lazyPracticeResults } from "../features/results/LazyResultsPanel.tsx";
-import { PracticeRun } from "../features/typing-test/PracticeRun.tsx";
 import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 

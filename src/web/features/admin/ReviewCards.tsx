@@ -3,7 +3,7 @@ import type { ReviewItem } from "../../../core/api/admin.ts";
 import { replayPath } from "../../../core/site/result-paths.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
-import { ModerationForm } from "../../ui/ModerationForm.tsx";
+import { ModerationForm } from "../moderation/index.ts";
 import { STATUS_LABELS } from "./ReviewTable.tsx";
 
 /** The results to review on phones: one card each instead of a table wider than the screen. */

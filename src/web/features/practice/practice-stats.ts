@@ -1,8 +1,8 @@
 import { getInsight } from "../../../core/api/endpoints/results.ts";
 import type { KeyStats } from "../../../core/insight/key-stats.ts";
 import { api } from "../../lib/api-client.ts";
-import { browserKeyStats } from "../../lib/key-stats-store.ts";
-import { lastPracticeSaved } from "../../lib/practice-client.ts";
+import { browserKeyStats } from "../../typing/key-stats-store.ts";
+import { lastPracticeSaved } from "../../typing/practice-client.ts";
 
 /** Whose figures a weak-key text was made from. */
 export type StatsSource = "profile" | "browser" | "browser-fallback";

@@ -5,7 +5,7 @@ import { resultPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { cardClass } from "../../ui/Card.tsx";
-import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
+import { HeldForChallenge } from "../challenge/index.ts";
 
 type Entry = HistoryPage["results"][number];
 

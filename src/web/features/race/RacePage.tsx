@@ -10,13 +10,13 @@ import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { RaceHistory } from "./RaceHistory.tsx";
-import { RaceRoom, type RaceTypingBox } from "./RaceRoom.tsx";
+import { RaceRoom } from "./RaceRoom.tsx";
 
 /**
  * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
  * chosen), a room opened by its link (/race/{code}), and the signed-in typist's race history.
  */
-export function RacePage({ TypingArea }: { TypingArea: RaceTypingBox }) {
+export function RacePage() {
   const { code } = useParams();
   const navigate = useNavigate();
   const difficulty = useDifficulty();
@@ -47,15 +47,10 @@ export function RacePage({ TypingArea }: { TypingArea: RaceTypingBox }) {
       );
     }
     return (
-      <RaceRoom
-        TypingArea={TypingArea}
-        key={`${upper}-${round}`}
-        entry={{ type: "join", code: upper }}
-        onLeave={leave}
-      />
+      <RaceRoom key={`${upper}-${round}`} entry={{ type: "join", code: upper }} onLeave={leave} />
     );
   }
-  if (quick) return <RaceRoom TypingArea={TypingArea} key={round} entry={quick} onLeave={leave} />;
+  if (quick) return <RaceRoom key={round} entry={quick} onLeave={leave} />;
 
   const openRoom = async () => {
     setOpening(true);

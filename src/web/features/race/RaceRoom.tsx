@@ -1,8 +1,9 @@
-import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ClientMessage } from "../../../core/race/protocol.ts";
 import { livePlaces, ordinal } from "../../../core/race/standing.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { useSession } from "../../lib/session.ts";
+import { TypingArea } from "../../typing/TypingArea.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -39,25 +40,14 @@ function useAnnouncement(text: string | null): string {
   return said;
 }
 
-/** The typing box of a test (the route gives it), the same for phones and input methods. */
-export type RaceTypingBox = ComponentType<{
-  inputRef: RefObject<HTMLTextAreaElement | null>;
-  passage: string;
-  idle: boolean;
-  onType: (value: string, synthetic: boolean, composed: boolean) => string;
-  onRestart: () => void;
-  initialTyped?: string;
-}>;
-
 interface RaceRoomProps {
-  TypingArea: RaceTypingBox;
   /** The message that seats the racer: a quick race, or a room's code. */
   entry: ClientMessage;
   onLeave: () => void;
 }
 
 /** One race from the waiting room to the standings (product 'Live races'). */
-export function RaceRoom({ TypingArea, entry, onLeave }: RaceRoomProps) {
+export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
   const race = useRace(entry);
   const { state } = race;
   const { room, racerId, results } = state;

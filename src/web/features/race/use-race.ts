@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ClientMessage, ServerMessage } from "../../../core/race/protocol.ts";
 import { RaceTypist } from "../../../core/race/typist.ts";
-import { useKeyRecorder } from "../../lib/key-recorder.ts";
+import { useKeyRecorder } from "../../typing/key-recorder.ts";
 import { RaceConnection } from "./race-connection.ts";
 import { INITIAL_RACE_STATE, type RaceState, raceReducer } from "./race-state.ts";
 

@@ -11,7 +11,7 @@ import { messageOf } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
-import { ModerationForm } from "../../ui/ModerationForm.tsx";
+import { ModerationForm } from "../moderation/index.ts";
 import { SpeedGraph } from "../../ui/SpeedGraph.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { fetchReplay } from "./replay-client.ts";

@@ -3,7 +3,7 @@ import type { SavePracticeRequest } from "../../../core/api/practice.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
-import { savePractice } from "../../lib/practice-client.ts";
+import { savePractice } from "../../typing/practice-client.ts";
 
 type Outcome = { kind: "saved" } | { kind: "failed"; reason: string | undefined };
 

@@ -7,7 +7,7 @@ import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
-import { HeldForChallenge } from "../../ui/challenge/HeldForChallenge.tsx";
+import { HeldForChallenge } from "../challenge/index.ts";
 import { refusalReason, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";

@@ -4,7 +4,7 @@ import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
-import { LazyTypingRun } from "./lazy-typing-run.ts";
+import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
 export interface ResultsPanelProps {
   result: SessionResult;

@@ -1,7 +1,7 @@
 import { postPracticeResult } from "../../core/api/endpoints/results.ts";
 import type { SavePracticeRequest } from "../../core/api/practice.ts";
 import type { SaveResultResponse } from "../../core/api/results.ts";
-import { api } from "./api-client.ts";
+import { api } from "../lib/api-client.ts";
 
 // The last save, settled either way: the next text's figures are read once it is answered.
 let lastSave: Promise<unknown> = Promise.resolve();

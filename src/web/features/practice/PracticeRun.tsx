@@ -2,7 +2,7 @@ import { type ComponentType, type Ref, useRef } from "react";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
-import { LazyTypingRun } from "./lazy-typing-run.ts";
+import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
 /** What a finished practice run's panel, given by the page, is shown. */
 export interface PracticeResultsProps {

@@ -2,13 +2,13 @@ import type {
   ChallengeOutcome,
   IssuedChallenge,
   ReviewRequested,
-} from "../../core/api/challenges.ts";
+} from "../../../core/api/challenges.ts";
 import {
   issueChallenge,
   requestChallengeReview,
   submitChallengeAnswer,
-} from "../../core/api/endpoints/challenges.ts";
-import { api } from "./api-client.ts";
+} from "../../../core/api/endpoints/challenges.ts";
+import { api } from "../../lib/api-client.ts";
 
 export type { ChallengeOutcome, IssuedChallenge };
 

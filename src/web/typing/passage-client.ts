@@ -1,11 +1,11 @@
-import { continueTypingTest, startTypingTest } from "../../../core/api/endpoints/typing-tests.ts";
-import type { IssuedTest } from "../../../core/api/typing-tests.ts";
-import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import type { Passage } from "../../../core/typing/fallback-passages.ts";
-import { parseModeName } from "../../../core/typing/test-modes.ts";
-import { APPEND_RETRY_DELAYS_MS } from "../../../core/typing/typing-session.ts";
-import { api } from "../../lib/api-client.ts";
-import { withRetries } from "../../lib/retry.ts";
+import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
+import type { IssuedTest } from "../../core/api/typing-tests.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import type { Passage } from "../../core/typing/fallback-passages.ts";
+import { parseModeName } from "../../core/typing/test-modes.ts";
+import { APPEND_RETRY_DELAYS_MS } from "../../core/typing/typing-session.ts";
+import { api } from "../lib/api-client.ts";
+import { withRetries } from "../lib/retry.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
 type ServedMemory = Partial<Record<Difficulty, number[]>>;

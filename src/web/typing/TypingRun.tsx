@@ -1,11 +1,11 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
-import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
-import type { TestMode } from "../../../core/typing/test-modes.ts";
-import type { SessionResult } from "../../../core/typing/typing-session.ts";
-import { Button } from "../../ui/Button.tsx";
-import { Kbd } from "../../ui/Kbd.tsx";
-import { Spinner } from "../../ui/Spinner.tsx";
+import type { SaveResultRequest } from "../../core/api/results.ts";
+import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
+import type { SessionResult } from "../../core/typing/typing-session.ts";
+import { Button } from "../ui/Button.tsx";
+import { Kbd } from "../ui/Kbd.tsx";
+import { Spinner } from "../ui/Spinner.tsx";
 import { formatClock } from "./test-labels.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
@@ -38,7 +38,7 @@ interface TypingRunProps {
 
 /** Adds the run's key figures to this browser's, which weak-key practice works from. */
 function recordKeyStats({ passage, edits }: SessionResult) {
-  void import("../../lib/key-stats-store.ts").then(
+  void import("./key-stats-store.ts").then(
     (store) => store.recordRunKeyStats(passage, edits),
     () => {
       // Offline for a moment: this run's figures are left out of the browser's.

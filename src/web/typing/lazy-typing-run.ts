@@ -1,4 +1,4 @@
-import { lazyComponent } from "../../ui/lazy-component.tsx";
+import { lazyComponent } from "../ui/lazy-component.tsx";
 
 /**
  * A run's code (the typing area, the session, the passage requests) is not on the first load of

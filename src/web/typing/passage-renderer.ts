@@ -1,4 +1,4 @@
-import { tailBlock } from "../../../core/typing/passage-blocks.ts";
+import { tailBlock } from "../../core/typing/passage-blocks.ts";
 import { lineStartsIn } from "./line-starts.ts";
 
 /**

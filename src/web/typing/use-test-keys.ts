@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
-import { type TestScreen, testKeyAction } from "../../../core/typing/test-keys.ts";
+import { type TestScreen, testKeyAction } from "../../core/typing/test-keys.ts";
 import { keyPress, keyTarget } from "./key-target.ts";
 
 interface TestKeys {

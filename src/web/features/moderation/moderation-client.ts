@@ -1,6 +1,6 @@
-import type { ModerationAction } from "../../core/api/admin.ts";
-import { postBan, postRank, postUnrank } from "../../core/api/endpoints/admin.ts";
-import { api } from "./api-client.ts";
+import type { ModerationAction } from "../../../core/api/admin.ts";
+import { postBan, postRank, postUnrank } from "../../../core/api/endpoints/admin.ts";
+import { api } from "../../lib/api-client.ts";
 
 /** Ranks or unranks a result, or bans its typist (`target` is then the user's id). */
 export function moderate(action: ModerationAction, target: string | number, reason: string) {

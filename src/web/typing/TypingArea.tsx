@@ -1,10 +1,10 @@
 import { type RefObject, memo, useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import { inputWindowStart } from "../../../core/typing/input-window.ts";
-import { testKeyAction } from "../../../core/typing/test-keys.ts";
+import { inputWindowStart } from "../../core/typing/input-window.ts";
+import { testKeyAction } from "../../core/typing/test-keys.ts";
 import { keyPress, keyTarget } from "./key-target.ts";
 import { PassageRenderer } from "./passage-renderer.ts";
-import { cardClass } from "../../ui/Card.tsx";
-import { useSettings } from "../../lib/settings-store.ts";
+import { cardClass } from "../ui/Card.tsx";
+import { useSettings } from "../lib/settings-store.ts";
 import { useHasFocus } from "./use-has-focus.ts";
 import { createTypingBox, keepCaretAtEnd } from "./typing-box.ts";
 

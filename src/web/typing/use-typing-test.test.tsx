@@ -2,7 +2,7 @@
 import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestMode } from "../../../core/typing/test-modes.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
 import { type TypingTestState, useTypingTest } from "./use-typing-test.ts";
 
 // Runs given a text, as practice does: the runs the server serves are the browser tests'.

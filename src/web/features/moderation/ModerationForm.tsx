@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import type { ModerationAction, ReviewItem } from "../../core/api/admin.ts";
-import { REASON_MAX_LENGTH } from "../../core/moderation/reason.ts";
-import { messageOf } from "../lib/api-client.ts";
-import { moderate } from "../lib/moderation-client.ts";
-import { Alert } from "./Alert.tsx";
+import type { ModerationAction, ReviewItem } from "../../../core/api/admin.ts";
+import { REASON_MAX_LENGTH } from "../../../core/moderation/reason.ts";
+import { messageOf } from "../../lib/api-client.ts";
+import { moderate } from "./moderation-client.ts";
+import { Alert } from "../../ui/Alert.tsx";
 
 /** What a moderator acts on: a result, and whether it and its typist can still be ranked. */
 export type ModerationTarget = Pick<

@@ -1,4 +1,4 @@
-import type { KeyPress, KeyTarget } from "../../../core/typing/test-keys.ts";
+import type { KeyPress, KeyTarget } from "../../core/typing/test-keys.ts";
 
 const TEXT_FIELDS = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
 const DIALOGS = "dialog, [role='dialog'], [role='alertdialog'], [aria-modal='true']";

@@ -4,17 +4,17 @@ import {
   CHALLENGE_MIN_ACCURACY,
 } from "../../../core/typing/challenge-scoring.ts";
 import { messageOf } from "../../lib/api-client.ts";
-import { Alert } from "../Alert.tsx";
-import { Button } from "../Button.tsx";
-import { CLOSE_PATH, Icon } from "../Icon.tsx";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { CLOSE_PATH, Icon } from "../../ui/Icon.tsx";
 import {
   type ChallengeOutcome,
   type IssuedChallenge,
   answerChallenge,
   requestReview,
   startChallenge,
-} from "../../lib/challenge-client.ts";
-import { TextField } from "../TextField.tsx";
+} from "./challenge-client.ts";
+import { TextField } from "../../ui/TextField.tsx";
 
 type Stage =
   | { kind: "intro" }

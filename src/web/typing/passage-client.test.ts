@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { ApiRequestError } from "../lib/api-client.ts";
 import { continueTest } from "./passage-client.ts";
 import { appendProblemText } from "./use-typing-test.ts";
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
-import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
-import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
-import { testText } from "../../../core/typing/test-text.ts";
-import { type SessionResult, TypingSession } from "../../../core/typing/typing-session.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { useKeyRecorder } from "../../lib/key-recorder.ts";
+import type { SaveResultRequest } from "../../core/api/results.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import { modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import { testText } from "../../core/typing/test-text.ts";
+import { type SessionResult, TypingSession } from "../../core/typing/typing-session.ts";
+import { ApiRequestError } from "../lib/api-client.ts";
+import { useKeyRecorder } from "./key-recorder.ts";
 import { continueTest, startTest } from "./passage-client.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { END_OF_TEST_GUARD_MS } from "../../../core/typing/test-keys.ts";
+import { END_OF_TEST_GUARD_MS } from "../../core/typing/test-keys.ts";
 
 const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta"]);
 

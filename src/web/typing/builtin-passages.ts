@@ -1,7 +1,7 @@
-import type { Difficulty } from "../../../core/typing/difficulty.ts";
-import { FALLBACK_PASSAGES, type Passage } from "../../../core/typing/fallback-passages.ts";
-import { coversLength } from "../../../core/typing/length-passage.ts";
-import { pickSeveral, pickUnserved } from "../../../core/typing/passage-pick.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
+import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
+import { coversLength } from "../../core/typing/length-passage.ts";
+import { pickSeveral, pickUnserved } from "../../core/typing/passage-pick.ts";
 
 /**
  * Built-in passages for a test whose server cannot be reached, not served before in this tab

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { requiredChallengeWpm } from "../../../core/typing/challenge-scoring.ts";
-import { Button } from "../Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 
 /** Loaded when opened: most typists never see it. */
 const ChallengeDialog = lazy(() =>
