@@ -3,6 +3,7 @@ import { getAccountSettings, putAccountSettings } from "../../core/api/endpoints
 import type { Settings } from "../../core/settings/settings.ts";
 import { api } from "./api-client.ts";
 import { useSession } from "./session.ts";
+import { useLoaded } from "./use-loaded.ts";
 import { currentSettings, onSettingsChange, replaceSettings } from "./settings-store.ts";
 
 function saveToAccount(settings: Settings) {
@@ -16,22 +17,13 @@ function saveToAccount(settings: Settings) {
  * any takes this browser's; while signed in, every change is saved to the account.
  */
 export function useAccountSettings(): void {
-  const userId = useSession().user?.id;
+  const userId = useSession().user?.id ?? null;
+  const account = useLoaded(userId, (signal) => api(getAccountSettings, {}, signal));
+  const loaded = account.value;
   useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    let stopSaving = () => {};
-    api(getAccountSettings, {}, controller.signal)
-      .then(({ settings }) => {
-        if (controller.signal.aborted) return;
-        if (settings) replaceSettings(settings, { save: false });
-        else saveToAccount(currentSettings());
-        stopSaving = onSettingsChange(saveToAccount);
-      })
-      .catch(() => {});
-    return () => {
-      controller.abort();
-      stopSaving();
-    };
-  }, [userId]);
+    if (!loaded) return;
+    if (loaded.settings) replaceSettings(loaded.settings, { save: false });
+    else saveToAccount(currentSettings());
+    return onSettingsChange(saveToAccount);
+  }, [loaded]);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import type { ModerationEntry, ReviewItem } from "../../../core/api/admin.ts";
+import { useState } from "react";
 import { REVIEW_KINDS, type ReviewKind } from "../../../core/moderation/review-kinds.ts";
 import { ApiRequestError, messageOf } from "../../lib/api-client.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { fetchLog, fetchReview } from "./admin-client.ts";
@@ -18,34 +18,19 @@ const KIND_LABELS: Record<ReviewKind, string> = {
   reported: "Reported",
 };
 
-interface Loaded {
-  kind: ReviewKind;
-  version: number;
-  items: ReviewItem[];
-  log: ModerationEntry[];
-}
-
-type Failure = { status: number; message: string };
-
 /** The moderators' area: results to review and the log of what was done about them. */
 export function AdminPage() {
   const [kind, setKind] = useState<ReviewKind>("all");
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchReview(kind, controller.signal), fetchLog(controller.signal)]).then(
-      ([review, log]) => setLoaded({ kind, version, items: review.results, log: log.entries }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const status = error instanceof ApiRequestError ? error.status : 0;
-        setFailure({ status, message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [kind, version]);
+  const loaded = useLoaded(kind, async (signal) => {
+    const [review, log] = await Promise.all([fetchReview(kind, signal), fetchLog(signal)]);
+    return { items: review.results, log: log.entries };
+  });
+  const failure = loaded.failed
+    ? {
+        status: loaded.error instanceof ApiRequestError ? loaded.error.status : 0,
+        message: messageOf(loaded.error),
+      }
+    : null;
 
   if (failure?.status === 401 || failure?.status === 403) {
     return (
@@ -70,8 +55,7 @@ export function AdminPage() {
     );
   }
 
-  const reload = () => setVersion((v) => v + 1);
-  const current = loaded?.kind === kind && loaded.version === version ? loaded : null;
+  const { reload, value: current } = loaded;
   return (
     <div className="space-y-8">
       <p className="text-gray-300">

@@ -13,10 +13,11 @@ import {
 } from "../../../core/leaderboard/leaderboard.ts";
 import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
 import { replayPath } from "../../../core/site/result-paths.ts";
+import { Alert } from "../../ui/Alert.tsx";
 import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
-import { Card } from "../../ui/Card.tsx";
+import { Card, cardClass } from "../../ui/Card.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
@@ -175,14 +176,11 @@ export function LeaderboardPage() {
       {loading ? (
         <Spinner label="Loading rankings…" />
       ) : failed ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-500/60 bg-red-950/60 px-4 py-3 text-red-200"
-        >
+        <Alert kind="error" boxed>
           Failed to load leaderboard data. Please try again later.
-        </p>
+        </Alert>
       ) : !data || data.rows.length === 0 ? (
-        <p className="rounded-lg border border-gray-800 bg-gray-900 px-4 py-8 text-center text-gray-300">
+        <p className={cardClass("px-4 py-8 text-center text-gray-300")}>
           {view.page > 1 ? (
             <>
               Page {view.page} is past the end of the rankings.{" "}

@@ -18,7 +18,7 @@ import { HistoryFilters } from "./HistoryFilters.tsx";
 import { HistoryPager } from "./HistoryPager.tsx";
 import { HistoryTable } from "./HistoryTable.tsx";
 import { fetchHistory } from "./profile-api.ts";
-import { useLoaded } from "./use-loaded.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";
 
@@ -31,8 +31,10 @@ export function HistorySection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseHistoryView(searchParams);
   const key = historySearch(view);
-  const { loading, failed, value } = useLoaded("your history", key, (signal) =>
-    fetchHistory(view, signal),
+  const { loading, failed, value } = useLoaded(
+    key,
+    (signal) => fetchHistory(view, signal),
+    "your history",
   );
   const tableRef = useRef<HTMLDivElement>(null);
   const paged = useRef(false);

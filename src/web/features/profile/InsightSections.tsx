@@ -1,7 +1,7 @@
 import { Alert } from "../../ui/Alert.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import type { Insight } from "../../../core/api/insight.ts";
-import type { Loading } from "./use-loaded.ts";
+import type { Loading } from "../../lib/use-loaded.ts";
 import { PersonalBests } from "./PersonalBests.tsx";
 import { TotalsStreak } from "./TotalsStreak.tsx";
 import { WeakestKeys } from "./WeakestKeys.tsx";

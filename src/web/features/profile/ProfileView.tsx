@@ -8,7 +8,7 @@ import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { fetchInsight } from "./profile-api.ts";
-import { useLoaded } from "./use-loaded.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 
 /** The loaded profile: a chunk of its own, fetched while the profile's data loads. */
 export function ProfileView({
@@ -20,7 +20,7 @@ export function ProfileView({
   profile: ProfileResponse["user"];
   results: ResultSummary[];
 }) {
-  const insight = useLoaded("your summary", user.id, fetchInsight);
+  const insight = useLoaded(user.id, fetchInsight, "your summary");
   return (
     <div className="space-y-8">
       <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-4">

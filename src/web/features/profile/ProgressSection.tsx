@@ -8,14 +8,16 @@ import { LabelledSelect } from "../../ui/Select.tsx";
 import { ModeOptions } from "./HistoryFilters.tsx";
 import { fetchModeProgress } from "./profile-api.ts";
 import { ProgressChart } from "./ProgressChart.tsx";
-import { useLoaded } from "./use-loaded.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";
 
 /** One mode's newest results, fetched when it is chosen: the profile's own may hold none of it. */
 function ModeProgress({ mode }: { mode: string }) {
-  const { loading, value } = useLoaded("the progress of one mode", mode, (signal) =>
-    fetchModeProgress(mode, signal),
+  const { loading, value } = useLoaded(
+    mode,
+    (signal) => fetchModeProgress(mode, signal),
+    "the progress of one mode",
   );
   if (loading) return <Spinner label="Loading your progress…" />;
   if (!value) return <Alert kind="error">Failed to load test results</Alert>;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { getRaceHistory } from "../../../core/api/endpoints/races.ts";
-import type { RaceHistoryPage } from "../../../core/api/races.ts";
 import { ordinal } from "../../../core/race/standing.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { api } from "../../lib/api-client.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -14,25 +14,9 @@ import { Card } from "../../ui/Card.tsx";
 /** The signed-in typist's races, newest first: every racer's place and speed. */
 export function RaceHistory() {
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<{ page: number; value: RaceHistoryPage | null } | null>(
-    null,
+  const history = useLoaded(String(page), (signal) =>
+    api(getRaceHistory, { query: { page: String(page) } }, signal),
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    api(getRaceHistory, { query: { page: String(page) } }, controller.signal).then(
-      (value) => setLoaded({ page, value }),
-      () => {
-        if (!controller.signal.aborted) setLoaded({ page, value: null });
-      },
-    );
-    return () => controller.abort();
-  }, [page]);
-  const current = loaded?.page === page ? loaded : null;
-  const history = {
-    loading: current === null,
-    failed: current !== null && current.value === null,
-    value: current?.value ?? null,
-  };
   return (
     <section aria-labelledby="race-history-heading" className="space-y-3">
       <h2 id="race-history-heading" className="text-lg font-semibold text-white">

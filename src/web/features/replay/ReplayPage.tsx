@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { ReplayResponse } from "../../../core/api/replays.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -9,6 +9,7 @@ import type { TimelineEdit } from "../../../core/typing/timeline.ts";
 import { wpmHistory } from "../../../core/typing/wpm-history.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "../moderation/index.ts";
@@ -116,27 +117,13 @@ function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () =
 /** A ranked result played back from its keystroke timeline, for anyone to check. */
 export function ReplayPage() {
   const { resultId = "" } = useParams();
-  const [data, setData] = useState<ReplayResponse | null>(null);
-  const [error, setError] = useState<{ id: string; message: string } | null>(null);
-  // Bumped after a moderator's action, to read the result's new state.
-  const [version, setVersion] = useState(0);
+  const replay = useLoaded(resultId, (signal) => fetchReplay(resultId, signal));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReplay(resultId, controller.signal).then(
-      (loaded) => setData(loaded),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setError({ id: resultId, message: messageOf(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [resultId, version]);
-
-  if (error?.id === resultId) {
+  if (replay.failed) {
     return (
       <div className="space-y-4">
         <Alert kind="error" boxed>
-          {error.message}
+          {messageOf(replay.error)}
         </Alert>
         <Link to="/leaderboard" className="text-amber-300 underline underline-offset-2">
           Back to the leaderboard
@@ -144,7 +131,8 @@ export function ReplayPage() {
       </div>
     );
   }
-  if (!data || String(data.result.id) !== resultId) return <Spinner label="Loading the replay…" />;
+  const data = replay.value;
+  if (!data) return <Spinner label="Loading the replay…" />;
   // Keyed by result, so moving to another replay starts its playback afresh.
-  return <Player key={data.result.id} data={data} onModerated={() => setVersion((v) => v + 1)} />;
+  return <Player key={data.result.id} data={data} onModerated={replay.reload} />;
 }

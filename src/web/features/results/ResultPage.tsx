@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { replayPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
@@ -7,6 +6,7 @@ import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -59,20 +59,9 @@ export function ResultPage() {
   const { resultId = "" } = useParams();
   const { user, status } = useSession();
   const signedIn = user !== null;
-  const [detail, setDetail] = useState<ResultDetail | null>(null);
-  const [error, setError] = useState<{ id: string; message: string } | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    fetchResultDetail(resultId, controller.signal).then(
-      (loaded) => setDetail(loaded),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setError({ id: resultId, message: messageOf(failure) });
-      },
-    );
-    return () => controller.abort();
-  }, [resultId, signedIn]);
+  const loaded = useLoaded(signedIn ? resultId : null, (signal) =>
+    fetchResultDetail(resultId, signal),
+  );
 
   if (status === "loading") return <Spinner label="Loading your result…" />;
   if (!signedIn) {
@@ -85,11 +74,11 @@ export function ResultPage() {
       </div>
     );
   }
-  if (error?.id === resultId) {
+  if (loaded.failed) {
     return (
       <div className="space-y-4">
         <Alert kind="error" boxed>
-          {error.message}
+          {messageOf(loaded.error)}
         </Alert>
         <Link to="/profile" className="text-amber-300 underline underline-offset-2">
           Back to your profile
@@ -97,8 +86,6 @@ export function ResultPage() {
       </div>
     );
   }
-  if (!detail || String(detail.result.id) !== resultId) {
-    return <Spinner label="Loading your result…" />;
-  }
-  return <Detail key={detail.result.id} detail={detail} />;
+  if (!loaded.value) return <Spinner label="Loading your result…" />;
+  return <Detail key={loaded.value.result.id} detail={loaded.value} />;
 }
