@@ -22,10 +22,19 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The shell and everything it imports, plus the `meta` every route shares and the
-              // few-line components most pages use, each too small to be worth its own file.
+              // The shell and everything it imports, plus the `meta` every route shares, the
+              // few-line components most pages use and the hook that loads every page's data,
+              // each too small to be worth its own file, and the few lines through which a page
+              // hands practice a text.
               name: "shell",
-              test: /src[\\/]web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner))\.tsx?$/,
+              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner)|lib[\\/](use-loaded|practice-handoff)))\.tsx?$/,
+              priority: 1,
+            },
+            {
+              // What the pages listing results share: the formatting of dates and figures and the
+              // links to results and replays. One file rather than two small ones.
+              name: "result-format",
+              test: /src[\\/]core[\\/](typing[\\/]format|site[\\/]result-paths)\.ts$/,
               priority: 1,
             },
           ],

@@ -59,23 +59,21 @@ export function isEndpoint(value: unknown): value is Endpoint {
 }
 
 /**
- * The address of one call: each `:name` of the path filled from `params`, then the query's
- * defined values in their order. Values are percent-encoded; the query's are stringified.
+ * The address of one call: each `:name` of the path filled from `params` (the descriptor's type
+ * requires them all), then the query's defined values in their order, percent-encoded.
  */
 export function endpointUrl(
   path: string,
   params?: Readonly<Record<string, string | number>>,
   query?: Readonly<Record<string, string | number | boolean | null | undefined>>,
 ): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter '${name}' for ${path}`);
-    return encodeURIComponent(String(value));
-  });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
+    if (value != null) search.append(key, String(value));
   }
-  const text = search.toString();
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(params![name]!),
+  );
+  const text = String(search);
   return text ? `${filled}?${text}` : filled;
 }

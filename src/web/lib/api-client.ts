@@ -19,12 +19,9 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   readonly issues: ApiError["issues"];
   constructor(status: number, body: Partial<ApiError> | null, cause?: unknown) {
-    const serverMessage =
-      typeof body?.message === "string" && body.message ? body.message : undefined;
+    const serverMessage = (typeof body?.message === "string" && body.message) || undefined;
     super(
-      status === 0
-        ? "The server could not be reached"
-        : (serverMessage ?? `Request failed (${status})`),
+      status ? (serverMessage ?? `Request failed (${status})`) : "The server could not be reached",
       { cause },
     );
     this.status = status;
