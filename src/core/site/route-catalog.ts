@@ -1,4 +1,3 @@
-import { BLOG_HEADING, normalizePath } from "./page-headings.ts";
 import { NOT_FOUND_PATH } from "./not-found-page.ts";
 import {
   ADMIN_PAGE,
@@ -17,12 +16,21 @@ import {
   timedTestPath,
 } from "../typing/test-modes.ts";
 
+export const BLOG_HEADING = "Typing Tips & Articles";
+
+const testHeading = (label: string) => `${label} ${PRODUCT_NAME}`;
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
 export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
 
 /**
- * What the prerendered HTML of one route of product 'Screens and routes' says about it; the shell's
- * heading is in page-headings.ts. Route loaders read the catalog at build time, so the browser
- * never downloads the whole of it.
+ * What the prerendered HTML of one route of product 'Screens and routes' says about it. Route
+ * loaders read the catalog at build time, with the shell's heading, so the browser never
+ * downloads the whole of it.
  */
 export interface PageEntry {
   path: string;
@@ -32,8 +40,10 @@ export interface PageEntry {
   description: string;
 }
 
-/** A prerendered page of the catalog, with the route that draws it. */
+/** A prerendered page of the catalog, with the route that draws it and the shell's heading. */
 export interface CatalogPage extends PageEntry {
+  /** The shell's heading when the page has one of its own, which is then the page's h1. */
+  heading?: string;
   /** The route module that draws it, relative to src/web (routes.ts builds the router from these). */
   module: string;
   /** The route's id, for a module that draws several routes; the router names the others by file. */
@@ -61,6 +71,7 @@ const TIMED_PAGES: CatalogPage[] = TIMED_DURATIONS.map((seconds) => {
     path: timedTestPath(seconds),
     kind: "timed-test",
     module: "routes/timed-test.tsx",
+    heading: testHeading(label),
     id: `timed-${seconds}`,
     title: withSite(`${label} ${PRODUCT_NAME} - Measure Your Typing Speed`),
     description: `Type for ${seconds < 60 ? `${seconds} seconds` : seconds === 60 ? "one minute" : `${seconds / 60} minutes`} and see your words per minute, accuracy and every mistake. Free, no sign-up needed.`,
@@ -73,6 +84,7 @@ const LENGTH_PAGES: CatalogPage[] = CHARACTER_LENGTHS.map((length) => {
     path: characterTestPath(length),
     kind: "length-test",
     module: "routes/length-test.tsx",
+    heading: testHeading(label),
     id: `length-${length}`,
     title: withSite(`${label} ${PRODUCT_NAME} - Type a Fixed-Length Passage`),
     description: `Type a passage of about ${length} characters at your own pace and get your words per minute, accuracy and a list of your mistakes.`,
@@ -116,6 +128,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/practice",
     kind: "page",
     module: "routes/practice.tsx",
+    heading: "Typing Practice",
     title: withSite("Typing Practice - Weak Keys and Custom Text"),
     description:
       "Practise the keys you are slowest at and most often get wrong with real English words, or type any text of your own. Unranked, and kept in your history when signed in.",
@@ -124,6 +137,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/race",
     kind: "page",
     module: "routes/race.tsx",
+    heading: "Typing Race",
     title: withSite("Typing Race - Race Other Typists Live"),
     description:
       "Race up to four other typists on the same passage, live: a quick race with whoever is waiting, or a private room for friends, with every racer's speed and place.",
@@ -132,6 +146,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/leaderboard",
     kind: "page",
     module: "routes/leaderboard.tsx",
+    heading: "Leaderboard",
     title: withSite("Global Rankings - Typing Speed Leaderboard"),
     description:
       "Global Rankings - Typing Speed Leaderboard: the best timed typing test results by duration and difficulty.",
@@ -148,6 +163,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/settings",
     kind: "page",
     module: "routes/settings.tsx",
+    heading: "Settings",
     title: withSite("Settings - Themes, Caret and Font Size"),
     description:
       "Choose a theme, the typing font size, the caret style and how mistakes show, and whether live WPM and accuracy appear while you type.",
@@ -156,6 +172,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/blog",
     kind: "page",
     module: "routes/blog-index.tsx",
+    heading: BLOG_HEADING,
     title: withSite(BLOG_HEADING),
     description:
       "Articles on typing technique, practice routines and typing tests at work, with tips you can try in your next test.",
@@ -164,6 +181,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/help",
     kind: "page",
     module: "routes/help.tsx",
+    heading: `Help with ${PRODUCT_NAME}`,
     title: withSite("How to Type Faster - Typing Guide"),
     description:
       "A practical guide to touch typing: finger positions, posture and ergonomics, accuracy first, building speed and avoiding strain.",
@@ -172,6 +190,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/faq",
     kind: "page",
     module: "routes/faq.tsx",
+    heading: "Frequently Asked Questions",
     title: withSite("Typing Speed FAQ"),
     description:
       "What is a normal typing speed, how WPM is calculated, what the difficulty levels mean and how fast you need to type for your job.",
@@ -180,6 +199,7 @@ const OTHER_PAGES: CatalogPage[] = [
     path: "/word-count-tool",
     kind: "page",
     module: "routes/word-count-tool.tsx",
+    heading: "Word Count Tool",
     title: withSite("Word Count Tool - Text Analyzer"),
     description:
       "Count characters, words, sentences, lines and pages, and estimate reading and typing time for any text.",
@@ -237,6 +257,18 @@ export function findPage(pathname: string): CatalogPage | undefined {
   return byPath.get(normalizePath(pathname));
 }
 
+/**
+ * The shell's heading of a page: its own, which is the page's h1; or, as plain text, the
+ * blog's on an article and the product's elsewhere, because those pages open with a title of
+ * their own (an article's headline, 'About TypeTempo') as their h1. The home page's h1 is the
+ * product's name. Loaders hand it to the shell at build time, with the page's tags.
+ */
+export function shellHeading(page: CatalogPage): ShellHeading {
+  if (page.heading) return { text: page.heading, h1: true };
+  if (page.kind === "article") return { text: BLOG_HEADING, h1: false };
+  return { text: PRODUCT_NAME, h1: page.kind === "home" };
+}
+
 /** One route of the router: the page's path or pattern, the module that draws it, its id. */
 export interface RouteEntry {
   pattern: string;
@@ -286,5 +318,7 @@ export {
   RESULT_PAGE,
   RESET_PASSWORD_PAGE,
   type ClientPage,
+  type ShellHeading,
 } from "./client-pages.ts";
+import type { ShellHeading } from "./client-pages.ts";
 export { replayPath, resultPath } from "./result-paths.ts";
