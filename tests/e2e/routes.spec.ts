@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { headingForPath, shellHeadingNamesPage } from "../../src/core/site/page-headings.ts";
-import { NOT_FOUND_PAGE, PAGES } from "../../src/core/site/route-catalog.ts";
+import { NOT_FOUND_PAGE, PAGES, shellHeading } from "../../src/core/site/route-catalog.ts";
 import { SMOKE, watchPageErrors } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 
@@ -29,8 +28,7 @@ test.describe("every route of the specification", { tag: SMOKE }, () => {
       expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
       // The shell's heading is the h1, or the page opens with a title of its own that is.
-      const heading = headingForPath(entry.path);
-      const shellNamesPage = shellHeadingNamesPage(entry.path);
+      const { text: heading, h1: shellNamesPage } = shellHeading(entry);
       if (entry.path !== "/profile") expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       if (shellNamesPage) expect(html).toContain(`>${escapeHtml(heading)}</h1>`);
 

@@ -10,10 +10,24 @@ export interface ClientPage {
   pattern: string;
   title: string;
   description: string;
+  /** The shell's heading, which is the page's h1. */
+  heading: string;
 }
+
+/** The heading the shell shows above a page, and whether it is the page's h1. */
+export interface ShellHeading {
+  text: string;
+  h1: boolean;
+}
+
+/** A browser-drawn page's route 'handle': its shell heading, as a loader hands a prerendered page's. */
+export const clientPageHandle = (page: ClientPage) => ({
+  heading: { text: page.heading, h1: true } satisfies ShellHeading,
+});
 
 export const REPLAY_PAGE: ClientPage = {
   pattern: "/replay/:resultId",
+  heading: "Replay",
   title: withSite("Replay of a Ranked Typing Test"),
   description:
     "Watch a ranked typing test as it was typed, keystroke by keystroke, with live WPM and the speed graph.",
@@ -21,6 +35,7 @@ export const REPLAY_PAGE: ClientPage = {
 
 export const RESULT_PAGE: ClientPage = {
   pattern: "/results/:resultId",
+  heading: "Your Result",
   title: withSite("Your Test Result"),
   description:
     "One of your saved typing tests explained: raw and net speed, keystroke accuracy, mistakes in their words, the speed graph and your keys.",
@@ -28,6 +43,7 @@ export const RESULT_PAGE: ClientPage = {
 
 export const ADMIN_PAGE: ClientPage = {
   pattern: "/admin",
+  heading: "Moderation",
   title: withSite("Moderation"),
   description: "Review flagged, held and reported results, and the moderators' log.",
 };
@@ -35,6 +51,7 @@ export const ADMIN_PAGE: ClientPage = {
 /** Opened from the link of a password reset mail; its token is in the address's fragment. */
 export const RESET_PASSWORD_PAGE: ClientPage = {
   pattern: RESET_PAGE_PATH,
+  heading: "Reset Your Password",
   title: withSite("Reset Your Password"),
   description: "Choose a new password for your account with the link we sent you by e-mail.",
 };
@@ -42,6 +59,7 @@ export const RESET_PASSWORD_PAGE: ClientPage = {
 /** A private race room, opened by the link its host shares (product 'Live races'). */
 export const RACE_ROOM_PAGE: ClientPage = {
   pattern: "/race/:code",
+  heading: "Typing Race",
   title: withSite("Typing Race Room"),
   description: "A private typing race: join the room, wait for the host to start, and race live.",
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { headingForPath, normalizePath, shellHeadingNamesPage } from "./page-headings.ts";
+import { CLIENT_PAGES, PAGES, findPage, normalizePath, shellHeading } from "./route-catalog.ts";
+
+const headingOf = (path: string) => shellHeading(findPage(path)!).text;
 
 describe("the shell heading", () => {
   it.each([
@@ -10,6 +12,7 @@ describe("the shell heading", () => {
     ["/300-characters", "300 Characters Typing Test"],
     ["/2000-characters/", "2000 Characters Typing Test"],
     ["/practice", "Typing Practice"],
+    ["/race", "Typing Race"],
     ["/leaderboard", "Leaderboard"],
     ["/settings", "Settings"],
     ["/help", "Help with Typing Test"],
@@ -18,26 +21,42 @@ describe("the shell heading", () => {
     ["/blog", "Typing Tips & Articles"],
     ["/blog/typetempo-typing-practice-platform", "Typing Tips & Articles"],
     ["/about", "Typing Test"],
-    ["/replay/42", "Replay"],
-    ["/results/42", "Your Result"],
-    ["/admin", "Moderation"],
-    ["/reset-password", "Reset Your Password"],
-    ["/no-such-page", "Typing Test"],
-  ])("derives the heading of %s", (path, heading) => {
-    expect(headingForPath(path)).toBe(heading);
+  ])("of %s is %s", (path, heading) => {
+    expect(headingOf(path)).toBe(heading);
+  });
+
+  it("of each page drawn in the browser is its own", () => {
+    expect(Object.fromEntries(CLIENT_PAGES.map((page) => [page.pattern, page.heading]))).toEqual({
+      "/race/:code": "Typing Race",
+      "/replay/:resultId": "Replay",
+      "/results/:resultId": "Your Result",
+      "/admin": "Moderation",
+      "/reset-password": "Reset Your Password",
+    });
   });
 });
 
 describe("which pages the shell heading names", () => {
   it.each(["/", "/30-seconds", "/2000-characters/", "/leaderboard", "/blog", "/faq"])(
     "%s has the shell heading as its h1",
-    (path) => expect(shellHeadingNamesPage(path)).toBe(true),
+    (path) => expect(shellHeading(findPage(path)!).h1).toBe(true),
   );
 
-  it.each(["/about", "/terms", "/privacy", "/contact", "/profile", "/blog/x", "/404", "/nothing"])(
-    "%s names itself in its own content",
-    (path) => expect(shellHeadingNamesPage(path)).toBe(false),
+  it.each([
+    "/about",
+    "/terms",
+    "/privacy",
+    "/contact",
+    "/profile",
+    "/blog/typetempo-typing-practice-platform",
+  ])("%s names itself in its own content", (path) =>
+    expect(shellHeading(findPage(path)!).h1).toBe(false),
   );
+
+  it("is the h1 of every page with a heading of its own", () => {
+    for (const page of PAGES)
+      expect(shellHeading(page).h1).toBe(Boolean(page.heading) || page.path === "/");
+  });
 });
 
 describe("normalizePath", () => {

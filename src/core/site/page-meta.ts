@@ -1,6 +1,6 @@
 import { NOT_FOUND_PATH } from "./not-found-page.ts";
 import type { ClientPage } from "./client-pages.ts";
-import type { PageEntry } from "./route-catalog.ts";
+import type { CatalogPage, PageEntry } from "./route-catalog.ts";
 import { SITE_NAME, canonicalUrl } from "./site.ts";
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImageFor } from "./social-image.ts";
 
@@ -11,7 +11,7 @@ export type MetaTag =
   | { tagName: "link"; rel: string; href: string };
 
 /** Title, description, social metadata and canonical URL of one page (product 'Shell'). */
-export function pageMeta(page: PageEntry): MetaTag[] {
+export function pageMeta(page: PageEntry & Pick<CatalogPage, "heading">): MetaTag[] {
   const image = socialImageFor(page);
   const tags: MetaTag[] = [
     { title: page.title },

@@ -1,5 +1,11 @@
-import { BLOG_HEADING, normalizePath } from "./page-headings.ts";
 import { NOT_FOUND_PATH } from "./not-found-page.ts";
+import {
+  ADMIN_PAGE,
+  RACE_ROOM_PAGE,
+  REPLAY_PAGE,
+  RESET_PASSWORD_PAGE,
+  RESULT_PAGE,
+} from "./client-pages.ts";
 import { PRODUCT_NAME, SITE_NAME, withSite } from "./site.ts";
 import {
   CHARACTER_LENGTHS,
@@ -10,12 +16,21 @@ import {
   timedTestPath,
 } from "../typing/test-modes.ts";
 
+export const BLOG_HEADING = "Typing Tips & Articles";
+
+const testHeading = (label: string) => `${label} ${PRODUCT_NAME}`;
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
 export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
 
 /**
- * What the prerendered HTML of one route of product 'Screens and routes' says about it; the shell's
- * heading is in page-headings.ts. Route loaders read the catalog at build time, so the browser
- * never downloads the whole of it.
+ * What the prerendered HTML of one route of product 'Screens and routes' says about it. Route
+ * loaders read the catalog at build time, with the shell's heading, so the browser never
+ * downloads the whole of it.
  */
 export interface PageEntry {
   path: string;
@@ -25,34 +40,52 @@ export interface PageEntry {
   description: string;
 }
 
+/** A prerendered page of the catalog, with the route that draws it and the shell's heading. */
+export interface CatalogPage extends PageEntry {
+  /** The shell's heading when the page has one of its own, which is then the page's h1. */
+  heading?: string;
+  /** The route module that draws it, relative to src/web (routes.ts builds the router from these). */
+  module: string;
+  /** The route's id, for a module that draws several routes; the router names the others by file. */
+  id?: string;
+}
+
+/** An article as the blog's pages show it; its route's module and id are added in PAGES. */
 export interface ArticleEntry extends PageEntry {
   kind: "article";
   readingMinutes: number;
 }
 
-export const HOME_PAGE: PageEntry = {
+export const HOME_PAGE: CatalogPage = {
   path: "/",
   kind: "home",
+  module: "routes/home.tsx",
   title: `${SITE_NAME} - Free ${PRODUCT_NAME} | Check Your WPM and Accuracy`,
   description:
     "Take a free typing speed test: timed tests from 30 seconds to 10 minutes and character tests from 300 to 2000 characters, with live WPM, accuracy and a mistakes report.",
 };
 
-const TIMED_PAGES: PageEntry[] = TIMED_DURATIONS.map((seconds) => {
+const TIMED_PAGES: CatalogPage[] = TIMED_DURATIONS.map((seconds) => {
   const label = timedTestLabel(seconds);
   return {
     path: timedTestPath(seconds),
     kind: "timed-test",
+    module: "routes/timed-test.tsx",
+    heading: testHeading(label),
+    id: `timed-${seconds}`,
     title: withSite(`${label} ${PRODUCT_NAME} - Measure Your Typing Speed`),
     description: `Type for ${seconds < 60 ? `${seconds} seconds` : seconds === 60 ? "one minute" : `${seconds / 60} minutes`} and see your words per minute, accuracy and every mistake. Free, no sign-up needed.`,
   };
 });
 
-const LENGTH_PAGES: PageEntry[] = CHARACTER_LENGTHS.map((length) => {
+const LENGTH_PAGES: CatalogPage[] = CHARACTER_LENGTHS.map((length) => {
   const label = characterTestLabel(length);
   return {
     path: characterTestPath(length),
     kind: "length-test",
+    module: "routes/length-test.tsx",
+    heading: testHeading(label),
+    id: `length-${length}`,
     title: withSite(`${label} ${PRODUCT_NAME} - Type a Fixed-Length Passage`),
     description: `Type a passage of about ${length} characters at your own pace and get your words per minute, accuracy and a list of your mistakes.`,
   };
@@ -84,10 +117,18 @@ export const ARTICLES: ArticleEntry[] = [
   },
 ];
 
-const OTHER_PAGES: PageEntry[] = [
+const ARTICLE_PAGES: CatalogPage[] = ARTICLES.map((article, i) => ({
+  ...article,
+  module: "routes/blog-article.tsx",
+  id: `article-${i}`,
+}));
+
+const OTHER_PAGES: CatalogPage[] = [
   {
     path: "/practice",
     kind: "page",
+    module: "routes/practice.tsx",
+    heading: "Typing Practice",
     title: withSite("Typing Practice - Weak Keys and Custom Text"),
     description:
       "Practise the keys you are slowest at and most often get wrong with real English words, or type any text of your own. Unranked, and kept in your history when signed in.",
@@ -95,6 +136,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/race",
     kind: "page",
+    module: "routes/race.tsx",
+    heading: "Typing Race",
     title: withSite("Typing Race - Race Other Typists Live"),
     description:
       "Race up to four other typists on the same passage, live: a quick race with whoever is waiting, or a private room for friends, with every racer's speed and place.",
@@ -102,6 +145,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/leaderboard",
     kind: "page",
+    module: "routes/leaderboard.tsx",
+    heading: "Leaderboard",
     title: withSite("Global Rankings - Typing Speed Leaderboard"),
     description:
       "Global Rankings - Typing Speed Leaderboard: the best timed typing test results by duration and difficulty.",
@@ -109,6 +154,7 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/profile",
     kind: "page",
+    module: "routes/profile.tsx",
     title: withSite("Your Profile"),
     description:
       "Your saved typing test results, average and best WPM, accuracy and progress over time.",
@@ -116,6 +162,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/settings",
     kind: "page",
+    module: "routes/settings.tsx",
+    heading: "Settings",
     title: withSite("Settings - Themes, Caret and Font Size"),
     description:
       "Choose a theme, the typing font size, the caret style and how mistakes show, and whether live WPM and accuracy appear while you type.",
@@ -123,6 +171,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/blog",
     kind: "page",
+    module: "routes/blog-index.tsx",
+    heading: BLOG_HEADING,
     title: withSite(BLOG_HEADING),
     description:
       "Articles on typing technique, practice routines and typing tests at work, with tips you can try in your next test.",
@@ -130,6 +180,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/help",
     kind: "page",
+    module: "routes/help.tsx",
+    heading: `Help with ${PRODUCT_NAME}`,
     title: withSite("How to Type Faster - Typing Guide"),
     description:
       "A practical guide to touch typing: finger positions, posture and ergonomics, accuracy first, building speed and avoiding strain.",
@@ -137,6 +189,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/faq",
     kind: "page",
+    module: "routes/faq.tsx",
+    heading: "Frequently Asked Questions",
     title: withSite("Typing Speed FAQ"),
     description:
       "What is a normal typing speed, how WPM is calculated, what the difficulty levels mean and how fast you need to type for your job.",
@@ -144,6 +198,8 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/word-count-tool",
     kind: "page",
+    module: "routes/word-count-tool.tsx",
+    heading: "Word Count Tool",
     title: withSite("Word Count Tool - Text Analyzer"),
     description:
       "Count characters, words, sentences, lines and pages, and estimate reading and typing time for any text.",
@@ -151,36 +207,40 @@ const OTHER_PAGES: PageEntry[] = [
   {
     path: "/about",
     kind: "page",
+    module: "routes/about.tsx",
     title: withSite("About"),
     description: `Why ${SITE_NAME} exists, what it offers and who it is for.`,
   },
   {
     path: "/terms",
     kind: "page",
+    module: "routes/terms.tsx",
     title: withSite("Terms of Service"),
     description: `The terms that apply when you use ${SITE_NAME} and its typing tests.`,
   },
   {
     path: "/privacy",
     kind: "page",
+    module: "routes/privacy.tsx",
     title: withSite("Privacy Policy"),
     description: `What ${SITE_NAME} stores about you, why, for how long, and the rights you have over it.`,
   },
   {
     path: "/contact",
     kind: "page",
+    module: "routes/contact.tsx",
     title: withSite("Contact"),
     description: `How to reach the ${SITE_NAME} team: e-mail, social links and a message form.`,
   },
 ];
 
 /** Every route of product 'Screens and routes', in navigation order. */
-export const PAGES: readonly PageEntry[] = [
+export const PAGES: readonly CatalogPage[] = [
   HOME_PAGE,
   ...TIMED_PAGES,
   ...LENGTH_PAGES,
   ...OTHER_PAGES,
-  ...ARTICLES,
+  ...ARTICLE_PAGES,
 ];
 
 // The not-found page's entry lives on its own, so its page can set its tags without the catalog.
@@ -193,9 +253,61 @@ export const PRERENDERED_PATHS: readonly string[] = [
 
 const byPath = new Map(PAGES.map((page) => [page.path, page]));
 
-export function findPage(pathname: string): PageEntry | undefined {
+export function findPage(pathname: string): CatalogPage | undefined {
   return byPath.get(normalizePath(pathname));
 }
+
+/**
+ * The shell's heading of a page: its own, which is the page's h1; or, as plain text, the
+ * blog's on an article and the product's elsewhere, because those pages open with a title of
+ * their own (an article's headline, 'About TypeTempo') as their h1. The home page's h1 is the
+ * product's name. Loaders hand it to the shell at build time, with the page's tags.
+ */
+export function shellHeading(page: CatalogPage): ShellHeading {
+  if (page.heading) return { text: page.heading, h1: true };
+  if (page.kind === "article") return { text: BLOG_HEADING, h1: false };
+  return { text: PRODUCT_NAME, h1: page.kind === "home" };
+}
+
+/** One route of the router: the page's path or pattern, the module that draws it, its id. */
+export interface RouteEntry {
+  pattern: string;
+  module: string;
+  id?: string;
+}
+
+const PAGE_ROUTES: RouteEntry[] = [
+  ...PAGES.map(({ path, module, id }) => ({ pattern: path, module, ...(id ? { id } : {}) })),
+  // The modules of the pages drawn in the browser are named here, not in their entries, because
+  // those entries ship to the browser with their pages.
+  { pattern: RACE_ROOM_PAGE.pattern, module: "routes/race-room.tsx" },
+  { pattern: REPLAY_PAGE.pattern, module: "routes/replay.tsx" },
+  { pattern: RESULT_PAGE.pattern, module: "routes/result.tsx" },
+  { pattern: ADMIN_PAGE.pattern, module: "routes/admin.tsx" },
+  { pattern: RESET_PASSWORD_PAGE.pattern, module: "routes/reset-password.tsx" },
+];
+
+/** The page whose path the route's path continues ('/blog' for an article), if any. */
+const parentOf = (entry: RouteEntry) =>
+  PAGE_ROUTES.find(
+    (other) =>
+      other !== entry && other.pattern !== "/" && entry.pattern.startsWith(`${other.pattern}/`),
+  );
+
+/**
+ * Every route, which src/web/routes.ts hands to the router: the prerendered pages and the pages
+ * drawn in the browser, each followed by the routes under its path (an article after the blog, a
+ * race room after the race), and last the not-found page for any other address. Routes that
+ * share a module sit together in the router's manifest, which every page loads, and so gzip
+ * smaller.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  ...PAGE_ROUTES.filter((entry) => !parentOf(entry)).flatMap((entry) => [
+    entry,
+    ...PAGE_ROUTES.filter((child) => parentOf(child) === entry),
+  ]),
+  { pattern: "*", module: "routes/not-found.tsx" },
+];
 
 // Pages drawn in the browser live on their own, so their modules do not carry the catalog.
 export {
@@ -206,5 +318,7 @@ export {
   RESULT_PAGE,
   RESET_PASSWORD_PAGE,
   type ClientPage,
+  type ShellHeading,
 } from "./client-pages.ts";
+import type { ShellHeading } from "./client-pages.ts";
 export { replayPath, resultPath } from "./result-paths.ts";

@@ -1,5 +1,4 @@
-import { headingForPath } from "./page-headings.ts";
-import type { PageEntry } from "./route-catalog.ts";
+import type { CatalogPage, PageEntry } from "./route-catalog.ts";
 import { PRODUCT_NAME, SITE_NAME } from "./site.ts";
 
 /** The size link previews show best (Open Graph's and X's large card). */
@@ -32,7 +31,7 @@ const TEST_TAGLINE = "See your words per minute, accuracy and every mistake.";
  * Each test page has a picture naming its test; every other page shares the site's, which
  * says what the site is better than a page title alone would.
  */
-export function socialImageFor(page: PageEntry): SocialImage {
+export function socialImageFor(page: PageEntry & Pick<CatalogPage, "heading">): SocialImage {
   if (page.kind !== "timed-test" && page.kind !== "length-test") return SITE_IMAGE;
-  return image(`/og${page.path}.png`, headingForPath(page.path), TEST_TAGLINE);
+  return image(`/og${page.path}.png`, page.heading ?? PRODUCT_NAME, TEST_TAGLINE);
 }

@@ -3,7 +3,7 @@ import { SITE_NAME } from "../../core/site/site.ts";
 import { findArticle } from "../features/content/articles.ts";
 import { Prose } from "../ui/Prose.tsx";
 import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
-import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { pagePath, pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-article";
 
@@ -17,7 +17,7 @@ export const meta = routeMeta;
 export function loader({ request }: Route.LoaderArgs) {
   const article = findArticle(pagePath(request));
   if (!article) throw new Response("Article not found", { status: 404, statusText: "Not Found" });
-  return { meta: pageTags(request), article };
+  return { ...pageHead(request), article };
 }
 
 function BackToArticles() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ARTICLES } from "../../core/site/route-catalog.ts";
 import { articleHeadline } from "../features/content/articles-meta.ts";
 import { NewsletterBox } from "../features/content/NewsletterBox.tsx";
-import { pageTags } from "../shell/page-loader.ts";
+import { pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-index";
 import { Card, cardClass } from "../ui/Card.tsx";
@@ -11,7 +11,7 @@ export const meta = routeMeta;
 
 /** Build time only: the article list, with each article's title and description from the catalog. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageTags(request), articles: ARTICLES };
+  return { ...pageHead(request), articles: ARTICLES };
 }
 
 const RESOURCES = [

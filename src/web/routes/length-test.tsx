@@ -2,7 +2,7 @@ import { CHARACTER_LENGTHS, characterTestPath } from "../../core/typing/test-mod
 import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
 import { SettingsBar } from "../features/settings/SettingsBar.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
-import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { pagePath, pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/length-test";
 
@@ -12,7 +12,7 @@ export const meta = routeMeta;
 export function loader({ request }: Route.LoaderArgs) {
   const path = pagePath(request);
   const length = CHARACTER_LENGTHS.find((n) => path === characterTestPath(n)) ?? 300;
-  return { meta: pageTags(request), length };
+  return { ...pageHead(request), length };
 }
 
 export default function LengthTestRoute({ loaderData: { length } }: Route.ComponentProps) {

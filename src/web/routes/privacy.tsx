@@ -1,6 +1,6 @@
 import html from "../../../content/pages/privacy.md";
 import { LegalPage } from "../features/content/LegalPage.tsx";
-import { pageTags } from "../shell/page-loader.ts";
+import { pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/privacy";
 
@@ -8,7 +8,7 @@ export const meta = routeMeta;
 
 /** Build time only: the page's text travels in its HTML, not in the JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageTags(request), html };
+  return { ...pageHead(request), html };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { lazyResults } from "../features/results/LazyResultsPanel.tsx";
 import { SettingsBar } from "../features/settings/SettingsBar.tsx";
 import { TypingTest } from "../features/typing-test/TypingTest.tsx";
 import { TimedTestGuide } from "../features/typing-test/TimedTestGuide.tsx";
-import { pagePath, pageTags } from "../shell/page-loader.ts";
+import { pagePath, pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/timed-test";
 
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = pagePath(request);
   const seconds = TIMED_DURATIONS.find((duration) => path === timedTestPath(duration)) ?? 60;
   return {
-    meta: pageTags(request),
+    ...pageHead(request),
     seconds,
     guideHtml: renderToStaticMarkup(<TimedTestGuide seconds={seconds} />),
   };

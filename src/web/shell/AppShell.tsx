@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { headingForPath, shellHeadingNamesPage } from "../../core/site/page-headings.ts";
+import { useLocation, useMatches } from "react-router";
+import type { ShellHeading } from "../../core/site/client-pages.ts";
+import { PRODUCT_NAME } from "../../core/site/site.ts";
 import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
@@ -8,6 +9,20 @@ import { Icon, MENU_PATH } from "../ui/Icon.tsx";
 import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 import { useDrawerFocus } from "./use-drawer-focus.ts";
 import { SettingsSync } from "./SettingsSync.tsx";
+
+type HeadingSource = { heading?: ShellHeading } | undefined;
+
+/**
+ * The page's heading from the route catalog: a prerendered page's loader data, or a
+ * browser-drawn page's route handle; the not-found page shows the product's name as plain text.
+ */
+function usePageHeading(): ShellHeading {
+  const page = useMatches().at(-1);
+  return (
+    (page?.handle as HeadingSource)?.heading ??
+    (page?.loaderData as HeadingSource)?.heading ?? { text: PRODUCT_NAME, h1: false }
+  );
+}
 
 /** product 'Shell': side navigation (a drawer on small screens), heading, content, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -32,7 +47,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [navOpen]);
 
   const closeNav = () => setNavOpen(false);
-  const Heading = shellHeadingNamesPage(pathname) ? "h1" : "p";
+  const heading = usePageHeading();
+  const Heading = heading.h1 ? "h1" : "p";
 
   return (
     <div className="tt-nav-column min-h-dvh">
@@ -69,7 +85,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Icon>
           </button>
           <Heading className="py-2 text-lg leading-tight font-semibold text-balance text-white sm:text-xl">
-            {headingForPath(pathname)}
+            {heading.text}
           </Heading>
         </header>
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-8 sm:px-6 lg:px-10">

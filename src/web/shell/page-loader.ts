@@ -1,6 +1,10 @@
 import { type MetaTag, pageMeta } from "../../core/site/page-meta.ts";
-import { findPage } from "../../core/site/route-catalog.ts";
-import { normalizePath } from "../../core/site/page-headings.ts";
+import {
+  type ShellHeading,
+  findPage,
+  normalizePath,
+  shellHeading,
+} from "../../core/site/route-catalog.ts";
 
 /**
  * The page a build-time loader runs for. The .data file that in-app navigation fetches is
@@ -11,18 +15,18 @@ export function pagePath(request: Request): string {
 }
 
 /**
- * The page's title, description and social tags from the route catalog. Only loaders call
- * this, at build time, so each page's HTML and .data file carry its own tags and the browser
- * never downloads the catalog of every page.
+ * The page's title, description and social tags, and the shell's heading, from the route
+ * catalog. Only loaders call this, at build time, so each page's HTML and .data file carry
+ * its own and the browser never downloads the catalog of every page.
  */
-export function pageTags(request: Request): MetaTag[] {
+export function pageHead(request: Request): { meta: MetaTag[]; heading: ShellHeading } {
   const path = pagePath(request);
   const page = findPage(path);
   if (!page) throw new Error(`${path} is not in the route catalog`);
-  return pageMeta(page);
+  return { meta: pageMeta(page), heading: shellHeading(page) };
 }
 
 /** The loader of a page that needs nothing else at build time. */
 export function metaLoader({ request }: { request: Request }) {
-  return { meta: pageTags(request) };
+  return pageHead(request);
 }
