@@ -46,6 +46,13 @@ describe("isEndpoint", () => {
     expect(isEndpoint({ method: "GET", path: "/health", responses: {} })).toBe(false);
     expect(isEndpoint({ method: "GET", path: "/api/health" })).toBe(false);
     expect(isEndpoint(null)).toBe(false);
+    // Each field must be what a descriptor has, not merely present.
+    const fields = { method: "GET", path: "/api/health", responses: {} };
+    expect(isEndpoint(fields)).toBe(true);
+    expect(isEndpoint({ ...fields, method: 1 })).toBe(false);
+    expect(isEndpoint({ ...fields, path: new String("/api/health") })).toBe(false);
+    expect(isEndpoint({ ...fields, responses: "200" })).toBe(false);
+    expect(isEndpoint(Object.assign(() => {}, fields))).toBe(false);
     expect(isEndpoint("GET /api/health")).toBe(false);
   });
 });
