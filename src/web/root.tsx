@@ -12,6 +12,12 @@ import "./app.css";
 import { AppShell } from "./shell/AppShell.tsx";
 import { settingsScript } from "../core/settings/settings-script.ts";
 import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
+import { navigationLoader } from "./shell/navigation-loader.ts";
+
+export const loader = navigationLoader;
+
+// The navigation never changes after the build, so moving between pages never fetches it again.
+export const shouldRevalidate = () => false;
 
 /** Applies the stored theme and settings before the first paint (allowed by its CSP hash). */
 const SETTINGS_SCRIPT = settingsScript();

@@ -6,6 +6,8 @@ import {
   RESET_PASSWORD_PAGE,
   RESULT_PAGE,
 } from "./client-pages.ts";
+import type { FooterPlacement, NavPlacement } from "./navigation.ts";
+import { PATHS } from "./paths.ts";
 import { PRODUCT_NAME, SITE_NAME, withSite } from "./site.ts";
 import {
   CHARACTER_LENGTHS,
@@ -15,6 +17,7 @@ import {
   timedTestLabel,
   timedTestPath,
 } from "../typing/test-modes.ts";
+import { durationWords } from "../typing/mode-label.ts";
 
 export const BLOG_HEADING = "Typing Tips & Articles";
 
@@ -48,6 +51,10 @@ export interface CatalogPage extends PageEntry {
   module: string;
   /** The route's id, for a module that draws several routes; the router names the others by file. */
   id?: string;
+  /** Where the side navigation links to the page; the root's build-time loader reads it. */
+  nav?: NavPlacement;
+  /** The footer's label and place, for a page the footer links to. */
+  footer?: FooterPlacement;
 }
 
 /** An article as the blog's pages show it; its route's module and id are added in PAGES. */
@@ -57,7 +64,7 @@ export interface ArticleEntry extends PageEntry {
 }
 
 export const HOME_PAGE: CatalogPage = {
-  path: "/",
+  path: PATHS.home,
   kind: "home",
   module: "routes/home.tsx",
   title: `${SITE_NAME} - Free ${PRODUCT_NAME} | Check Your WPM and Accuracy`,
@@ -73,6 +80,7 @@ const TIMED_PAGES: CatalogPage[] = TIMED_DURATIONS.map((seconds) => {
     module: "routes/timed-test.tsx",
     heading: testHeading(label),
     id: `timed-${seconds}`,
+    nav: { section: "Test Duration", list: "Timed tests", label: durationWords(seconds) },
     title: withSite(`${label} ${PRODUCT_NAME} - Measure Your Typing Speed`),
     description: `Type for ${seconds < 60 ? `${seconds} seconds` : seconds === 60 ? "one minute" : `${seconds / 60} minutes`} and see your words per minute, accuracy and every mistake. Free, no sign-up needed.`,
   };
@@ -86,6 +94,8 @@ const LENGTH_PAGES: CatalogPage[] = CHARACTER_LENGTHS.map((length) => {
     module: "routes/length-test.tsx",
     heading: testHeading(label),
     id: `length-${length}`,
+    // Two columns of full labels do not fit the side navigation; its list says what they count.
+    nav: { section: "Test Duration", list: "Character tests", label, short: `${length} chars` },
     title: withSite(`${label} ${PRODUCT_NAME} - Type a Fixed-Length Passage`),
     description: `Type a passage of about ${length} characters at your own pace and get your words per minute, accuracy and a list of your mistakes.`,
   };
@@ -125,8 +135,9 @@ const ARTICLE_PAGES: CatalogPage[] = ARTICLES.map((article, i) => ({
 
 const OTHER_PAGES: CatalogPage[] = [
   {
-    path: "/practice",
+    path: PATHS.practice,
     kind: "page",
+    nav: { section: "Practice", label: "Weak Keys & Custom Text" },
     module: "routes/practice.tsx",
     heading: "Typing Practice",
     title: withSite("Typing Practice - Weak Keys and Custom Text"),
@@ -134,8 +145,9 @@ const OTHER_PAGES: CatalogPage[] = [
       "Practise the keys you are slowest at and most often get wrong with real English words, or type any text of your own. Unranked, and kept in your history when signed in.",
   },
   {
-    path: "/race",
+    path: PATHS.race,
     kind: "page",
+    nav: { section: "Race", label: "Race Other Typists" },
     module: "routes/race.tsx",
     heading: "Typing Race",
     title: withSite("Typing Race - Race Other Typists Live"),
@@ -143,8 +155,9 @@ const OTHER_PAGES: CatalogPage[] = [
       "Race up to four other typists on the same passage, live: a quick race with whoever is waiting, or a private room for friends, with every racer's speed and place.",
   },
   {
-    path: "/leaderboard",
+    path: PATHS.leaderboard,
     kind: "page",
+    nav: { section: "Leaderboard", label: "Global Rankings" },
     module: "routes/leaderboard.tsx",
     heading: "Leaderboard",
     title: withSite("Global Rankings - Typing Speed Leaderboard"),
@@ -152,7 +165,7 @@ const OTHER_PAGES: CatalogPage[] = [
       "Global Rankings - Typing Speed Leaderboard: the best timed typing test results by duration and difficulty.",
   },
   {
-    path: "/profile",
+    path: PATHS.profile,
     kind: "page",
     module: "routes/profile.tsx",
     title: withSite("Your Profile"),
@@ -160,8 +173,9 @@ const OTHER_PAGES: CatalogPage[] = [
       "Your saved typing test results, average and best WPM, accuracy and progress over time.",
   },
   {
-    path: "/settings",
+    path: PATHS.settings,
     kind: "page",
+    nav: { section: "Settings", label: "Theme & Typing Settings" },
     module: "routes/settings.tsx",
     heading: "Settings",
     title: withSite("Settings - Themes, Caret and Font Size"),
@@ -169,8 +183,10 @@ const OTHER_PAGES: CatalogPage[] = [
       "Choose a theme, the typing font size, the caret style and how mistakes show, and whether live WPM and accuracy appear while you type.",
   },
   {
-    path: "/blog",
+    path: PATHS.blog,
     kind: "page",
+    nav: { section: "Resources", label: "Blog & Articles" },
+    footer: { label: "Blog", position: 2 },
     module: "routes/blog-index.tsx",
     heading: BLOG_HEADING,
     title: withSite(BLOG_HEADING),
@@ -178,8 +194,9 @@ const OTHER_PAGES: CatalogPage[] = [
       "Articles on typing technique, practice routines and typing tests at work, with tips you can try in your next test.",
   },
   {
-    path: "/help",
+    path: PATHS.help,
     kind: "page",
+    nav: { section: "Resources", label: "How to Type" },
     module: "routes/help.tsx",
     heading: `Help with ${PRODUCT_NAME}`,
     title: withSite("How to Type Faster - Typing Guide"),
@@ -187,8 +204,10 @@ const OTHER_PAGES: CatalogPage[] = [
       "A practical guide to touch typing: finger positions, posture and ergonomics, accuracy first, building speed and avoiding strain.",
   },
   {
-    path: "/faq",
+    path: PATHS.faq,
     kind: "page",
+    nav: { section: "Resources", label: "FAQ" },
+    footer: { label: "FAQ", position: 5 },
     module: "routes/faq.tsx",
     heading: "Frequently Asked Questions",
     title: withSite("Typing Speed FAQ"),
@@ -196,8 +215,9 @@ const OTHER_PAGES: CatalogPage[] = [
       "What is a normal typing speed, how WPM is calculated, what the difficulty levels mean and how fast you need to type for your job.",
   },
   {
-    path: "/word-count-tool",
+    path: PATHS.wordCountTool,
     kind: "page",
+    nav: { section: "Resources", label: "Word Count Tool" },
     module: "routes/word-count-tool.tsx",
     heading: "Word Count Tool",
     title: withSite("Word Count Tool - Text Analyzer"),
@@ -205,32 +225,38 @@ const OTHER_PAGES: CatalogPage[] = [
       "Count characters, words, sentences, lines and pages, and estimate reading and typing time for any text.",
   },
   {
-    path: "/about",
+    path: PATHS.contact,
     kind: "page",
+    nav: { section: "Help", label: "Contact Support" },
+    footer: { label: "Contact", position: 6 },
+    module: "routes/contact.tsx",
+    title: withSite("Contact"),
+    description: `How to reach the ${SITE_NAME} team: e-mail, social links and a message form.`,
+  },
+  {
+    path: PATHS.about,
+    kind: "page",
+    nav: { section: "Help", label: "About TypeTempo" },
+    footer: { label: "About", position: 1 },
     module: "routes/about.tsx",
     title: withSite("About"),
     description: `Why ${SITE_NAME} exists, what it offers and who it is for.`,
   },
   {
-    path: "/terms",
+    path: PATHS.terms,
     kind: "page",
+    footer: { label: "Terms", position: 3 },
     module: "routes/terms.tsx",
     title: withSite("Terms of Service"),
     description: `The terms that apply when you use ${SITE_NAME} and its typing tests.`,
   },
   {
-    path: "/privacy",
+    path: PATHS.privacy,
     kind: "page",
+    footer: { label: "Privacy", position: 4 },
     module: "routes/privacy.tsx",
     title: withSite("Privacy Policy"),
     description: `What ${SITE_NAME} stores about you, why, for how long, and the rights you have over it.`,
-  },
-  {
-    path: "/contact",
-    kind: "page",
-    module: "routes/contact.tsx",
-    title: withSite("Contact"),
-    description: `How to reach the ${SITE_NAME} team: e-mail, social links and a message form.`,
   },
 ];
 

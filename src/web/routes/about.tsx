@@ -4,6 +4,7 @@ import { metaLoader } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import { Card } from "../ui/Card.tsx";
 import { buttonClass } from "../ui/Button.tsx";
+import { PATHS } from "../../core/site/paths.ts";
 
 export const meta = routeMeta;
 export const loader = metaLoader;
@@ -134,7 +135,7 @@ export default function About() {
             Take the 1 minute test
           </Link>
           <Link
-            to="/contact"
+            to={PATHS.contact}
             className="rounded-lg border border-gray-600 px-5 py-2.5 font-semibold text-gray-100 hover:border-gray-400"
           >
             Contact us

@@ -6,6 +6,7 @@ import { ShareArticleButton } from "../features/content/ShareArticleButton.tsx";
 import { pagePath, pageHead } from "../shell/page-loader.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import type { Route } from "./+types/blog-article";
+import { PATHS } from "../../core/site/paths.ts";
 
 /** Each article sets its own title and social metadata; leaving it restores the next page's. */
 export const meta = routeMeta;
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 function BackToArticles() {
   return (
     <Link
-      to="/blog"
+      to={PATHS.blog}
       className="inline-flex items-center gap-1 text-sm font-medium text-amber-300 hover:text-amber-200 hover:underline"
     >
       <span aria-hidden="true">←</span> Back to Articles

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PATHS } from "../../core/site/paths.ts";
 import { ARTICLES } from "../../core/site/route-catalog.ts";
 import { articleHeadline } from "../features/content/articles-meta.ts";
 import { NewsletterBox } from "../features/content/NewsletterBox.tsx";
@@ -16,17 +17,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const RESOURCES = [
   {
-    to: "/help",
+    to: PATHS.help,
     title: "How to Type",
     text: "Finger positions, posture, accuracy drills and how to build speed without strain.",
   },
   {
-    to: "/",
+    to: PATHS.home,
     title: "Take a Typing Test",
     text: "Timed tests from 30 seconds to 10 minutes and passages from 300 to 2000 characters.",
   },
   {
-    to: "/leaderboard",
+    to: PATHS.leaderboard,
     title: "Global Rankings",
     text: "The fastest timed results by duration and difficulty. See where you stand.",
   },

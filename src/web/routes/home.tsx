@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "../../core/site/site.ts";
-import { CHARACTER_LINKS, TIMED_LINKS, type NavLinkItem } from "../shell/nav-links.ts";
+import type { NavLinkItem } from "../../core/site/navigation.ts";
+import { PATHS } from "../../core/site/paths.ts";
 import { metaLoader } from "../shell/page-loader.ts";
+import { useSiteNavigation } from "../shell/use-site-navigation.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import { SignInPrompt } from "../features/profile/SignInPrompt.tsx";
 import { Card, cardClass } from "../ui/Card.tsx";
@@ -42,30 +44,35 @@ function TestGroup({
 
 const CARDS: { to: string; title: string; text: string }[] = [
   {
-    to: "/leaderboard",
+    to: PATHS.leaderboard,
     title: "Global Rankings",
     text: "See the fastest timed results by duration and difficulty.",
   },
   {
-    to: "/profile",
+    to: PATHS.profile,
     title: "Your Profile",
     text: "Keep your results, averages and progress chart.",
   },
   {
-    to: "/help",
+    to: PATHS.help,
     title: "How to Type",
     text: "Finger positions, posture and drills that build speed.",
   },
   {
-    to: "/word-count-tool",
+    to: PATHS.wordCountTool,
     title: "Word Count Tool",
     text: "Count words and estimate reading and typing time.",
   },
-  { to: "/faq", title: "FAQ", text: "Normal speeds, how WPM is computed, realistic goals." },
-  { to: "/about", title: `About ${SITE_NAME}`, text: "Why we built a typing test you can trust." },
+  { to: PATHS.faq, title: "FAQ", text: "Normal speeds, how WPM is computed, realistic goals." },
+  {
+    to: PATHS.about,
+    title: `About ${SITE_NAME}`,
+    text: "Why we built a typing test you can trust.",
+  },
 ];
 
 export default function Home() {
+  const { lists } = useSiteNavigation();
   return (
     <div className="space-y-8">
       <SignInPrompt />
@@ -77,13 +84,13 @@ export default function Home() {
         <TestGroup
           title="Time-based tests"
           intro="Type as much as you can before the countdown ends."
-          links={TIMED_LINKS}
+          links={lists["Timed tests"] ?? []}
           columns="lg:grid-cols-6"
         />
         <TestGroup
           title="Character-based tests"
           intro="Type a passage of a set length at your own pace."
-          links={CHARACTER_LINKS}
+          links={lists["Character tests"] ?? []}
           columns="lg:grid-cols-5"
         />
       </div>

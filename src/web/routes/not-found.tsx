@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "../../core/site/not-found-page.ts";
 import { pageMeta } from "../../core/site/page-meta.ts";
 import { buttonClass } from "../ui/Button.tsx";
+import { PATHS } from "../../core/site/paths.ts";
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE);
 
@@ -17,7 +18,7 @@ export default function NotFound() {
         <Link to="/" className={buttonClass("primary", "lg")}>
           Take a typing test
         </Link>
-        <Link to="/help" className={buttonClass("secondary", "lg")}>
+        <Link to={PATHS.help} className={buttonClass("secondary", "lg")}>
           Read the typing guide
         </Link>
       </div>

@@ -2,16 +2,8 @@ import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { Link, NavLink } from "react-router";
 import { AccountNav } from "../features/auth/AccountNav.tsx";
 import { DifficultySelect } from "../ui/DifficultySelect.tsx";
-import {
-  CHARACTER_LINKS,
-  HELP_LINKS,
-  PRACTICE_LINK,
-  RACE_LINK,
-  RESOURCE_LINKS,
-  SETTINGS_LINK,
-  TIMED_LINKS,
-  type NavLinkItem,
-} from "./nav-links.ts";
+import type { NavList } from "../../core/site/navigation.ts";
+import { useSiteNavigation } from "./use-site-navigation.ts";
 import { CLOSE_PATH, Icon } from "../ui/Icon.tsx";
 
 /** Labelled groups, not headings: the page's own h1 is the first heading a reader meets. */
@@ -27,15 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LinkList({
-  links,
-  label,
-  columns = 1,
-}: {
-  links: NavLinkItem[];
-  label?: string;
-  columns?: 1 | 2;
-}) {
+function LinkList({ links, label, columns }: NavList) {
   return (
     <>
       {label && <p className="mt-2 mb-1 px-2 text-xs text-gray-400">{label}</p>}
@@ -62,12 +46,6 @@ function LinkList({
   );
 }
 
-/** Two columns of full labels do not fit the drawer; the section label says what the numbers are. */
-const CHARACTER_CHIPS = CHARACTER_LINKS.map((link) => ({
-  ...link,
-  label: link.label.replace(" Characters", " chars"),
-}));
-
 export const SIDE_NAV_ID = "side-navigation";
 
 interface SideNavProps {
@@ -78,6 +56,7 @@ interface SideNavProps {
 }
 
 export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
+  const { sections } = useSiteNavigation();
   return (
     <nav
       ref={ref}
@@ -108,33 +87,19 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
         </button>
       </div>
       <div className="flex-1 overflow-y-auto pb-6">
-        <Section title="Test Duration">
-          <LinkList label="Timed tests" links={TIMED_LINKS} columns={2} />
-          <LinkList label="Character tests" links={CHARACTER_CHIPS} columns={2} />
-        </Section>
-        <Section title="Practice">
-          <LinkList links={[PRACTICE_LINK]} />
-        </Section>
-        <Section title="Race">
-          <LinkList links={[RACE_LINK]} />
-        </Section>
-        <Section title="Leaderboard">
-          <LinkList links={[{ to: "/leaderboard", label: "Global Rankings" }]} />
-        </Section>
-        <Section title="Resources">
-          <LinkList links={RESOURCE_LINKS} />
-        </Section>
-        <Section title="Settings">
-          <div className="px-2">
-            <DifficultySelect />
-          </div>
-          <div className="mt-2">
-            <LinkList links={[SETTINGS_LINK]} />
-          </div>
-        </Section>
-        <Section title="Help">
-          <LinkList links={HELP_LINKS} />
-        </Section>
+        {sections.map(({ title, lists }) => (
+          <Section key={title} title={title}>
+            {/* The difficulty every test is typed at is set here, above the settings page's link. */}
+            {title === "Settings" && (
+              <div className="mb-2 px-2">
+                <DifficultySelect />
+              </div>
+            )}
+            {lists.map((list) => (
+              <LinkList key={list.label ?? title} {...list} />
+            ))}
+          </Section>
+        ))}
       </div>
       <AccountNav />
     </nav>

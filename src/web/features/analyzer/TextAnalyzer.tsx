@@ -13,6 +13,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { practiceHandoff } from "../../lib/practice-handoff.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -109,7 +110,7 @@ export function TextAnalyzer({ explanationHtml }: { explanationHtml: string }) {
           </Alert>
           <Button
             variant="secondary"
-            onClick={() => void navigate("/practice", { state: practiceHandoff(text) })}
+            onClick={() => void navigate(PATHS.practice, { state: practiceHandoff(text) })}
           >
             Practise this text
           </Button>

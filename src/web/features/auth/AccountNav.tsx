@@ -2,6 +2,7 @@ import { NavLink, useLocation, useNavigate } from "react-router";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { setSessionUser, useSession } from "../../lib/session.ts";
 import { signOutRequest } from "./sign-out.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 
 const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
@@ -18,7 +19,7 @@ export function AccountNav() {
       console.error("Sign out failed:", error);
     }
     setSessionUser(null);
-    if (pathname === "/profile") void navigate("/");
+    if (pathname === PATHS.profile) void navigate(PATHS.home);
   }
 
   return (
@@ -35,7 +36,7 @@ export function AccountNav() {
             Signed in as <span className="font-medium text-gray-200">{user.username}</span>
           </p>
           <NavLink
-            to="/profile"
+            to={PATHS.profile}
             end
             className={({ isActive }) =>
               `block rounded-md px-3 py-2 text-sm transition-colors ${

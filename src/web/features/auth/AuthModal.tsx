@@ -18,6 +18,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { linkButtonClass, submitClass } from "./field-styles.ts";
 import { TextField } from "../../ui/TextField.tsx";
+import { PATHS } from "../../../core/site/paths.ts";
 
 const TITLES: Record<AuthMode, string> = {
   signin: "Welcome back",
@@ -109,7 +110,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
 
   const finish = () => {
     closeAuthModal();
-    void navigate("/profile");
+    void navigate(PATHS.profile);
   };
 
   async function signUp() {

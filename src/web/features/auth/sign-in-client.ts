@@ -10,6 +10,7 @@ import {
 } from "../../../core/api/endpoints/auth.ts";
 import { api } from "../../lib/api-client.ts";
 import { toSessionUser } from "../../lib/session.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 
 export async function signUpWithEmail(input: {
   email: string;
@@ -43,7 +44,7 @@ export async function listProviders(): Promise<SignInProvider[]> {
 /** Starts the authorization-code round trip; the provider sends the browser back to /profile. */
 export async function startExternalSignIn(provider: string): Promise<string> {
   const body = await api(postSignInSocial, {
-    body: { provider, callbackURL: "/profile", errorCallbackURL: "/" },
+    body: { provider, callbackURL: PATHS.profile, errorCallbackURL: PATHS.home },
   });
   if (!body.url) throw new Error("The sign-in provider gave no address to go to");
   return body.url;

@@ -19,6 +19,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card, cardClass } from "../../ui/Card.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
 const MEDALS = {
@@ -279,7 +280,7 @@ export function LeaderboardPage() {
           count only correctly typed characters: five characters make a word, divided by the length
           of the test. Results are checked on our server before they are ranked;{" "}
           <Link
-            to="/faq"
+            to={PATHS.faq}
             className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
           >
             the FAQ explains how

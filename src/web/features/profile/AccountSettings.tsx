@@ -8,6 +8,7 @@ import { changeEmail, changePassword, changeUsername, deleteAccount } from "./pr
 import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { PATHS } from "../../../core/site/paths.ts";
 
 const secondaryButton =
   "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
@@ -212,7 +213,7 @@ function DeleteAccount() {
     try {
       await deleteAccount();
       setSessionUser(null);
-      void navigate("/");
+      void navigate(PATHS.home);
     } catch (error) {
       setNotice({ kind: "error", text: messageOf(error) });
       setBusy(false);

@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { RaceHistory } from "./RaceHistory.tsx";
 import { RaceRoom } from "./RaceRoom.tsx";
+import { PATHS } from "../../../core/site/paths.ts";
 
 /**
  * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
@@ -29,7 +30,7 @@ export function RacePage() {
   const leave = () => {
     setQuick(null);
     setRound((n) => n + 1);
-    if (code) void navigate("/race");
+    if (code) void navigate(PATHS.race);
   };
 
   if (code !== undefined) {

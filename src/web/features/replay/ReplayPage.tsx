@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { ReplayResponse } from "../../../core/api/replays.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { buildReplay, replayFrame } from "../../../core/typing/replay-state.ts";
@@ -125,7 +126,7 @@ export function ReplayPage() {
         <Alert kind="error" boxed>
           {messageOf(replay.error)}
         </Alert>
-        <Link to="/leaderboard" className="text-amber-300 underline underline-offset-2">
+        <Link to={PATHS.leaderboard} className="text-amber-300 underline underline-offset-2">
           Back to the leaderboard
         </Link>
       </div>

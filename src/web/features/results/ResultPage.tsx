@@ -13,6 +13,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { type ResultDetail, fetchResultDetail } from "./result-client.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
+import { PATHS } from "../../../core/site/paths.ts";
 
 function Detail({ detail }: { detail: ResultDetail }) {
   const { result } = detail;
@@ -80,7 +81,7 @@ export function ResultPage() {
         <Alert kind="error" boxed>
           {messageOf(loaded.error)}
         </Alert>
-        <Link to="/profile" className="text-amber-300 underline underline-offset-2">
+        <Link to={PATHS.profile} className="text-amber-300 underline underline-offset-2">
           Back to your profile
         </Link>
       </div>

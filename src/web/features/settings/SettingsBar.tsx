@@ -8,6 +8,7 @@ import {
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
+import { PATHS } from "../../../core/site/paths.ts";
 
 /** The bar's theme names: short, so the bar stays two rows on a phone. */
 const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
@@ -51,7 +52,7 @@ export function SettingsBar() {
         Live stats
       </label>
       <Link
-        to="/settings"
+        to={PATHS.settings}
         className="ml-auto text-sm text-amber-300 underline-offset-4 hover:underline"
       >
         All settings
