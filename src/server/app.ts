@@ -125,7 +125,7 @@ async function registerFeatures(
     ticketKey,
     now,
     rateLimitMax: config.resultsRateLimitMax,
-    challengeWpm: config.speedChallengeWpm,
+    challenge: config.speedChallenge,
     redis,
     metrics,
   });
@@ -139,7 +139,13 @@ async function registerFeatures(
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const races = await createRaceRooms(
-    { db, log: app.log, now, config: config.races, thresholdWpm: config.speedChallengeWpm },
+    {
+      db,
+      log: app.log,
+      now,
+      config: config.races,
+      thresholdWpm: config.speedChallenge.thresholdWpm,
+    },
     redis,
   );
   app.decorate("races", races.hub);

@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
-import { CHALLENGE_DEFAULT_WPM } from "../core/typing/speed-challenge.ts";
+import {
+  CHALLENGE_DEFAULT_WPM,
+  CHALLENGE_FLOOR_WPM,
+  type ChallengeRule,
+} from "../core/typing/speed-challenge.ts";
 import { ConfigError } from "./config-error.ts";
 import { authEnvShape, readAuthConfig, type AuthConfig } from "./auth/config.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
@@ -25,6 +29,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).default("build/client"),
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(12),
   SPEED_CHALLENGE_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_DEFAULT_WPM),
+  SPEED_CHALLENGE_FLOOR_WPM: z.coerce.number().int().min(1).max(1000).default(CHALLENGE_FLOOR_WPM),
   TESTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(60),
   // Empty means unset, as for DATABASE_URL; a short token could be guessed.
   METRICS_TOKEN: z.preprocess(
@@ -78,8 +83,11 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Results one user may save per minute. */
   resultsRateLimitMax: number;
-  /** Clean ranked results faster than this wait for their typist to pass a speed challenge. */
-  speedChallengeWpm: number;
+  /**
+   * Which clean ranked results wait for their typist to pass a speed challenge: those faster
+   * than the threshold, and those faster than the floor that would enter a board's top places.
+   */
+  speedChallenge: ChallengeRule;
   /** Tests (and appended passages) one user, or one address signed out, may start per minute. */
   testsRateLimitMax: number;
   /** The proxies whose X-Forwarded-For, -Proto and -Host are believed; false for none. */
@@ -121,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(e.WEB_ROOT),
     auth: readAuthConfig(e),
     resultsRateLimitMax: e.RESULTS_RATE_LIMIT_MAX,
-    speedChallengeWpm: e.SPEED_CHALLENGE_WPM,
+    speedChallenge: { thresholdWpm: e.SPEED_CHALLENGE_WPM, floorWpm: e.SPEED_CHALLENGE_FLOOR_WPM },
     testsRateLimitMax: e.TESTS_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,

@@ -84,6 +84,7 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await typeFast(page, issuedAt);
 
   await expect(page.getByTestId("save-status")).toHaveText("Held until you pass a speed challenge");
+  await expect(page.getByTestId("held-reason")).toContainText("would enter a board's top 100");
   const wpm = Number(await page.getByTestId("result-wpm").textContent());
   expect(wpm).toBeGreaterThan(120);
   expect(await rankedOnThirtySeconds(page, user.username)).toBe(false);

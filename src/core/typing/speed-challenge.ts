@@ -11,13 +11,31 @@ export const CERTIFIED_SPEED_FACTOR = 1.25;
 export const CERTIFICATION_DAYS = 30;
 
 /**
- * Whether a result that passed every other rule must wait for a challenge: it is faster than
- * the threshold and than what the typist is certified for (null when not certified).
+ * Below this speed no result meets the challenge, however high it would place: an honest
+ * typist of ordinary speed never sees one.
  */
-export function needsChallenge(
+export const CHALLENGE_FLOOR_WPM = 80;
+/** A result that would enter this many first places of its board is held as a fast one is… */
+export const CERTIFIED_TOP_PLACES = 100;
+
+export interface ChallengeRule {
+  /** Results faster than this are held wherever they would place. */
+  thresholdWpm: number;
+  /** …and results faster than this, when they would enter the top places of their board. */
+  floorWpm: number;
+}
+
+/**
+ * Whether a result that passed every other rule must wait for a challenge: it is faster than
+ * the floor, and than the threshold or good for the top places of its board (`entersTop`, which
+ * may be asked only then), and than what the typist is certified for (null when not certified).
+ */
+export async function needsChallenge(
   wpm: number,
-  thresholdWpm: number,
+  rule: ChallengeRule,
   certifiedWpm: number | null,
-): boolean {
-  return wpm > thresholdWpm && (certifiedWpm === null || wpm > certifiedWpm);
+  entersTop: () => boolean | Promise<boolean>,
+): Promise<boolean> {
+  if (wpm <= rule.floorWpm || (certifiedWpm !== null && wpm <= certifiedWpm)) return false;
+  return wpm > rule.thresholdWpm || (await entersTop());
 }

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challengeOutcomeSchema, issuedChallengeSchema } from "../../core/api/challenges.ts";
-import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import { savedResultSchema, type SavedResult } from "../../core/api/results.ts";
 import { loadConfig } from "../config.ts";
-import { speedChallenges, testResults } from "../db/schema.ts";
+import { leaderboardBest, speedChallenges, testResults, users } from "../db/schema.ts";
 import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../../../tests/support/typing.ts";
 import { humanKeys } from "../../../tests/support/typist-models.ts";
 import { recordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import type { Difficulty } from "../../core/typing/difficulty.ts";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -34,17 +34,21 @@ function request(method: "GET" | "POST", url: string, user?: TestUser, payload?:
   });
 }
 
-/** Saves a one-minute medium test typed right for the whole minute at exactly `wpm`. */
-async function saveOneMinute(user: TestUser, wpm: number): Promise<SavedResult> {
+/** Saves a one-minute test (medium unless said) typed right for the whole minute at exactly `wpm`. */
+async function saveOneMinute(
+  user: TestUser,
+  wpm: number,
+  difficulty: Difficulty = "medium",
+): Promise<SavedResult> {
   const typed = wpm * 5;
-  let issued = await startTest(t.app, { mode: "1-minute", difficulty: "medium" });
+  let issued = await startTest(t.app, { mode: "1-minute", difficulty });
   let text = issued.passage.text;
   while (text.length < typed) {
     issued = await continueTest(t.app, issued.token);
     text = `${text} ${issued.passage.text}`;
   }
   clock.advance(60_000);
-  const test = { mode: "1-minute", difficulty: "medium", seconds: 60 } as const;
+  const test = { mode: "1-minute", difficulty, seconds: 60 } as const;
   const submission = timedSubmission(issued.token, test, text, text.slice(0, typed));
   // Above the challenge threshold a physical keyboard's key presses are required.
   const keys = humanKeys(submission.timeline);
@@ -56,10 +60,13 @@ async function saveOneMinute(user: TestUser, wpm: number): Promise<SavedResult> 
   return saved;
 }
 
+/** Whether the typist has a row on the leaderboard, wherever it places. */
 async function onLeaderboard(user: TestUser): Promise<boolean> {
-  const response = await request("GET", "/api/leaderboard?duration=60");
-  const rows = leaderboardResponseSchema.parse(response.json()).rows;
-  return rows.some((row) => row.username === user.username);
+  const rows = await t.app.database.db
+    .select({ resultId: leaderboardBest.resultId })
+    .from(leaderboardBest)
+    .where(eq(leaderboardBest.userId, user.id));
+  return rows.length > 0;
 }
 
 async function verificationOf(resultId: number) {
@@ -95,8 +102,10 @@ async function answerAt(user: TestUser, id: string, typed: string, wpm: number) 
 
 describe("the speed challenge's setting", () => {
   it("holds results above 120 WPM unless SPEED_CHALLENGE_WPM says otherwise", () => {
-    expect(loadConfig({}).speedChallengeWpm).toBe(120);
-    expect(loadConfig({ SPEED_CHALLENGE_WPM: "140" }).speedChallengeWpm).toBe(140);
+    expect(loadConfig({}).speedChallenge).toEqual({ thresholdWpm: 120, floorWpm: 80 });
+    expect(
+      loadConfig({ SPEED_CHALLENGE_WPM: "140", SPEED_CHALLENGE_FLOOR_WPM: "90" }).speedChallenge,
+    ).toEqual({ thresholdWpm: 140, floorWpm: 90 });
     expect(() => loadConfig({ SPEED_CHALLENGE_WPM: "fast" })).toThrow(/SPEED_CHALLENGE_WPM/);
   });
 });
@@ -120,12 +129,62 @@ describe("the challenge routes", () => {
   });
 });
 
+/** Puts `count` other typists' verified one-minute results at `wpm` on a board. */
+async function fillBoard(count: number, wpm: number, difficulty: Difficulty) {
+  const { db } = t.app.database;
+  const ids = Array.from({ length: count }, (_, i) => `board-${difficulty}-${wpm}-${i}`);
+  await db
+    .insert(users)
+    .values(
+      ids.map((id) => ({ id, email: `${id}@example.com`, username: id, emailVerified: true })),
+    );
+  await db.insert(testResults).values(
+    ids.map((userId) => ({
+      userId,
+      wpm,
+      accuracy: 100,
+      duration: 60,
+      mode: "1-minute",
+      rankable: true,
+      difficulty,
+      rawText: "passage",
+      typedText: "typed",
+      verification: "verified" as const,
+      createdAt: new Date(clock.now() - DAY_MS),
+    })),
+  );
+}
+
 describe("holding fast results", () => {
-  it("ranks a clean 120 WPM result at once and holds a 121 WPM one", async () => {
+  it("holds a clean 121 WPM result wherever it would place", async () => {
     const typist = await createVerifiedUser(t.app);
-    expect((await saveOneMinute(typist, 120)).verification).toBe("verified");
+    await fillBoard(100, 200, "hard");
+    expect((await saveOneMinute(typist, 121, "hard")).verification).toBe("pending");
+  });
+
+  it("ranks a result at the 80 WPM floor at once, first on an empty board", async () => {
+    const typist = await createVerifiedUser(t.app);
+    expect((await saveOneMinute(typist, 80, "easy")).verification).toBe("verified");
     expect(await onLeaderboard(typist)).toBe(true);
-    expect((await saveOneMinute(typist, 121)).verification).toBe("pending");
+  });
+
+  it("holds a 110 WPM result that would enter its board's top 100", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const saved = await saveOneMinute(typist, 110, "easy");
+    expect(saved.verification).toBe("pending");
+    expect(saved.flags).toEqual([]);
+    expect(await onLeaderboard(typist)).toBe(false);
+  });
+
+  it("ranks a result above the floor at once when a hundred typists are faster on its board", async () => {
+    await fillBoard(100, 115, "easy");
+    const typist = await createVerifiedUser(t.app);
+    expect((await saveOneMinute(typist, 110, "easy")).verification).toBe("verified");
+    expect(await onLeaderboard(typist)).toBe(true);
+    // 116 WPM would pass the hundred, whose ties go to them as the earlier results.
+    expect((await saveOneMinute(typist, 116, "easy")).verification).toBe("pending");
+    const other = await createVerifiedUser(t.app);
+    expect((await saveOneMinute(other, 115, "easy")).verification).toBe("verified");
   });
 
   it("saves a clean 130 WPM result pending, off the leaderboard", async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { getRecentResults, postResult } from "../../core/api/endpoints/results.ts";
+import type { ChallengeRule } from "../../core/typing/speed-challenge.ts";
 import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { holdsForChallenge } from "../challenges/hold.ts";
@@ -28,10 +29,10 @@ export interface ResultRouteOptions {
    */
   rateLimitMax: number;
   /**
-   * Clean ranked results faster than this are held for the speed challenge, and above it a
-   * physical keyboard's key presses are required.
+   * Which clean ranked results are held for the speed challenge (hold.ts); above its threshold
+   * a physical keyboard's key presses are required.
    */
-  challengeWpm: number;
+  challenge: ChallengeRule;
   /** Shares the save counts between instances. */
   redis?: Redis;
   /** Counts saves by verification and flag. */
@@ -47,7 +48,7 @@ const userKey = (request: FastifyRequest) => signedInUser(request).id;
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
-  { db, auth, ticketKey, now, rateLimitMax, challengeWpm, redis, metrics },
+  { db, auth, ticketKey, now, rateLimitMax, challenge, redis, metrics },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -68,17 +69,19 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
       const verified = await verifyResult(db, ticketKey, body, {
         now: now(),
         userId: user.id,
-        thresholdWpm: challengeWpm,
+        thresholdWpm: challenge.thresholdWpm,
       });
       const held = await holdsForChallenge(
         db,
         {
           userId: user.id,
           wpm: verified.score.wpm,
-          rankable: canRank(verified.mode),
+          board: canRank(verified.mode)
+            ? { duration: body.duration, difficulty: body.difficulty }
+            : null,
           flagged: verified.flags.length > 0,
         },
-        challengeWpm,
+        challenge,
         now(),
       );
       const saved = await insertResult(db, {
