@@ -13,6 +13,7 @@ const SERVER_ONLY = [
   "drizzle-orm/*",
   "pg",
   "@electric-sql/pglite",
+  "disposable-email-domains-js",
 ];
 const UI_ONLY = ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"];
 /** Test helpers and fixtures live under tests/; product code must not depend on them. */

@@ -20,9 +20,17 @@ import {
   emailVerificationLink,
 } from "../../core/account/email-verification.ts";
 import { emailChangeLink } from "../../core/account/email-change.ts";
+import { canonicalEmail } from "../../core/account/canonical-email.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import {
+  addressInUse,
+  linkUserId,
+  mailboxOwner,
+  refuseDisposable,
+  withLinkError,
+} from "./addresses.ts";
 import { memoryFailureStore, redisFailureStore, signInGuard } from "./account-rate-limit.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import {
@@ -175,12 +183,21 @@ export function createAuth({
     }
     const session = await getSessionFromCtx(ctx);
     const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
-    const origin = siteOrigin(config, ctx.request);
-    if (!session || typeof newEmail !== "string" || !origin) return;
+    if (!session || typeof newEmail !== "string") return;
+    mailNoticeOfChange(session.user, newEmail, ctx.request);
+  }
+
+  function mailNoticeOfChange(
+    user: { email: string; name: string },
+    newEmail: string,
+    request: Request | undefined,
+  ) {
+    const origin = siteOrigin(config, request);
+    if (!origin) return;
     mailer.send(
-      session.user.email,
+      user.email,
       emailChangeNoticeMail({
-        username: greetingName(session.user),
+        username: greetingName(user),
         newEmail: newEmail.toLowerCase(),
         siteLink: `${origin}/profile`,
       }),
@@ -257,7 +274,13 @@ export function createAuth({
     },
     // A new address takes effect only from the link mailed to it (better-auth keeps the old one
     // until then); the old address is told, from the hook below.
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Written by the user hooks below from the address, never taken from a request.
+      additionalFields: {
+        emailCanonical: { type: "string", required: false, input: false, returned: false },
+      },
+    },
     socialProviders,
     plugins,
     session: {
@@ -318,15 +341,21 @@ export function createAuth({
         } else if (ctx.path === "/change-email") {
           const session = await getSessionFromCtx(ctx);
           const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
-          if (
-            session &&
-            typeof newEmail === "string" &&
-            newEmail.trim().toLowerCase() === session.user.email.toLowerCase()
-          ) {
-            throw new APIError("BAD_REQUEST", {
-              message: "That is your e-mail address already.",
-              code: "EMAIL_IS_THE_SAME",
-            });
+          if (session && typeof newEmail === "string") {
+            if (newEmail.trim().toLowerCase() === session.user.email.toLowerCase()) {
+              throw new APIError("BAD_REQUEST", {
+                message: "That is your e-mail address already.",
+                code: "EMAIL_IS_THE_SAME",
+              });
+            }
+            refuseDisposable(newEmail);
+            // Another account's mailbox, in any spelling, is answered as better-auth answers its
+            // exact address: as any other, with the notice to the old address but no link.
+            const owner = await mailboxOwner(database.current(), newEmail);
+            if (owner && owner !== session.user.id) {
+              mailNoticeOfChange(session.user, newEmail, ctx.request);
+              return ctx.json({ status: true });
+            }
           }
         } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
           // better-auth's own answer compares exact names; a look-alike is taken too.
@@ -339,6 +368,20 @@ export function createAuth({
       after: createAuthMiddleware(async (ctx) => {
         await signIns.after(ctx);
         if (ctx.path === "/change-email") await noticeOfChange(ctx);
+        if (ctx.path === "/sign-up/email") {
+          // Two sign-ups for one mailbox at once both pass the hook's look-up; the unique index
+          // stops the later one, which better-auth reports as a failure to create the user.
+          const returned = ctx.context.returned;
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (
+            returned instanceof APIError &&
+            returned.body?.code === "FAILED_TO_CREATE_USER" &&
+            typeof email === "string" &&
+            (await mailboxOwner(database.current(), email))
+          ) {
+            throw addressInUse();
+          }
+        }
       }),
     },
     databaseHooks: {
@@ -346,9 +389,16 @@ export function createAuth({
         create: {
           async before(user) {
             const db = database.current();
+            // One account per mailbox, never at a disposable one: e-mail sign-up and external
+            // sign-in alike.
+            refuseDisposable(user.email);
+            if (await mailboxOwner(db, user.email)) throw addressInUse();
+            const emailCanonical = canonicalEmail(user.email);
             const fields = user as typeof user & NameFields;
             if (fields.username) {
-              return { data: { ...user, ...(await checkedNames(db, fields, null)) } };
+              return {
+                data: { ...user, emailCanonical, ...(await checkedNames(db, fields, null)) },
+              };
             }
             const chosen = await uniqueUsernameFor(db, [
               typeof fields.displayUsername === "string" ? fields.displayUsername : null,
@@ -357,7 +407,12 @@ export function createAuth({
             ]);
             logger.info({ username: chosen }, "created a username for an external sign-in");
             return {
-              data: { ...user, username: normalizeUsername(chosen), displayUsername: chosen },
+              data: {
+                ...user,
+                emailCanonical,
+                username: normalizeUsername(chosen),
+                displayUsername: chosen,
+              },
             };
           },
         },
@@ -374,8 +429,29 @@ export function createAuth({
               data as NameFields,
               session?.user ?? null,
             );
-            if (!names && !proven) return undefined;
-            return { data: { ...data, ...names, ...(proven && { emailVerified: true }) } };
+            // A new address moves the account's mailbox too, unless another account holds it
+            // by now (it was free when the link was asked for): the link then fails as a used
+            // one does, and the address stays as it was.
+            const email = typeof data.email === "string" ? data.email : null;
+            if (email) {
+              const owner = await mailboxOwner(database.current(), email);
+              if (owner && owner !== linkUserId(context?.query)) {
+                const callbackURL = context?.query?.callbackURL;
+                if (context && typeof callbackURL === "string") {
+                  throw context.redirect(withLinkError(callbackURL, "EMAIL_IN_USE"));
+                }
+                throw addressInUse();
+              }
+            }
+            if (!names && !proven && !email) return undefined;
+            return {
+              data: {
+                ...data,
+                ...names,
+                ...(proven && { emailVerified: true }),
+                ...(email && { emailCanonical: canonicalEmail(email) }),
+              },
+            };
           },
         },
       },

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { users } from "../db/schema.ts";
 import { createUser } from "../../../tests/support/accounts.ts";
 import { startOidcProvider, type LocalOidcProvider } from "../../../tests/support/oidc-provider.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -133,4 +135,24 @@ it.each([
   const { session } = await signInThroughProvider();
   expect(session.user.displayUsername).toBe(expected);
   expect(session.user.username).toBe(expected.toLowerCase());
+});
+
+it.each([
+  [
+    "a copy of an account's address",
+    "Taken.Mailbox+id@example.com",
+    "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+  ],
+  ["a disposable-mail address", "someone@mailinator.com", "DISPOSABLE_EMAIL"],
+])("makes no account for %s, and says why on the error page", async (_what, email, code) => {
+  if (code !== "DISPOSABLE_EMAIL") await createUser(t.app, { email: "taken.mailbox@example.com" });
+  provider.signInAs({ sub: `ext-refused-${code}`, email, name: "Refused Typist" });
+  const { location, session } = await signInThroughProvider();
+  expect(new URL(location!, "http://localhost").searchParams.get("error")).toBe(code);
+  expect(session).toBeNull();
+  const rows = await t.app.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  expect(rows).toEqual([]);
 });

@@ -45,7 +45,8 @@ export const postSignUpEmail = endpoint({
   path: "/api/auth/sign-up/email",
   tags: ["accounts"],
   summary: "Create an account and sign in (product call 'Sign up')",
-  description: "The username follows the rules of the username check; its refusals say which.",
+  description:
+    "The username follows the rules of the username check; its refusals say which. One account per mailbox: an address that reaches an account's mailbox (in any letter case, with a plus tag, or with dots where its provider ignores them) answers 422 as the account's own address does; one at a disposable-mail domain, 400.",
   body: signUpRequestSchema,
   responses: { 200: signedInSchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
 });
@@ -109,7 +110,8 @@ export const postChangeEmail = endpoint({
   path: "/api/auth/change-email",
   tags: ["accounts"],
   summary: "Move the account to a new e-mail address, once the link mailed there is opened",
-  description: "The old address is told of the request.",
+  description:
+    "The old address is told of the request. An address that reaches another account's mailbox gets the same answer as any other, but no link; one at a disposable-mail domain is refused (400).",
   body: changeEmailRequestSchema,
   responses: {
     200: authStatusSchema,

@@ -24,6 +24,12 @@ export const users = pgTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
+    /**
+     * The address its mailbox receives, by src/core/account/canonical-email.ts: one account per
+     * mailbox. Null only for an account that shared its mailbox with an older one when the
+     * column came (migration 0013).
+     */
+    emailCanonical: text("email_canonical"),
     username: text("username"),
     displayUsername: text("display_username"),
     name: text("name").notNull().default(""),
@@ -38,6 +44,7 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_canonical_key").on(t.emailCanonical),
     // product call 'Username check'.
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     // No two players look alike: username_lookalike (migration 0005) folds i/l/1, o/0, rn/m, vv/w.
