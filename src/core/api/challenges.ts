@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timelineSchema } from "./results.ts";
 
 /** A challenge's id: random, as the server issues it. */
 export const challengeIdSchema = z
@@ -37,18 +38,32 @@ export const challengeAnswerSchema = z.strictObject({
     .string()
     .max(MAX_CHALLENGE_TYPED_LENGTH)
     .describe("The text as the typist copied it"),
+  timeline: timelineSchema.describe(
+    "The copy's keystrokes, recorded as a test's, in ms since the first: replayed onto the " +
+      "text, and no later than the answer's arrival after the image's load",
+  ),
 });
 
 export const challengeOutcomeSchema = z.object({
   passed: z.boolean(),
-  wpm: z.number().int().describe("Correct characters per five, per minute on the server's clock"),
+  wpm: z
+    .number()
+    .int()
+    .describe("Correct characters per five, per minute of the keystrokes' own time"),
   accuracy: z.number().int().describe("Percent of the text typed right"),
   requiredWpm: z.number().int(),
+  reason: z
+    .string()
+    .optional()
+    .describe("When the keystrokes fail a check a test's would fail, which one"),
   certifiedWpm: z
     .number()
     .int()
     .optional()
-    .describe("When passed: results up to this speed rank without a challenge for 30 days"),
+    .describe(
+      "When passed: results up to this speed (125 % of the copy's and at most of the held " +
+        "result's) rank without a challenge for 30 days",
+    ),
 });
 export type ChallengeOutcome = z.infer<typeof challengeOutcomeSchema>;
 

@@ -9,13 +9,18 @@ import {
   editDistance,
   requiredChallengeWpm,
   scoreChallenge,
+  type ChallengeCopy,
 } from "./challenge-scoring.ts";
+import { recordedTimeline } from "./recorded-timeline.ts";
+import type { TimelineEdit } from "./timeline.ts";
+import { humanTimeline } from "../../../tests/support/typing.ts";
+import { humanKeys } from "../../../tests/support/typist-models.ts";
 
 /** 100 characters: 19 words of four letters, one of five and the 19 spaces between them. */
 const TEXT = [...Array.from({ length: 19 }, () => "word"), "words"].join(" ");
 
 describe("the challenge's documented numbers", () => {
-  it("asks for 75 % of the claimed speed and 95 % accuracy, allowing 2 s to read", () => {
+  it("asks for 75 % of the claimed speed and 95 % accuracy, allowing 2 s to read in its time", () => {
     expect(CHALLENGE_MAX_WPM).toBe(350);
     expect(CHALLENGE_SPEED_SHARE).toBe(0.75);
     expect(CHALLENGE_MIN_ACCURACY).toBe(95);
@@ -33,8 +38,13 @@ describe("requiredChallengeWpm", () => {
 
 describe("certifiedWpm", () => {
   it("is 125 % of the challenge speed, rounded down", () => {
-    expect(certifiedWpm(100)).toBe(125);
-    expect(certifiedWpm(110)).toBe(137);
+    expect(certifiedWpm(100, 130)).toBe(125);
+    expect(certifiedWpm(110, 130)).toBe(137);
+  });
+
+  it("is never more than 125 % of the held result's speed", () => {
+    expect(certifiedWpm(347, 93)).toBe(116);
+    expect(certifiedWpm(130, 130)).toBe(162);
   });
 });
 
@@ -56,10 +66,19 @@ describe("editDistance", () => {
   });
 });
 
+/** A person's copy of `typed`, its first to last keystroke `spanMs` apart, with their key presses. */
+function copyOf(typed: string, spanMs: number, seed = 1): ChallengeCopy {
+  const edits = humanTimeline(typed, spanMs, seed);
+  return { typedText: typed, timeline: recordedTimeline(edits, humanKeys(edits, seed)) };
+}
+
+/** Plenty of time on the server's clock for any copy below. */
+const LATE = 60_000;
+
 describe("scoreChallenge", () => {
-  it("passes a perfect copy at the required speed", () => {
-    // 100 correct characters in 12 s of typing (14 s less 2 s): 20 words in 0.2 min = 100 WPM.
-    expect(scoreChallenge(TEXT, TEXT, 14_000, 100)).toEqual({
+  it("passes a perfect copy at the required speed, timed by its keystrokes", () => {
+    // 100 correct characters, the first to the last keystroke 12 s apart: 20 words in 0.2 min.
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 12_000), LATE, 100)).toEqual({
       wpm: 100,
       accuracy: 100,
       passed: true,
@@ -68,7 +87,7 @@ describe("scoreChallenge", () => {
 
   it("fails a perfect copy a little too slow", () => {
     // 12.5 s of typing: 96 WPM.
-    expect(scoreChallenge(TEXT, TEXT, 14_500, 100)).toEqual({
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 12_500), LATE, 100)).toEqual({
       wpm: 96,
       accuracy: 100,
       passed: false,
@@ -77,12 +96,12 @@ describe("scoreChallenge", () => {
 
   it("passes at 95 % accuracy and fails below it", () => {
     const fiveWrong = `${TEXT.slice(0, 95)}xxxxx`;
-    expect(scoreChallenge(TEXT, fiveWrong, 10_000, 50)).toMatchObject({
+    expect(scoreChallenge(TEXT, copyOf(fiveWrong, 10_000), LATE, 50)).toMatchObject({
       accuracy: 95,
       passed: true,
     });
     const sixWrong = `${TEXT.slice(0, 94)}xxxxxx`;
-    expect(scoreChallenge(TEXT, sixWrong, 10_000, 50)).toMatchObject({
+    expect(scoreChallenge(TEXT, copyOf(sixWrong, 10_000), LATE, 50)).toMatchObject({
       accuracy: 94,
       passed: false,
     });
@@ -90,38 +109,79 @@ describe("scoreChallenge", () => {
 
   it("costs a skipped character one, not the rest of the text", () => {
     const skipped = TEXT.slice(0, 10) + TEXT.slice(11);
-    expect(scoreChallenge(TEXT, skipped, 14_000, 50)).toMatchObject({ accuracy: 99, passed: true });
+    expect(scoreChallenge(TEXT, copyOf(skipped, 12_000), LATE, 50)).toMatchObject({
+      accuracy: 99,
+      passed: true,
+    });
   });
 
   it("counts what was left untyped as wrong", () => {
-    expect(scoreChallenge(TEXT, TEXT.slice(0, 54), 5_000, 50)).toMatchObject({
+    expect(scoreChallenge(TEXT, copyOf(TEXT.slice(0, 54), 5_000), LATE, 50)).toMatchObject({
       accuracy: 54,
       passed: false,
     });
   });
 
   it("reads runs of white space as one space and ignores it at the ends", () => {
-    const spaced = `  ${TEXT.replaceAll(" ", "  \n")}\n`;
-    expect(scoreChallenge(TEXT, spaced, 14_000, 100)).toMatchObject({
+    const spaced = ` ${TEXT.replaceAll(" ", " \n")}\n`;
+    expect(scoreChallenge(TEXT, copyOf(spaced, 14_000), LATE, 50)).toMatchObject({
       accuracy: 100,
       passed: true,
     });
   });
 
   it("fails a copy faster than 350 WPM, which no person types", () => {
-    // 100 characters in 3.7 s less 2 s: 20 words in 1.7 s is 706 WPM.
-    expect(scoreChallenge(TEXT, TEXT, 3700, 100)).toEqual({
+    // 100 characters in 1.7 s: 706 WPM.
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 1700), LATE, 100)).toMatchObject({
       wpm: 706,
-      accuracy: 100,
       passed: false,
     });
-    // 3.42 s of typing: 350.9 WPM, shown as 351.
-    expect(scoreChallenge(TEXT, TEXT, 5420, 100).passed).toBe(false);
-    // 3.43 s of typing: 349.9 WPM.
-    expect(scoreChallenge(TEXT, TEXT, 5430, 100).passed).toBe(true);
+    // 3.42 s of typing: 350.9 WPM; 3.43 s: 349.9 WPM.
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 3420), LATE, 100)).toMatchObject({ passed: false });
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 3430), LATE, 100)).toMatchObject({ passed: true });
   });
 
   it("never divides by less than a second of typing", () => {
-    expect(scoreChallenge(TEXT, TEXT, 0, 100).wpm).toBe(1200);
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 0), LATE, 100)).toMatchObject({ wpm: 1200 });
+  });
+
+  it("refuses keystrokes later than the server saw the answer arrive", () => {
+    // A bot that answers at once cannot claim a human's keystroke times.
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 12_000), 11_999, 100)).toEqual({
+      problem: "edit 99 happens after the test ended",
+    });
+    expect(scoreChallenge(TEXT, copyOf(TEXT, 12_000), 12_000, 100)).toMatchObject({
+      passed: true,
+    });
+  });
+
+  it("refuses keystrokes that do not rebuild the copy, or none at all", () => {
+    const copy = copyOf(TEXT, 12_000);
+    expect(scoreChallenge(TEXT, { ...copy, typedText: `${TEXT}!` }, LATE, 100)).toEqual({
+      problem: "the keystrokes do not rebuild the typed text",
+    });
+    const none = { typedText: "", timeline: recordedTimeline([], []) };
+    expect(scoreChallenge(TEXT, none, LATE, 100)).toEqual({ problem: "there are no keystrokes" });
+  });
+
+  it("fails keystrokes a test would be flagged for, saying which check", () => {
+    const copy = copyOf(TEXT, 12_000);
+    const pasted = { ...copy, timeline: recordedTimeline([[0, 0, 0, TEXT]], []) };
+    expect(scoreChallenge(TEXT, pasted, LATE, 100)).toMatchObject({
+      passed: false,
+      reason: "text was pasted or inserted in large pieces",
+    });
+    const noKeys = { ...copy, timeline: recordedTimeline(copy.timeline.edits, []) };
+    expect(scoreChallenge(TEXT, noKeys, LATE, 100)).toMatchObject({
+      wpm: 100,
+      passed: false,
+      reason: "a fast result from a keyboard that sent no key presses",
+    });
+    const even = TEXT.split("").map((char, i): TimelineEdit => [i * 120, i, 0, char]);
+    const regular = { ...copy, timeline: recordedTimeline(even, humanKeys(even)) };
+    expect(scoreChallenge(TEXT, regular, LATE, 100)).toMatchObject({
+      passed: false,
+      reason: "keystrokes came at machine-regular intervals",
+    });
   });
 });

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 import {
   TestClock,
   continueTest,
+  humanTimeline,
   startTest,
   timedSubmission,
 } from "../../../tests/support/typing.ts";
@@ -92,12 +93,22 @@ async function challengeText(id: string): Promise<string> {
   return row!.text;
 }
 
-/** Opens the image, waits as long as copying `text` takes at `wpm` (plus 2 s to read), answers. */
-async function answerAt(user: TestUser, id: string, typed: string, wpm: number) {
+/** A person's copy of `typed`: its text and keystrokes, the first to the last `spanMs` apart. */
+function copyOf(typed: string, spanMs: number, keys = true) {
+  const edits = humanTimeline(typed, spanMs);
+  return { typedText: typed, timeline: recordedTimeline(edits, keys ? humanKeys(edits) : []) };
+}
+
+/** How long copying `typed` takes at `wpm`, from the first keystroke to the last. */
+const spanAt = (typed: string, wpm: number) => Math.round(((typed.length / 5) * 60_000) / wpm);
+
+/** Opens the image, takes 2 s to read and copies `typed` at `wpm`, then answers. */
+async function answerAt(user: TestUser, id: string, typed: string, wpm: number, keys = true) {
   const image = await request("GET", `/api/challenges/${id}/image`, user);
   expect(image.statusCode, image.body).toBe(200);
-  clock.advance(Math.round(((typed.length / 5) * 60_000) / wpm) + 2000);
-  return request("POST", `/api/challenges/${id}`, user, { typedText: typed });
+  const span = spanAt(typed, wpm);
+  clock.advance(span + 2000);
+  return request("POST", `/api/challenges/${id}`, user, copyOf(typed, span, keys));
 }
 
 describe("the speed challenge's setting", () => {
@@ -246,7 +257,7 @@ describe("a passed challenge", () => {
   it("refuses the image and the answer to another typist", async () => {
     const mallory = await createVerifiedUser(t.app);
     expect((await request("GET", `/api/challenges/${id}/image`, mallory)).statusCode).toBe(404);
-    const answer = await request("POST", `/api/challenges/${id}`, mallory, { typedText: "x" });
+    const answer = await request("POST", `/api/challenges/${id}`, mallory, copyOf("x", 0));
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ code: "no-challenge" });
     const steal = await request("POST", "/api/challenges", mallory, { resultId: held.id });
@@ -271,7 +282,7 @@ describe("a passed challenge", () => {
   });
 
   it("is used up: a second answer and the image are refused with 409", async () => {
-    const again = await request("POST", `/api/challenges/${id}`, alice, { typedText: "again" });
+    const again = await request("POST", `/api/challenges/${id}`, alice, copyOf("again", 500));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "challenge-used" });
     expect((await request("GET", `/api/challenges/${id}/image`, alice)).statusCode).toBe(409);
@@ -292,6 +303,20 @@ describe("a passed challenge", () => {
     const response = await request("POST", "/api/challenges", alice, { resultId: held.id });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "not-pending" });
+  });
+});
+
+describe("a certificate", () => {
+  it("is never more than 125 % of the held result's speed, however fast the copy", async () => {
+    const dave = await createVerifiedUser(t.app);
+    const held = await saveOneMinute(dave, 130);
+    const { issued } = await issueChallenge(dave, held.id);
+    const response = await answerAt(dave, issued.id, await challengeText(issued.id), 300);
+    expect(response.statusCode, response.body).toBe(200);
+    // 125 % of the copy's 300 WPM would be 375; of the held 130 WPM, 162.
+    expect(response.json()).toMatchObject({ passed: true, wpm: 300, certifiedWpm: 162 });
+    expect((await saveOneMinute(dave, 162)).verification).toBe("verified");
+    expect((await saveOneMinute(dave, 163)).verification).toBe("pending");
   });
 });
 
@@ -343,15 +368,55 @@ describe("a failed challenge", () => {
     await expectStillHeld();
   });
 
+  it("refuses keystrokes the server did not see time for, as a bot answering at once sends, and uses it up", async () => {
+    // Past the previous challenges' ten minutes, which allow five.
+    clock.advance(10 * 60_000);
+    const { issued } = await issueChallenge(carol, held.id);
+    const text = await challengeText(issued.id);
+    expect((await request("GET", issued.imageUrl, carol)).statusCode).toBe(200);
+    // The copy claims 110 WPM, but arrives one second after the image.
+    clock.advance(1000);
+    const copy = copyOf(text, spanAt(text, 110));
+    const answer = await request("POST", `/api/challenges/${issued.id}`, carol, copy);
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(answer.json()).toMatchObject({
+      code: "replay-mismatch",
+      message: expect.stringMatching(
+        /^This copy's keystrokes do not match its text: edit \d+ happens after the test ended\.$/,
+      ),
+    });
+    const again = await request("POST", `/api/challenges/${issued.id}`, carol, copy);
+    expect(again.statusCode).toBe(409);
+    await expectStillHeld();
+  });
+
+  it("does not rank a copy from a keyboard that sent no key presses, and says why", async () => {
+    // Past the previous challenges' ten minutes, which allow five.
+    clock.advance(10 * 60_000);
+    const { issued } = await issueChallenge(carol, held.id);
+    const text = await challengeText(issued.id);
+    const response = await answerAt(carol, issued.id, text, 110, false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      passed: false,
+      wpm: 110,
+      accuracy: 100,
+      requiredWpm: 98,
+      reason: "a fast result from a keyboard that sent no key presses",
+    });
+    await expectStillHeld();
+  });
+
   it("refuses a perfect copy sent after the time limit and 5 s with 410, and uses it up", async () => {
     const { issued } = await issueChallenge(carol, held.id);
     const text = await challengeText(issued.id);
     expect((await request("GET", issued.imageUrl, carol)).statusCode).toBe(200);
     clock.advance(issued.timeLimitSeconds * 1000 + 5001);
-    const late = await request("POST", `/api/challenges/${issued.id}`, carol, { typedText: text });
+    const copy = copyOf(text, spanAt(text, 110));
+    const late = await request("POST", `/api/challenges/${issued.id}`, carol, copy);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ code: "challenge-expired" });
-    const again = await request("POST", `/api/challenges/${issued.id}`, carol, { typedText: text });
+    const again = await request("POST", `/api/challenges/${issued.id}`, carol, copy);
     expect(again.statusCode).toBe(409);
     await expectStillHeld();
   });

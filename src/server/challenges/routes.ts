@@ -18,6 +18,8 @@ import {
   requiredChallengeWpm,
   scoreChallenge,
 } from "../../core/typing/challenge-scoring.ts";
+import { refusalMessage } from "../../core/typing/judge-run.ts";
+import { upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
@@ -156,14 +158,23 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
         expired();
       }
       const startedAt = (challenge.startedAt ?? challenge.issuedAt).getTime();
-      const score = scoreChallenge(
-        challenge.text,
-        request.body.typedText,
-        at - startedAt,
-        challenge.requiredWpm,
+      const copy = { ...request.body, timeline: upgradeTimeline(request.body.timeline) };
+      const score = scoreChallenge(challenge.text, copy, at - startedAt, challenge.requiredWpm);
+      if ("problem" in score) {
+        const nothing = { passed: false, wpm: null, accuracy: null, certifiedWpm: null };
+        if (!(await useChallenge(db, challenge, nothing, at))) used();
+        const reason = { code: "replay-mismatch" as const, reason: score.problem };
+        throw new HttpError(422, refusalMessage(reason, "copy"), "replay-mismatch");
+      }
+      const held = await ownResult(db, user.id, challenge.resultId);
+      const certified = score.passed ? certifiedWpm(score.wpm, held?.wpm ?? 0) : null;
+      const { passed, wpm, accuracy } = score;
+      const recorded = await useChallenge(
+        db,
+        challenge,
+        { passed, wpm, accuracy, certifiedWpm: certified },
+        at,
       );
-      const certified = score.passed ? certifiedWpm(score.wpm) : null;
-      const recorded = await useChallenge(db, challenge, { ...score, certifiedWpm: certified }, at);
       if (!recorded) used();
       return {
         ...score,

@@ -56,10 +56,12 @@ export const submitChallengeAnswer = endpoint({
   tags: ["challenges"],
   summary:
     "Answer a speed challenge: passing ranks its result and certifies the typist for " +
-    "30 days up to 125 % of the challenge's speed",
+    "30 days up to 125 % of the copy's speed, and never more than 125 % of the held result's",
   description:
-    "Timed from the image's first load on the server's clock. Refusals carry a `code`: " +
-    "no-challenge (404), challenge-used (409), challenge-expired (410).",
+    "The copy's keystrokes are replayed and checked as a test's; its speed is theirs, and " +
+    "none may come later than the answer's arrival after the image's first load on the " +
+    "server's clock. Refusals carry a `code`: no-challenge (404), challenge-used (409), " +
+    "challenge-expired (410), replay-mismatch (422, which uses the challenge up).",
   params: challengeParamsSchema,
   body: challengeAnswerSchema,
   responses: {
@@ -69,6 +71,7 @@ export const submitChallengeAnswer = endpoint({
     404: apiErrorSchema,
     409: apiErrorSchema,
     410: apiErrorSchema,
+    422: apiErrorSchema,
   },
 });
 

@@ -1,4 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { EditRecorder } from "../../../core/typing/edit-recorder.ts";
+import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
+import { useKeyRecorder } from "../../typing/key-recorder.ts";
 import {
   CHALLENGE_MAX_WPM,
   CHALLENGE_MIN_ACCURACY,
@@ -51,29 +62,51 @@ function useCountdown(limitSeconds: number, startedAt: number | null, onTimeUp: 
   return left;
 }
 
+/** What a copy is sent as: its text and the keystrokes that typed it, or nothing typed. */
+type Copy = { typedText: string; timeline: RecordedTimeline } | null;
+
 function Running({
   challenge,
   onAnswer,
   busy,
 }: {
   challenge: IssuedChallenge;
-  onAnswer: (typed: string) => void;
+  onAnswer: (copy: Copy) => void;
   busy: boolean;
 }) {
   const [typed, setTyped] = useState("");
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const sent = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The copy is recorded as a test is: its edits from the first keystroke, and its key presses.
+  const [recorder] = useState(() => new EditRecorder());
+  const firstKeyAt = useRef<number | null>(null);
+  const keys = useKeyRecorder(useCallback((target) => target === inputRef.current, []));
   const send = () => {
     if (sent.current) return;
     sent.current = true;
-    onAnswer(inputRef.current?.value ?? typed);
+    const first = firstKeyAt.current;
+    onAnswer(
+      first === null
+        ? null
+        : {
+            typedText: recorder.typed,
+            timeline: recordedTimeline(recorder.edits, keys.keyEvents(first, performance.now())),
+          },
+    );
   };
   const left = useCountdown(challenge.timeLimitSeconds, startedAt, send);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send();
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const now = performance.now();
+    firstKeyAt.current ??= now;
+    recorder.record(event.target.value, now - firstKeyAt.current, !event.nativeEvent.isTrusted);
+    setTyped(event.target.value);
   };
 
   return (
@@ -107,7 +140,7 @@ function Running({
         <TextField
           ref={inputRef}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={change}
           disabled={startedAt === null || busy}
           autoComplete="off"
           autoCorrect="off"
@@ -124,12 +157,27 @@ function Running({
   );
 }
 
+const nothingTyped = (challenge: IssuedChallenge): ChallengeOutcome => ({
+  passed: false,
+  wpm: 0,
+  accuracy: 0,
+  requiredWpm: challenge.requiredWpm,
+});
+
 function Outcome({ outcome }: { outcome: ChallengeOutcome }) {
   if (outcome.passed) {
     return (
       <Alert kind="success" data-testid="challenge-outcome">
         Passed: {outcome.wpm} WPM at {outcome.accuracy}% accuracy. Your result is now on the
         leaderboard, and for 30 days your results up to {outcome.certifiedWpm} WPM rank at once.
+      </Alert>
+    );
+  }
+  if (outcome.reason) {
+    return (
+      <Alert kind="error" boxed data-testid="challenge-outcome">
+        Not passed: the copy&apos;s keystrokes cannot count ({outcome.reason}). Your result stays
+        off the leaderboard.
       </Alert>
     );
   }
@@ -186,9 +234,11 @@ export function ChallengeDialog({
 
   const start = () =>
     act(async () => ({ kind: "running", challenge: await startChallenge(resultId) }));
-  const answer = (challenge: IssuedChallenge, typed: string) =>
+  const answer = (challenge: IssuedChallenge, copy: Copy) =>
     act(async () => {
-      const outcome = await answerChallenge(challenge.id, typed);
+      // Nothing typed before the time ran out: there is no copy to judge.
+      if (!copy) return { kind: "done", outcome: nothingTyped(challenge) };
+      const outcome = await answerChallenge(challenge.id, copy.typedText, copy.timeline);
       if (outcome.passed) onPassed();
       return { kind: "done", outcome };
     });
@@ -226,8 +276,8 @@ export function ChallengeDialog({
           <p className="text-gray-300">
             A result of {wpm} WPM joins the leaderboard once you show the speed is yours: copy the
             20 words of a picture at <strong className="text-white">{requiredWpm} WPM</strong> or
-            faster with at least {CHALLENGE_MIN_ACCURACY}% accuracy. The clock starts when the
-            picture appears.
+            faster with at least {CHALLENGE_MIN_ACCURACY}% accuracy. The time limit runs from when
+            the picture appears; your speed is timed from your first key to your last.
           </p>
         )}
         {stage.kind === "running" && (
@@ -235,7 +285,7 @@ export function ChallengeDialog({
             key={stage.challenge.id}
             challenge={stage.challenge}
             busy={busy}
-            onAnswer={(typed) => void answer(stage.challenge, typed)}
+            onAnswer={(copy) => void answer(stage.challenge, copy)}
           />
         )}
         {stage.kind === "done" && <Outcome outcome={stage.outcome} />}

@@ -29,9 +29,9 @@ export function HeldForChallenge({ result }: { result: { id: number; wpm: number
         Held until you pass a speed challenge
       </p>
       <p data-testid="held-reason" className="w-full text-sm text-gray-400">
-        A fast result, or one that would enter a board&apos;s top {CERTIFIED_TOP_PLACES}, ranks
-        once you have shown that speed on a short copy; a pass lets your results up to it rank at
-        once for {CERTIFICATION_DAYS} days.
+        A fast result, or one that would enter a board&apos;s top {CERTIFIED_TOP_PLACES}, ranks once
+        you have shown that speed on a short copy; a pass lets your results up to it rank at once
+        for {CERTIFICATION_DAYS} days.
       </p>
       {!ranked && (
         <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -8,6 +8,7 @@ import {
   requestChallengeReview,
   submitChallengeAnswer,
 } from "../../../core/api/endpoints/challenges.ts";
+import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { api } from "../../lib/api-client.ts";
 
 export type { ChallengeOutcome, IssuedChallenge };
@@ -17,9 +18,13 @@ export function startChallenge(resultId: number): Promise<IssuedChallenge> {
   return api(issueChallenge, { body: { resultId } });
 }
 
-/** Sends the copy; the server times it from the image's first load. */
-export function answerChallenge(id: string, typedText: string): Promise<ChallengeOutcome> {
-  return api(submitChallengeAnswer, { params: { id }, body: { typedText } });
+/** Sends the copy and its keystrokes; the server replays them within its own clock. */
+export function answerChallenge(
+  id: string,
+  typedText: string,
+  timeline: RecordedTimeline,
+): Promise<ChallengeOutcome> {
+  return api(submitChallengeAnswer, { params: { id }, body: { typedText, timeline } });
 }
 
 /** Asks a moderator to review the held result instead. */
