@@ -13,6 +13,14 @@ import { keyEventSchema } from "../api/results.ts";
 /** Where a racer's browser opens its WebSocket; the server's route and the client share it. */
 export const RACE_SOCKET_PATH = "/api/races/ws";
 
+/**
+ * The close of a race socket whose server is stopping (WebSocket 1001, going away): the page
+ * says so and connects again, to another instance when there is one.
+ */
+export const CLOSE_RESTARTING = 1001;
+/** Its reason, which a close frame keeps under 123 bytes. */
+export const RESTARTING_REASON = "TypeTempo's server is restarting; running races ended here.";
+
 /** No message either way is larger: a progress chunk of a fraction of a second is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /**

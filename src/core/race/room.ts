@@ -190,6 +190,17 @@ export function tick(room: RaceRoom, now: number, times: RoomTimes): RacePhase |
   return null;
 }
 
+/**
+ * Ends a running race now, as its time limit would (the server that holds it is stopping):
+ * every racer keeps what they typed and the finishers their places. Answers whether it ended.
+ */
+export function endEarly(room: RaceRoom, now: number): boolean {
+  if (room.phase !== "running") return false;
+  room.phase = "finished";
+  room.endsAt = Math.min(room.endsAt ?? now, now);
+  return true;
+}
+
 export type ProgressOutcome =
   { ok: true; racer: Racer; finished: boolean; raceOver: boolean } | (Refusal & { seq: number });
 

@@ -20,6 +20,7 @@ import {
   racerView,
   snapshot,
   startCountdown,
+  endEarly,
   tick,
   type RaceRoom,
   type Refusal,
@@ -120,6 +121,17 @@ export class RaceHub implements RoomService {
     this.options = options;
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Ends every running race here now, as its time limit would: each racer is sent the results
+   * of what they typed, and the race is stored. The instance is stopping (SIGTERM).
+   */
+  endRaces(): void {
+    const now = this.options.now();
+    for (const entry of this.rooms.values()) {
+      if (endEarly(entry.room, now)) this.finish(entry, now);
+    }
   }
 
   /** Stops the clock and waits for the races being stored. */

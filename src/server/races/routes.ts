@@ -5,7 +5,12 @@ import type { Redis } from "ioredis";
 import type { WebSocket } from "ws";
 import { createRace, getRaceHistory } from "../../core/api/endpoints/races.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
-import { MAX_MESSAGE_BYTES, RACE_SOCKET_PATH } from "../../core/race/protocol.ts";
+import {
+  CLOSE_RESTARTING,
+  MAX_MESSAGE_BYTES,
+  RACE_SOCKET_PATH,
+  RESTARTING_REASON,
+} from "../../core/race/protocol.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, sessionUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
@@ -43,7 +48,18 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
   app,
   { db, auth, now, config, hub, rooms, publicOrigin, redis },
 ) => {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // Stopping (SIGTERM): running races end as their time limit would, everyone is sent the
+    // results, and every socket is closed with a word the page shows, not a bare 1005.
+    preClose: function (done) {
+      hub.endRaces();
+      for (const socket of this.websocketServer.clients) {
+        socket.close(CLOSE_RESTARTING, RESTARTING_REASON);
+      }
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("races opened"),

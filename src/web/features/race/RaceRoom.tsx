@@ -134,6 +134,11 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
           Connection lost — reconnecting…
         </Alert>
       )}
+      {state.status === "restarting" && (
+        <Alert kind="error" boxed data-testid="race-connection">
+          TypeTempo&apos;s server is restarting — reconnecting you to the race…
+        </Alert>
+      )}
       <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
         <div className="space-y-0.5">
           <p className="text-sm text-gray-400">

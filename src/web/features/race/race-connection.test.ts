@@ -1,7 +1,13 @@
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type WebSocket as Peer, WebSocketServer } from "ws";
-import type { ClientMessage, RoomSnapshot, ServerMessage } from "../../../core/race/protocol.ts";
+import {
+  CLOSE_RESTARTING,
+  RESTARTING_REASON,
+  type ClientMessage,
+  type RoomSnapshot,
+  type ServerMessage,
+} from "../../../core/race/protocol.ts";
 import { type ConnectionStatus, RaceConnection, RECONNECT_DELAYS_MS } from "./race-connection.ts";
 
 // Taken before any test fakes the timers: the waits below are on the real clock.
@@ -102,11 +108,16 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** While false, the page needs no connection any more (its race is over). */
+let wanted: boolean;
+
 function connect(hello: () => ClientMessage = () => join): RaceConnection {
+  wanted = true;
   connection = new RaceConnection({
     hello,
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
+    wanted: () => wanted,
   });
   return connection;
 }
@@ -221,7 +232,7 @@ describe("RaceConnection", () => {
     await until(() => statuses.includes("open"), "open");
 
     const dropped = performance.now();
-    accepted[0]?.socket.close(1001);
+    accepted[0]?.socket.terminate();
     await until(() => accepted[1]?.heard.length === 1, "the second hello");
     expect(performance.now() - dropped).toBeGreaterThanOrEqual(RECONNECT_DELAYS_MS[0] - 20);
     expect(accepted[1]?.heard).toEqual([rejoin]);
@@ -230,6 +241,39 @@ describe("RaceConnection", () => {
     serverSends(accepted[1], joined());
     await until(() => statuses.at(-1) === "open", "open again");
     expect(changes()).toEqual(["connecting", "open", "reconnecting", "open"]);
+  });
+
+  it("says the server is restarting when it closes so (1001), connects again and is open once seated", async () => {
+    let hellos = 0;
+    connect(() => (hellos++ === 0 ? join : rejoin));
+    await until(() => accepted.length === 1, "the connection");
+    serverSends(accepted[0], joined());
+    await until(() => statuses.includes("open"), "open");
+
+    accepted[0]?.socket.close(CLOSE_RESTARTING, RESTARTING_REASON);
+    await until(() => accepted[1]?.heard.length === 1, "the second hello");
+    expect(accepted[1]?.heard).toEqual([rejoin]);
+    expect(changes()).toEqual(["connecting", "open", "restarting"]);
+    serverSends(accepted[1], joined());
+    await until(() => statuses.at(-1) === "open", "open again");
+
+    // Seated again, a later drop is an ordinary one.
+    accepted[1]?.socket.terminate();
+    await until(() => accepted.length === 3, "the third connection");
+    expect(changes()).toEqual(["connecting", "open", "restarting", "open", "reconnecting"]);
+  });
+
+  it("does not connect again once the page needs no connection", async () => {
+    connect();
+    await until(() => accepted.length === 1, "the connection");
+    serverSends(accepted[0], joined());
+    await until(() => statuses.includes("open"), "open");
+    wanted = false;
+    accepted[0]?.socket.close(CLOSE_RESTARTING, RESTARTING_REASON);
+    await until(() => accepted[0]!.closed, "the close");
+    await pause(RECONNECT_DELAYS_MS[0] + 200);
+    expect(accepted).toHaveLength(1);
+    expect(changes()).toEqual(["connecting", "open"]);
   });
 
   it("waits longer after each failed attempt, and from the first wait again once seated", async () => {
@@ -350,7 +394,7 @@ describe("RaceConnection", () => {
     fakeTimers();
     const raceConnection = connect();
     await until(() => accepted.length === 1, "the connection");
-    accepted[0]?.socket.close(1001);
+    accepted[0]?.socket.terminate();
     await until(() => statuses.at(-1) === "reconnecting", "reconnecting");
 
     raceConnection.close();

@@ -1,4 +1,5 @@
 import {
+  CLOSE_RESTARTING,
   MAX_MESSAGE_BYTES,
   RACE_SOCKET_PATH,
   serverMessageSchema,
@@ -7,7 +8,8 @@ import {
   utf8Bytes,
 } from "../../../core/race/protocol.ts";
 
-export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "failed";
+/** `restarting`: reconnecting after the server said it was stopping. */
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "restarting" | "failed";
 
 /** Waits before each reconnect: doubling from half a second, then given up. */
 export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 8000] as const;
@@ -20,6 +22,8 @@ interface RaceConnectionOptions {
   hello: () => ClientMessage;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: ConnectionStatus) => void;
+  /** Whether a closed connection is worth making again: a finished race needs none. */
+  wanted: () => boolean;
 }
 
 /**
@@ -34,6 +38,8 @@ export class RaceConnection {
   private pinger: ReturnType<typeof setInterval> | undefined;
   private lastHeard = 0;
   private closed = false;
+  /** The server closed the last socket because it was stopping; cleared on joining again. */
+  private restarting = false;
   /** Server clock minus the browser's, from the latest message that carried it. */
   offsetMs = 0;
   private readonly options: RaceConnectionOptions;
@@ -85,16 +91,18 @@ export class RaceConnection {
       if ("serverNow" in parsed) this.offsetMs = parsed.serverNow - Date.now();
       if (parsed.type === "joined") {
         this.attempt = 0;
+        this.restarting = false;
         this.options.onStatus("open");
       }
       this.options.onMessage(parsed);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       // A socket given up for dead may close long after its successor opened: the pinger is
       // the successor's by then.
       if (this.closed || this.socket !== socket) return;
       clearInterval(this.pinger);
-      this.retry();
+      if (event.code === CLOSE_RESTARTING) this.restarting = true;
+      if (this.options.wanted()) this.retry();
     };
   }
 
@@ -118,7 +126,7 @@ export class RaceConnection {
       return;
     }
     this.attempt++;
-    this.options.onStatus("reconnecting");
+    this.options.onStatus(this.restarting ? "restarting" : "reconnecting");
     this.timer = setTimeout(() => this.connect(), delay);
   }
 }

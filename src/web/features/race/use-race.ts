@@ -43,6 +43,8 @@ export function useRace(first: ClientMessage): Race {
   // performance.now() at the race's start on the server's clock.
   const startPerf = useRef(0);
   const seat = useRef<{ code: string; rejoinKey: string } | null>(null);
+  /** The race is over: a closed connection is not made again. */
+  const finished = useRef(false);
   const keys = useKeyRecorder();
   const [attempt, bump] = useReducer((n: number) => n + 1, 0);
 
@@ -81,6 +83,8 @@ export function useRace(first: ClientMessage): Race {
         sinceStart(message.startedAt, message.serverNow);
       } else if (message.type === "ack") {
         typist.current?.acknowledge(message.seq);
+      } else if (message.type === "finish") {
+        finished.current = true;
       }
       dispatch({ kind: "message", message });
     };
@@ -91,6 +95,7 @@ export function useRace(first: ClientMessage): Race {
           : hello,
       onMessage,
       onStatus: (status) => dispatch({ kind: "status", status }),
+      wanted: () => !finished.current,
     });
     connection.current = socket;
     const sender = setInterval(flush, PROGRESS_EVERY_MS);
