@@ -84,12 +84,8 @@ interface CreateAuthOptions {
   now: () => number;
   /** Sends the password reset and e-mail verification mails. */
   mailer: Mailer;
-}
-
-/** Where a mail's links point: the public URL when set, else the address the request came to. */
-function siteOrigin(config: AuthConfig, request: Request | undefined): string | null {
-  if (config.baseURL) return new URL(config.baseURL).origin;
-  return request ? new URL(request.url).origin : null;
+  /** The origin every link in a mail is built on, never one a request names (link-origin.ts). */
+  linkOrigin: () => string;
 }
 
 /** The better-auth endpoints that send a mail, and the field naming its recipient. */
@@ -119,6 +115,7 @@ export function createAuth({
   quiet,
   now,
   mailer,
+  linkOrigin,
 }: CreateAuthOptions) {
   const database = trackTransactions(db);
   const signIns = signInGuard({
@@ -175,14 +172,13 @@ export function createAuth({
     }
     const session = await getSessionFromCtx(ctx);
     const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
-    const origin = siteOrigin(config, ctx.request);
-    if (!session || typeof newEmail !== "string" || !origin) return;
+    if (!session || typeof newEmail !== "string") return;
     mailer.send(
       session.user.email,
       emailChangeNoticeMail({
         username: greetingName(session.user),
         newEmail: newEmail.toLowerCase(),
-        siteLink: `${origin}/profile`,
+        siteLink: `${linkOrigin()}/profile`,
       }),
     );
   }
@@ -213,14 +209,12 @@ export function createAuth({
       // A reset link works once, for an hour, and signs the account out everywhere.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }, request) {
-        const origin = siteOrigin(config, request);
-        if (!origin) return;
+      async sendResetPassword({ user, token }) {
         mailer.send(
           user.email,
           passwordResetMail({
             username: greetingName(user),
-            link: passwordResetLink(origin, token),
+            link: passwordResetLink(linkOrigin(), token),
             expiresInSeconds: PASSWORD_RESET_EXPIRES_SECONDS,
           }),
         );
@@ -234,8 +228,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
       async sendVerificationEmail({ user, token }, request) {
-        const origin = siteOrigin(config, request);
-        if (!origin) return;
+        const origin = linkOrigin();
         const username = greetingName(user);
         const expiresInSeconds = EMAIL_VERIFICATION_EXPIRES_SECONDS;
         mailer.send(
