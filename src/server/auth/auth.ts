@@ -35,6 +35,7 @@ import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
+import { asTheLinkOwner } from "./verification-links.ts";
 import { trackTransactions } from "./transactions.ts";
 
 /** better-auth reads the client IP from this header, which the Fastify bridge sets from request.ip. */
@@ -220,12 +221,13 @@ export function createAuth({
         );
       },
     },
-    // Sent after sign-up and on request from the profile; the link signs the typist in, and
-    // from then on their results rank (db/repeatable/leaderboard.sql). A change of address mails
-    // its link to the new address through here too, with `user.email` the new address.
+    // Sent after sign-up and on request from the profile; once the link is opened the typist's
+    // results rank (db/repeatable/leaderboard.sql). It signs no one in, nor out, whoever opens it
+    // (verification-links.ts). A change of address mails its link to the new address through
+    // here too, with `user.email` the new address.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
       async sendVerificationEmail({ user, token }, request) {
         const origin = linkOrigin();
@@ -321,6 +323,8 @@ export function createAuth({
               code: "EMAIL_IS_THE_SAME",
             });
           }
+        } else if (ctx.path === "/verify-email") {
+          return asTheLinkOwner(ctx);
         } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
           // better-auth's own answer compares exact names; a look-alike is taken too.
           const valid = usernameProblem(body.username) === null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { signedOutLinkNotice } from "../../../core/account/link-landing.ts";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -67,6 +68,7 @@ async function loadProfile(userId: string): Promise<Load> {
 
 export function ProfilePage() {
   const { user, status } = useSession();
+  const { search } = useLocation();
   const [load, setLoad] = useState<Load | null>(null);
   const userId = user?.id;
 
@@ -82,8 +84,12 @@ export function ProfilePage() {
   }, [userId]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
-  // product 'Profile': without a session the visitor goes home, where the sign-in prompt is shown.
-  if (!user) return <Navigate to="/" replace state={SIGN_IN_TO_VIEW_PROFILE} />;
+  // product 'Profile': without a session the visitor goes home, where the sign-in prompt is
+  // shown, after what the mailed link that led here did, if one did.
+  if (!user) {
+    const notice = signedOutLinkNotice(search);
+    return <Navigate to="/" replace state={{ ...SIGN_IN_TO_VIEW_PROFILE, notice }} />;
+  }
   if (!load || load.userId !== user.id || load.kind === "loading") {
     return <Spinner label="Loading your profile…" />;
   }

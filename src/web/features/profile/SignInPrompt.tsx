@@ -8,12 +8,18 @@ export const SIGN_IN_TO_VIEW_PROFILE = { signInToViewProfile: true };
 /** product 'Profile', without a session: shown on the home page after the redirect. */
 export function SignInPrompt() {
   const { state } = useLocation();
-  if (!(state as typeof SIGN_IN_TO_VIEW_PROFILE | null)?.signInToViewProfile) return null;
+  const prompt = state as { signInToViewProfile?: boolean; notice?: unknown } | null;
+  if (!prompt?.signInToViewProfile) return null;
   return (
     <section
       role="alert"
       className="rounded-xl border border-amber-400/40 bg-gray-900 p-6 text-center"
     >
+      {typeof prompt.notice === "string" && (
+        <p className="text-gray-300" data-testid="link-notice">
+          {prompt.notice}
+        </p>
+      )}
       <p className="text-lg text-gray-100">Please sign in to view your profile.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ReturnHome />
