@@ -20,6 +20,7 @@ import {
   emailVerificationLink,
 } from "../../core/account/email-verification.ts";
 import { emailChangeLink } from "../../core/account/email-change.ts";
+import { cleanProfileFields, profileFieldsProblem } from "../../core/account/profile-fields.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
@@ -289,7 +290,9 @@ export function createAuth({
     onAPIError: { throw: true },
     // Sign-ins wait after failures (account-rate-limit.ts). Every name a user sets follows the
     // username rules (names.ts): checked before sign-up and update-user run, with their
-    // messages, and again before any user row is written.
+    // messages, and again before any user row is written. The account's name and image follow
+    // theirs (core/account/profile-fields.ts): refused from sign-up and update-user, cleaned
+    // from an identity provider.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await signIns.before(ctx);
@@ -332,6 +335,10 @@ export function createAuth({
             return ctx.json({ available: false });
           }
         }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const problem = profileFieldsProblem(body as Record<string, unknown>);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         await signIns.after(ctx);
@@ -344,8 +351,9 @@ export function createAuth({
           async before(user) {
             const db = database.current();
             const fields = user as typeof user & NameFields;
+            const profile = cleanProfileFields(user);
             if (fields.username) {
-              return { data: { ...user, ...(await checkedNames(db, fields, null)) } };
+              return { data: { ...user, ...profile, ...(await checkedNames(db, fields, null)) } };
             }
             const chosen = await uniqueUsernameFor(db, [
               typeof fields.displayUsername === "string" ? fields.displayUsername : null,
@@ -354,7 +362,12 @@ export function createAuth({
             ]);
             logger.info({ username: chosen }, "created a username for an external sign-in");
             return {
-              data: { ...user, username: normalizeUsername(chosen), displayUsername: chosen },
+              data: {
+                ...user,
+                ...profile,
+                username: normalizeUsername(chosen),
+                displayUsername: chosen,
+              },
             };
           },
         },

@@ -1,8 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "../../../tests/support/accounts.ts";
 import { startOidcProvider, type LocalOidcProvider } from "../../../tests/support/oidc-provider.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { users } from "../db/schema.ts";
 
 let t: TestApp;
 let provider: LocalOidcProvider;
@@ -133,4 +135,36 @@ it.each([
   const { session } = await signInThroughProvider();
   expect(session.user.displayUsername).toBe(expected);
   expect(session.user.username).toBe(expected.toLowerCase());
+});
+
+it("keeps the provider's name and picture only as far as they follow the rules", async () => {
+  const profileOf = async (id: string) =>
+    (
+      await t.app.database.db
+        .select({ name: users.name, image: users.image })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0];
+  provider.signInAs({
+    sub: "ext-pic-1",
+    email: "pictured@example.com",
+    name: "Ada Lovelace",
+    picture: "https://avatars.example.com/ada.png",
+  });
+  const kept = (await signInThroughProvider()).session.user;
+  expect(await profileOf(kept.id)).toEqual({
+    name: "Ada Lovelace",
+    image: "https://avatars.example.com/ada.png",
+  });
+
+  provider.signInAs({
+    sub: "ext-pic-2",
+    email: "unruly@example.com",
+    name: `\u202eMallory\u200b ${"m".repeat(10_000)}`,
+    picture: "javascript:alert(document.cookie)",
+  });
+  const cleaned = (await signInThroughProvider()).session.user;
+  const row = await profileOf(cleaned.id);
+  expect(row?.image).toBeNull();
+  expect(row?.name).toBe(`Mallory ${"m".repeat(92)}`);
 });
