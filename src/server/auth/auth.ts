@@ -35,6 +35,7 @@ import {
 import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
+import { knownAddressGuard } from "./known-address-limit.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
 import { asTheLinkOwner } from "./verification-links.ts";
 import { trackTransactions } from "./transactions.ts";
@@ -128,6 +129,10 @@ export function createAuth({
   });
   const mailLimits = mailGuard({
     store: redis ? redisCountStore(redis) : memoryCountStore(),
+    now,
+  });
+  const knownAddresses = knownAddressGuard({
+    store: redis ? redisCountStore(redis, "typetempo:known-address-limit:") : memoryCountStore(),
     now,
   });
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
@@ -306,6 +311,7 @@ export function createAuth({
         }
         const body = (ctx.body ?? {}) as NameFields;
         if (ctx.path === "/sign-up/email") {
+          await knownAddresses.before(ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
           const username = typeof body.username === "string" ? body.username : "";
           await checkedNames(database.current(), { ...body, username }, null);
         } else if (ctx.path === "/update-user") {
@@ -343,6 +349,10 @@ export function createAuth({
       after: createAuthMiddleware(async (ctx) => {
         await signIns.after(ctx);
         if (ctx.path === "/change-email") await noticeOfChange(ctx);
+        if (ctx.path === "/sign-up/email") {
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+          await knownAddresses.after(ip, ctx.context.returned);
+        }
       }),
     },
     databaseHooks: {
