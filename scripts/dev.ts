@@ -9,6 +9,8 @@ const env = {
   ...process.env,
   NODE_ENV: "development",
   LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
+  // The browser is on Vite's address, not the API's: mailed links must open the pages there.
+  BETTER_AUTH_URL: process.env.BETTER_AUTH_URL ?? "http://localhost:5173",
 };
 
 function run(command: string, args: string[]) {

@@ -33,6 +33,7 @@ import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/tim
 import { registerWeb } from "./http/web.ts";
 import { closeRedis, connectRedis } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
+import { linkOrigin } from "./mail/link-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { registerMetrics } from "./metrics/routes.ts";
@@ -104,6 +105,12 @@ async function registerFeatures(
     quiet: config.env === "test",
     now,
     mailer,
+    linkOrigin: linkOrigin({
+      baseURL: config.auth.baseURL,
+      host: config.host,
+      port: config.port,
+      boundAddress: () => app.server.address(),
+    }),
   });
 
   // In the order their routes appear in the OpenAPI document.

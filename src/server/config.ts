@@ -109,12 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
-  // Without a public origin, a mail's links are built on the host a request names, which a
-  // client that is not a browser can make up: a reset link mailed to a typist could lead anywhere.
+  // Without a public origin, a mail's links name the address the server listens on
+  // (mail/link-origin.ts), which a real mailbox's reader can rarely reach.
   if (e.NODE_ENV === "production" && e.SMTP_URL && !e.BETTER_AUTH_URL) {
     throw new ConfigError(
       "SMTP_URL needs BETTER_AUTH_URL in production: the links in mails must point at the " +
-        "site's public origin, not at whatever host a request names",
+        "site's public address, which the server cannot tell by itself",
     );
   }
   return {

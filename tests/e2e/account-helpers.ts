@@ -81,8 +81,9 @@ export async function outboxLink(
 }
 
 /**
- * Opens the verification link the server mailed to `user` after sign-up, as the typist would:
- * from then on their results rank. With `page.request` the page's browser is signed in too.
+ * Opens the verification link the server mailed to `user` after sign-up, as the typist would
+ * in the browser the sign-up signed in: from then on their results rank. The link itself signs
+ * no one in.
  */
 export async function verifyByMail(request: APIRequestContext, email: string, dataDir?: string) {
   const response = await request.get(await outboxLink(email, "email-verification", dataDir));

@@ -175,3 +175,52 @@ test("the e-mail address changes only from the link mailed to the new one", asyn
   });
   expect(newSignIn.status()).toBe(200);
 });
+
+test("a verification link acts for its own account: another typist's browser stays theirs, a signed-out one is asked to sign in", async ({
+  browser,
+}) => {
+  const { server, sink } = mailed;
+  /** A typist signed up in a browser of their own, and the link mailed to them. */
+  async function signedUp(prefix: string) {
+    const user = newUser(prefix);
+    const context = await browser.newContext();
+    const mail = sink.next(user.email);
+    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { ...user, name: user.username },
+    });
+    expect(signUp.status()).toBe(200);
+    return { user, context, link: firstLink((await mail).parsed.text) };
+  }
+  const owner = await signedUp("owner");
+  const other = await signedUp("other");
+
+  // The other typist opens the owner's link: the owner's address is verified, and the other
+  // typist's browser is still theirs.
+  const page = await other.context.newPage();
+  await page.goto(owner.link);
+  await expect(page).toHaveURL(`${server.url}/profile?link=another-account`);
+  await expect(page.getByTestId("other-account-link")).toHaveText(
+    `That link was for another account, whose address it has now confirmed. You are still signed in as ${other.user.username}.`,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: other.user.username })).toBeVisible();
+  await expect(page.getByTestId("email-unverified")).toBeVisible();
+  await expectNoViolations(page);
+  const ownerPage = await owner.context.newPage();
+  await ownerPage.goto(`${server.url}/profile`);
+  await expect(ownerPage.getByTestId("email-verified")).toHaveText("E-mail address verified");
+
+  // A signed-out browser opens the other typist's link: verified, and no one is signed in.
+  const away = await browser.newContext();
+  const signedOut = await away.newPage();
+  await signedOut.goto(other.link);
+  await expect(signedOut).toHaveURL(`${server.url}/`);
+  const prompt = signedOut.getByRole("alert").filter({ hasText: "Please sign in" });
+  await expect(prompt.getByTestId("link-notice")).toHaveText("Your e-mail address is verified.");
+  await expect(prompt).toContainText("Please sign in to view your profile.");
+  const session = await away.request.get(`${server.url}/api/auth/get-session`);
+  expect(await session.json()).toBeNull();
+  await page.goto(`${server.url}/profile`);
+  await expect(page.getByTestId("email-verified")).toHaveText("E-mail address verified");
+
+  for (const context of [owner.context, other.context, away]) await context.close();
+});

@@ -8,6 +8,8 @@ export interface OidcIdentity {
   preferred_username?: string;
   /** Whether the provider vouches for the address; it does unless told otherwise. */
   email_verified?: boolean;
+  /** The address of the user's picture, which becomes the account's image. */
+  picture?: string;
 }
 
 export interface LocalOidcProvider {

@@ -21,6 +21,7 @@ import {
 } from "../../core/account/email-verification.ts";
 import { emailChangeLink } from "../../core/account/email-change.ts";
 import { canonicalEmail } from "../../core/account/canonical-email.ts";
+import { cleanProfileFields, profileFieldsProblem } from "../../core/account/profile-fields.ts";
 import type { AuthConfig } from "./config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
@@ -42,7 +43,9 @@ import {
 import { mailGuard, memoryCountStore, redisCountStore } from "../mail/rate-limit.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { checkedNames, uniqueUsernameFor, type NameFields, type NamedUser } from "./names.ts";
+import { knownAddressGuard } from "./known-address-limit.ts";
 import { redisSessionStorage } from "./redis-storage.ts";
+import { asTheLinkOwner } from "./verification-links.ts";
 import { trackTransactions } from "./transactions.ts";
 
 /** better-auth reads the client IP from this header, which the Fastify bridge sets from request.ip. */
@@ -92,12 +95,8 @@ interface CreateAuthOptions {
   now: () => number;
   /** Sends the password reset and e-mail verification mails. */
   mailer: Mailer;
-}
-
-/** Where a mail's links point: the public URL when set, else the address the request came to. */
-function siteOrigin(config: AuthConfig, request: Request | undefined): string | null {
-  if (config.baseURL) return new URL(config.baseURL).origin;
-  return request ? new URL(request.url).origin : null;
+  /** The origin every link in a mail is built on, never one a request names (link-origin.ts). */
+  linkOrigin: () => string;
 }
 
 /** The better-auth endpoints that send a mail, and the field naming its recipient. */
@@ -127,6 +126,7 @@ export function createAuth({
   quiet,
   now,
   mailer,
+  linkOrigin,
 }: CreateAuthOptions) {
   const database = trackTransactions(db);
   const signIns = signInGuard({
@@ -137,6 +137,10 @@ export function createAuth({
   });
   const mailLimits = mailGuard({
     store: redis ? redisCountStore(redis) : memoryCountStore(),
+    now,
+  });
+  const knownAddresses = knownAddressGuard({
+    store: redis ? redisCountStore(redis, "typetempo:known-address-limit:") : memoryCountStore(),
     now,
   });
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
@@ -184,22 +188,16 @@ export function createAuth({
     const session = await getSessionFromCtx(ctx);
     const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
     if (!session || typeof newEmail !== "string") return;
-    mailNoticeOfChange(session.user, newEmail, ctx.request);
+    mailNoticeOfChange(session.user, newEmail);
   }
 
-  function mailNoticeOfChange(
-    user: { email: string; name: string },
-    newEmail: string,
-    request: Request | undefined,
-  ) {
-    const origin = siteOrigin(config, request);
-    if (!origin) return;
+  function mailNoticeOfChange(user: { email: string; name: string }, newEmail: string) {
     mailer.send(
       user.email,
       emailChangeNoticeMail({
         username: greetingName(user),
         newEmail: newEmail.toLowerCase(),
-        siteLink: `${origin}/profile`,
+        siteLink: `${linkOrigin()}/profile`,
       }),
     );
   }
@@ -230,29 +228,27 @@ export function createAuth({
       // A reset link works once, for an hour, and signs the account out everywhere.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }, request) {
-        const origin = siteOrigin(config, request);
-        if (!origin) return;
+      async sendResetPassword({ user, token }) {
         mailer.send(
           user.email,
           passwordResetMail({
             username: greetingName(user),
-            link: passwordResetLink(origin, token),
+            link: passwordResetLink(linkOrigin(), token),
             expiresInSeconds: PASSWORD_RESET_EXPIRES_SECONDS,
           }),
         );
       },
     },
-    // Sent after sign-up and on request from the profile; the link signs the typist in, and
-    // from then on their results rank (db/repeatable/leaderboard.sql). A change of address mails
-    // its link to the new address through here too, with `user.email` the new address.
+    // Sent after sign-up and on request from the profile; once the link is opened the typist's
+    // results rank (db/repeatable/leaderboard.sql). It signs no one in, nor out, whoever opens it
+    // (verification-links.ts). A change of address mails its link to the new address through
+    // here too, with `user.email` the new address.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_SECONDS,
       async sendVerificationEmail({ user, token }, request) {
-        const origin = siteOrigin(config, request);
-        if (!origin) return;
+        const origin = linkOrigin();
         const username = greetingName(user);
         const expiresInSeconds = EMAIL_VERIFICATION_EXPIRES_SECONDS;
         mailer.send(
@@ -317,7 +313,9 @@ export function createAuth({
     onAPIError: { throw: true },
     // Sign-ins wait after failures (account-rate-limit.ts). Every name a user sets follows the
     // username rules (names.ts): checked before sign-up and update-user run, with their
-    // messages, and again before any user row is written.
+    // messages, and again before any user row is written. The account's name and image follow
+    // theirs (core/account/profile-fields.ts): refused from sign-up and update-user, cleaned
+    // from an identity provider.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await signIns.before(ctx);
@@ -331,6 +329,7 @@ export function createAuth({
         }
         const body = (ctx.body ?? {}) as NameFields;
         if (ctx.path === "/sign-up/email") {
+          await knownAddresses.before(ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
           const username = typeof body.username === "string" ? body.username : "";
           await checkedNames(database.current(), { ...body, username }, null);
         } else if (ctx.path === "/update-user") {
@@ -353,10 +352,12 @@ export function createAuth({
             // exact address: as any other, with the notice to the old address but no link.
             const owner = await mailboxOwner(database.current(), newEmail);
             if (owner && owner !== session.user.id) {
-              mailNoticeOfChange(session.user, newEmail, ctx.request);
+              mailNoticeOfChange(session.user, newEmail);
               return ctx.json({ status: true });
             }
           }
+        } else if (ctx.path === "/verify-email") {
+          return asTheLinkOwner(ctx);
         } else if (ctx.path === "/is-username-available" && typeof body.username === "string") {
           // better-auth's own answer compares exact names; a look-alike is taken too.
           const valid = usernameProblem(body.username) === null;
@@ -364,11 +365,17 @@ export function createAuth({
             return ctx.json({ available: false });
           }
         }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const problem = profileFieldsProblem(body as Record<string, unknown>);
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         await signIns.after(ctx);
         if (ctx.path === "/change-email") await noticeOfChange(ctx);
         if (ctx.path === "/sign-up/email") {
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+          await knownAddresses.after(ip, ctx.context.returned);
           // Two sign-ups for one mailbox at once both pass the hook's look-up; the unique index
           // stops the later one, which better-auth reports as a failure to create the user.
           const returned = ctx.context.returned;
@@ -395,9 +402,15 @@ export function createAuth({
             if (await mailboxOwner(db, user.email)) throw addressInUse();
             const emailCanonical = canonicalEmail(user.email);
             const fields = user as typeof user & NameFields;
+            const profile = cleanProfileFields(user);
             if (fields.username) {
               return {
-                data: { ...user, emailCanonical, ...(await checkedNames(db, fields, null)) },
+                data: {
+                  ...user,
+                  ...profile,
+                  emailCanonical,
+                  ...(await checkedNames(db, fields, null)),
+                },
               };
             }
             const chosen = await uniqueUsernameFor(db, [
@@ -410,6 +423,7 @@ export function createAuth({
               data: {
                 ...user,
                 emailCanonical,
+                ...profile,
                 username: normalizeUsername(chosen),
                 displayUsername: chosen,
               },

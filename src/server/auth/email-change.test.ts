@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CHANGED_CALLBACK_PATH } from "../../core/account/email-change.ts";
+import { OTHER_ACCOUNT_CALLBACK_PATH } from "../../core/account/link-landing.ts";
 import { SITE_NAME } from "../../core/site/site.ts";
 import { createUser, createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -106,6 +107,26 @@ describe("changing the e-mail address", () => {
     expect((await profileOf(user.cookie)).emailVerified).toBe(false);
     await t.app.inject({ url: await changeLink(newEmail) });
     expect(await profileOf(user.cookie)).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+
+  it("moves its own account from a browser signed in as someone else, whose session stays", async () => {
+    const owner = await createVerifiedUser(t.app);
+    const opener = await createVerifiedUser(t.app);
+    const newEmail = `elsewhere.${owner.username}@example.org`;
+    expect((await askChange(owner, newEmail)).statusCode).toBe(200);
+    const followed = await t.app.inject({
+      url: await changeLink(newEmail),
+      headers: { cookie: opener.cookie },
+    });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(OTHER_ACCOUNT_CALLBACK_PATH);
+    expect(followed.headers["set-cookie"]).toBeUndefined();
+    expect(await profileOf(owner.cookie)).toMatchObject({ email: newEmail, emailVerified: true });
+    const session = await t.app.inject({
+      url: "/api/auth/get-session",
+      headers: { cookie: opener.cookie },
+    });
+    expect(session.json().user).toMatchObject({ id: opener.id, email: opener.email });
   });
 
   it("refuses bad requests with a clear message and mails nothing", async () => {

@@ -3,8 +3,10 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
 import { VERIFIED_CALLBACK_PATH } from "../../core/account/email-verification.ts";
-import { createUser, sessionCookie } from "../../../tests/support/accounts.ts";
+import { OTHER_ACCOUNT_CALLBACK_PATH } from "../../core/account/link-landing.ts";
+import { createUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -42,6 +44,14 @@ async function lastLink(address: string): Promise<string> {
 const profileOf = async (cookie: string) =>
   (await t.app.inject({ url: "/api/me/profile", headers: { cookie } })).json().user;
 
+/** Whose session a cookie carries, as the site reads it. */
+const sessionUserOf = async (cookie: string) =>
+  (await t.app.inject({ url: "/api/auth/get-session", headers: { cookie } })).json()?.user.id;
+
+/** The session cookies an answer sets: a link must set none, neither a new one nor a change. */
+const sessionCookiesSet = (response: LightMyRequestResponse) =>
+  [response.headers["set-cookie"] ?? []].flat().filter((c) => c.includes("session"));
+
 let ipCounter = 0;
 /** Each from an address of its own, so only the per-address limit is met. */
 const resend = (email: string, cookie?: string) =>
@@ -54,7 +64,7 @@ const resend = (email: string, cookie?: string) =>
   });
 
 describe("e-mail verification", () => {
-  it("mails a link at sign-up that verifies the address and signs the typist in", async () => {
+  it("mails a link at sign-up that verifies the address, opened in the typist's browser", async () => {
     const user = await createUser(t.app);
     const [mail, ...more] = await verificationMails(user.email);
     expect(more).toEqual([]);
@@ -62,11 +72,14 @@ describe("e-mail verification", () => {
     expect(mail!.html).toContain("Verify your e-mail address</a>");
     expect((await profileOf(user.cookie)).emailVerified).toBe(false);
 
-    const followed = await t.app.inject({ url: await lastLink(user.email) });
+    const followed = await t.app.inject({
+      url: await lastLink(user.email),
+      headers: { cookie: user.cookie },
+    });
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toBe(VERIFIED_CALLBACK_PATH);
-    const fresh = sessionCookie(followed);
-    expect((await profileOf(fresh)).emailVerified).toBe(true);
+    expect(sessionCookiesSet(followed)).toEqual([]);
+    expect(await sessionUserOf(user.cookie)).toBe(user.id);
     expect((await profileOf(user.cookie)).emailVerified).toBe(true);
 
     // Once verified, there is nothing more to send.
@@ -83,6 +96,44 @@ describe("e-mail verification", () => {
     const followed = await t.app.inject({ url: await lastLink(user.email) });
     expect(followed.headers.location).toBe(VERIFIED_CALLBACK_PATH);
     expect((await profileOf(user.cookie)).emailVerified).toBe(true);
+  });
+
+  it("verifies the address from a signed-out browser and signs no one in", async () => {
+    const user = await createUser(t.app);
+    const followed = await t.app.inject({ url: await lastLink(user.email) });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(VERIFIED_CALLBACK_PATH);
+    expect(sessionCookiesSet(followed)).toEqual([]);
+    expect((await profileOf(user.cookie)).emailVerified).toBe(true);
+  });
+
+  it("verifies its own account from a browser signed in as someone else, whose session stays", async () => {
+    const owner = await createUser(t.app);
+    const opener = await createUser(t.app);
+    const followed = await t.app.inject({
+      url: await lastLink(owner.email),
+      headers: { cookie: opener.cookie },
+    });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(OTHER_ACCOUNT_CALLBACK_PATH);
+    expect(sessionCookiesSet(followed)).toEqual([]);
+    expect(await sessionUserOf(opener.cookie)).toBe(opener.id);
+    expect((await profileOf(owner.cookie)).emailVerified).toBe(true);
+    expect((await profileOf(opener.cookie)).emailVerified).toBe(false);
+
+    // Opened again it changes nothing, and a broken one says it did not work; neither touches
+    // the session.
+    const again = await t.app.inject({
+      url: await lastLink(owner.email),
+      headers: { cookie: opener.cookie },
+    });
+    expect(again.headers.location).toBe(OTHER_ACCOUNT_CALLBACK_PATH);
+    const broken = await t.app.inject({
+      url: (await lastLink(owner.email)).replace(/token=([^.]+\.[^.]+)\.[^&]+/, "token=$1.forged"),
+      headers: { cookie: opener.cookie },
+    });
+    expect(broken.headers.location).toMatch(/^\/profile\?link=another-account&error=/);
+    expect(await sessionUserOf(opener.cookie)).toBe(opener.id);
   });
 
   it("refuses another account's address and a broken link, and changes nothing", async () => {

@@ -156,3 +156,35 @@ it.each([
     .where(eq(users.email, email.toLowerCase()));
   expect(rows).toEqual([]);
 });
+
+it("keeps the provider's name and picture only as far as they follow the rules", async () => {
+  const profileOf = async (id: string) =>
+    (
+      await t.app.database.db
+        .select({ name: users.name, image: users.image })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0];
+  provider.signInAs({
+    sub: "ext-pic-1",
+    email: "pictured@example.com",
+    name: "Ada Lovelace",
+    picture: "https://avatars.example.com/ada.png",
+  });
+  const kept = (await signInThroughProvider()).session.user;
+  expect(await profileOf(kept.id)).toEqual({
+    name: "Ada Lovelace",
+    image: "https://avatars.example.com/ada.png",
+  });
+
+  provider.signInAs({
+    sub: "ext-pic-2",
+    email: "unruly@example.com",
+    name: `\u202eMallory\u200b ${"m".repeat(10_000)}`,
+    picture: "javascript:alert(document.cookie)",
+  });
+  const cleaned = (await signInThroughProvider()).session.user;
+  const row = await profileOf(cleaned.id);
+  expect(row?.image).toBeNull();
+  expect(row?.name).toBe(`Mallory ${"m".repeat(92)}`);
+});

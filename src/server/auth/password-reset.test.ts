@@ -88,7 +88,7 @@ describe("a password reset", () => {
     expect(mail!.subject).toBe("Reset your TypeTempo password");
     expect(mail!.from?.text).toBe('"TypeTempo" <no-reply@localhost>');
     const link = mail!.text!.match(/https?:\/\/\S+/)![0];
-    expect(link).toMatch(/^http:\/\/localhost\/reset-password#token=\w+$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password#token=\w+$/);
     expect(mail!.text).toContain(`Hello ${user.username},`);
     expect(mail!.text).toContain("expires in 1 hour");
     expect(mail!.html).toContain(`href="${link}"`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { inlineScriptHashes } from "./csp.ts";
-import { HSTS } from "./security-headers.ts";
+import { HSTS, PERMISSIONS_POLICY } from "./security-headers.ts";
 
 /** A stand-in for the built front end: every page, each with an inline script of its own. */
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "tt-web-"));
@@ -54,10 +54,24 @@ describe("security headers", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     expect(scriptSources(response.headers["content-security-policy"])).not.toContain(
       "'unsafe-inline'",
     );
+  });
+
+  it("turn off the powerful features the site never uses, and keep the clipboard for it", () => {
+    const policy = new Map(
+      PERMISSIONS_POLICY.split(", ").map((entry) => entry.split("=") as [string, string]),
+    );
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial"]) {
+      expect(policy.get(feature), feature).toBe("()");
+    }
+    expect(policy.get("clipboard-write")).toBe("(self)");
+    expect(policy.get("clipboard-read")).toBe("(self)");
+    expect([...policy.values()].every((allow) => allow === "()" || allow === "(self)")).toBe(true);
   });
 
   it("include HSTS in production only", async () => {

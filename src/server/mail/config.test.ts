@@ -39,7 +39,7 @@ describe("the mail settings", () => {
 });
 
 describe("mail in production", () => {
-  it("needs BETTER_AUTH_URL beside SMTP_URL, so links never follow a request's host", () => {
+  it("needs BETTER_AUTH_URL beside SMTP_URL, so links name the public address", () => {
     const smtp = { NODE_ENV: "production", SMTP_URL: "smtp://localhost:25" };
     expect(() => loadConfig(smtp)).toThrow(/SMTP_URL needs BETTER_AUTH_URL in production/);
     expect(loadConfig({ ...smtp, BETTER_AUTH_URL: "https://typetempo.example" }).mail.smtpUrl).toBe(

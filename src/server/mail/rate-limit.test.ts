@@ -1,5 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { mailGuard, memoryCountStore, waitText } from "./rate-limit.ts";
+import { TEST_REDIS_URL } from "../../../tests/support/test-app.ts";
+import { closeRedis, connectRedis } from "../infra/redis.ts";
+import {
+  type CountStore,
+  mailGuard,
+  memoryCountStore,
+  redisCountStore,
+  waitText,
+} from "./rate-limit.ts";
 
 const limits = {
   perAddress: { max: 2, windowMs: 60_000 },
@@ -53,3 +62,35 @@ describe("waitText", () => {
     expect(waitText(3_600_000)).toBe("60 minutes");
   });
 });
+
+describe.each([
+  ["in memory", async () => ({ store: memoryCountStore(), close: async () => {} })],
+  [
+    "in Redis",
+    async () => {
+      const redis = connectRedis(TEST_REDIS_URL);
+      return {
+        store: redisCountStore(redis, `typetempo:test-${randomUUID()}:`),
+        close: () => closeRedis(redis),
+      };
+    },
+  ],
+])(
+  "a count store %s",
+  (_where, open: () => Promise<{ store: CountStore; close(): Promise<void> }>) => {
+    it("reads a count with peek without adding to it", async () => {
+      const { store, close } = await open();
+      const now = Date.now();
+      expect((await store.peek("k", now)).count).toBe(0);
+      await store.hit("k", 60_000, now);
+      const second = await store.hit("k", 60_000, now);
+      expect(second.count).toBe(2);
+      const peeked = await store.peek("k", now);
+      expect(peeked.count).toBe(2);
+      expect(peeked.resetAt).toBeGreaterThan(now + 50_000);
+      expect((await store.peek("k", now)).count).toBe(2);
+      expect((await store.peek("other", now)).count).toBe(0);
+      await close();
+    });
+  },
+);

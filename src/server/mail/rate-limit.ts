@@ -21,6 +21,8 @@ export interface Window {
 /** Requests counted in the window under way, and when it ends. */
 export interface CountStore {
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The count so far, without adding to it: 0 once the window has ended. */
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
 }
 
 /** Keys remembered in memory at most; the oldest go first when a flood of addresses comes. */
@@ -43,21 +45,36 @@ export function memoryCountStore(): CountStore {
       }
       return next;
     },
+    async peek(key, now) {
+      const current = windows.get(key);
+      return current && current.resetAt > now ? { ...current } : { count: 0, resetAt: now };
+    },
   };
 }
 
 /**
- * The counts in Redis, so instances count together. If Redis fails, requests pass rather than
- * fail, as with the other limits (http/rate-limit.ts).
+ * The counts in Redis, under `prefix`, so instances count together. If Redis fails, requests
+ * pass rather than fail, as with the other limits (http/rate-limit.ts).
  */
-export function redisCountStore(redis: Redis): CountStore {
+export function redisCountStore(redis: Redis, prefix = "typetempo:mail-limit:"): CountStore {
   return {
     async hit(key, windowMs, now) {
-      const at = `typetempo:mail-limit:${key}`;
+      const at = `${prefix}${key}`;
       try {
         const replies = await redis.multi().incr(at).pexpire(at, windowMs, "NX").pttl(at).exec();
         const count = Number(replies?.[0]?.[1] ?? 0);
         const ttl = Number(replies?.[2]?.[1] ?? 0);
+        return { count, resetAt: now + Math.max(ttl, 0) };
+      } catch {
+        return { count: 0, resetAt: now };
+      }
+    },
+    async peek(key, now) {
+      const at = `${prefix}${key}`;
+      try {
+        const replies = await redis.multi().get(at).pttl(at).exec();
+        const count = Number(replies?.[0]?.[1] ?? 0);
+        const ttl = Number(replies?.[1]?.[1] ?? 0);
         return { count, resetAt: now + Math.max(ttl, 0) };
       } catch {
         return { count: 0, resetAt: now };

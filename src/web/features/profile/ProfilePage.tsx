@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -7,7 +7,6 @@ import { ApiRequestError } from "../../lib/api-client.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
-import { SIGN_IN_TO_VIEW_PROFILE } from "./SignInPrompt.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 
 /**
@@ -65,8 +64,19 @@ async function loadProfile(userId: string): Promise<Load> {
   }
 }
 
+/**
+ * Navigation state a signed-out visitor is sent home with, read by SignInPrompt (a type only,
+ * so this page's first load does not carry the prompt). `search` is the profile's query, when
+ * a mailed link led here.
+ */
+export interface SignInPromptState {
+  signInToViewProfile: true;
+  search: string;
+}
+
 export function ProfilePage() {
   const { user, status } = useSession();
+  const { search } = useLocation();
   const [load, setLoad] = useState<Load | null>(null);
   const userId = user?.id;
 
@@ -82,8 +92,12 @@ export function ProfilePage() {
   }, [userId]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
-  // product 'Profile': without a session the visitor goes home, where the sign-in prompt is shown.
-  if (!user) return <Navigate to="/" replace state={SIGN_IN_TO_VIEW_PROFILE} />;
+  // product 'Profile': without a session the visitor goes home, where the sign-in prompt is
+  // shown, after what the mailed link that led here did, if one did.
+  if (!user) {
+    const state: SignInPromptState = { signInToViewProfile: true, search };
+    return <Navigate to="/" replace state={state} />;
+  }
   if (!load || load.userId !== user.id || load.kind === "loading") {
     return <Spinner label="Loading your profile…" />;
   }

@@ -4,6 +4,7 @@ import { AccountSettings } from "./AccountSettings.tsx";
 import { EmailChangeNotice } from "./EmailChangeNotice.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
 import { HistorySection } from "./HistorySection.tsx";
+import { OtherAccountLinkNotice } from "./OtherAccountLinkNotice.tsx";
 import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
@@ -35,6 +36,7 @@ export function ProfileView({
             {user.username}
           </h1>
           <p className="truncate text-gray-400">{profile.email}</p>
+          <OtherAccountLinkNotice username={user.username} />
           <EmailChangeNotice email={profile.email} />
           <EmailVerification email={profile.email} verified={profile.emailVerified} />
         </div>
