@@ -55,7 +55,7 @@ export const RaceLanes = memo(function RaceLanes({
               </span>
               <span className="shrink-0 font-mono text-gray-300 tabular-nums">
                 {racer.wpm === null
-                  ? "No place"
+                  ? `${percent}%`
                   : place === null
                     ? "Ready"
                     : `${Math.round(racer.wpm)} WPM · ${percent}%`}
