@@ -111,7 +111,7 @@ test("a typist asks for a review from the result's page, once, and moderators se
   const row = moderator.locator(`tr[data-result-id="${saved.id}"]`);
   await expect(row).toContainText(typist.username);
   await expect(row).toContainText("Flagged");
-  await expect(row).toContainText("Review asked for");
+  await expect(row).toContainText("Typist asked for a review on");
   await expect(row).toContainText("“I use a chorded keyboard.”");
   await expect(row.getByRole("link", { name: `Replay #${saved.id}` })).toHaveAttribute(
     "href",

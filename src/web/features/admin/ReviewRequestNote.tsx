@@ -10,7 +10,7 @@ export function ReviewRequestNote({
   if (item.reviewRequestedAt === null) return null;
   return (
     <span className="mt-1 block text-xs text-amber-200">
-      Review asked for {formatDateTime(item.reviewRequestedAt)}
+      Typist asked for a review on {formatDateTime(item.reviewRequestedAt)}
       {item.reviewMessage && <span className="block text-gray-300">“{item.reviewMessage}”</span>}
     </span>
   );

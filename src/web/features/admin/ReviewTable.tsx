@@ -64,7 +64,7 @@ export function ReviewTable({ items, onChanged }: { items: ReviewItem[]; onChang
                 {item.rankable ? durationLabel(item.duration) : item.mode}
                 <span className="block text-xs text-gray-400 capitalize">{item.difficulty}</span>
               </td>
-              <td className="px-3 py-3 text-gray-200">
+              <td className="min-w-44 px-3 py-3 text-gray-200">
                 {STATUS_LABELS[item.verification]}
                 {item.flags.length > 0 && (
                   <span className="block text-xs text-red-300">{item.flags.join(", ")}</span>
