@@ -7,6 +7,7 @@ import {
 import { accountRoutes } from "./account/routes.ts";
 import { accountSettingsRoutes } from "./account/settings-routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { appealRoutes } from "./appeals/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { challengeKey } from "./challenges/challenge-text.ts";
@@ -173,6 +174,7 @@ async function registerFeatures(
     challengeKey: challengeKey(secret),
     now,
   });
+  await app.register(appealRoutes, { auth, db, now, redis });
   await app.register(accountRoutes, { auth, db });
   await app.register(accountSettingsRoutes, { auth, db, redis });
   await app.register(adminRoutes, { auth, db, now });

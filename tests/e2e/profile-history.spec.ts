@@ -7,17 +7,20 @@ import { PHONE, waitForHydration } from "./fixtures.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 
 // One typist with 26 results, seeded once: 24 half-minute tests at 40 to 63 WPM, easy, medium
-// and hard in turn, then two one-minute hard ones at 50 and 66 WPM. More than ten minutes of
-// tests saved at once: the last few are flagged as overlapping, and still in the history.
+// and hard in turn, then two one-minute hard ones at 50 and 66 WPM. Fourteen minutes of tests
+// saved at once: their tokens are dated far enough back for all to fit one after another, since
+// any flagged as overlapping would count for no personal best and no chart.
+const ISSUED_BEFORE_MS = 14.5 * 60 * 1000;
 const PLAN: FinishedTimedTest[] = [
   ...Array.from({ length: 24 }, (_, i) => ({
     seconds: 30 as const,
     difficulty: (["easy", "medium", "hard"] as const)[i % 3]!,
     wpm: 40 + i,
     seed: i,
+    issuedBeforeMs: ISSUED_BEFORE_MS,
   })),
-  { seconds: 60, difficulty: "hard", wpm: 50, seed: 24 },
-  { seconds: 60, difficulty: "hard", wpm: 66, seed: 25 },
+  { seconds: 60, difficulty: "hard", wpm: 50, seed: 24, issuedBeforeMs: ISSUED_BEFORE_MS },
+  { seconds: 60, difficulty: "hard", wpm: 66, seed: 25, issuedBeforeMs: ISSUED_BEFORE_MS },
 ];
 
 // In order in one worker, so the typist is seeded once. Each test reads a long page and some

@@ -255,3 +255,56 @@ test("a dropped connection is said, tried again, and the race goes on", async ({
   await host.context.close();
   await racer.context.close();
 });
+
+test("a racer who pastes the passage is shown finished with no speed, only why", async ({
+  browser,
+}) => {
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  // The paster's page sends what its socket is given; the test slips in the whole passage as
+  // one chunk, as a script pasting it would.
+  let toServer: WebSocketRoute | null = null;
+  const paster = await racePage(browser, new URL(link).pathname, {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      toServer = socket.connectToServer();
+    }),
+  );
+  await expect(lanes(host.page)).toHaveCount(2);
+  const pasterName = (await paster.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(paster.page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+  const passage = await passageText(paster.page);
+  await paster.page.waitForTimeout(1000);
+  toServer!.send(
+    JSON.stringify({
+      type: "progress",
+      seq: 0,
+      length: passage.length,
+      edits: [[500, 0, 0, passage]],
+      keys: [],
+    }),
+  );
+
+  const lane = host.page.getByTestId("race-lane").filter({ hasText: pasterName });
+  await expect(lane.locator(".sr-only")).toHaveText(
+    new RegExp(`^${pasterName}, no place: .*text was pasted.*, 100%, finished$`),
+  );
+  // On screen: no speed beside the bar, and why under it.
+  await expect(lane).toContainText(/No place: .*text was pasted/);
+  await expect(lane).not.toContainText(/\d WPM ·/);
+  await expect(paster.page.getByTestId("race-announcer")).toHaveText(
+    /^You finished with no place: .*text was pasted/,
+  );
+
+  // The host types the passage to the end; the standings give the paster no speed either.
+  await host.page.getByLabel("Type the passage here").focus();
+  await typeLikeAPerson(host.page, await passageText(host.page), 3);
+  const row = host.page.getByTestId("race-standings").locator("tbody tr").filter({
+    hasText: pasterName,
+  });
+  await expect(row).toContainText(/No place: .*text was pasted/, { timeout: 10_000 });
+  await expect(row.locator("td").nth(2)).toHaveText("–");
+  host.checkErrors();
+  await host.context.close();
+  await paster.context.close();
+});

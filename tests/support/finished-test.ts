@@ -3,7 +3,10 @@ import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import type { Difficulty } from "../../src/core/typing/difficulty.ts";
 import { type TimedDuration, modeName } from "../../src/core/typing/test-modes.ts";
 import { testText } from "../../src/core/typing/test-text.ts";
-import { recordedTimeline } from "../../src/core/typing/recorded-timeline.ts";
+import {
+  type RecordedTimeline,
+  recordedTimeline,
+} from "../../src/core/typing/recorded-timeline.ts";
 import { issuedToken, timedSubmission } from "./typing.ts";
 import { humanKeys } from "./typist-models.ts";
 
@@ -17,6 +20,8 @@ export interface FinishedTimedTest {
   wpm: number;
   /** Varies the key rhythm between results. */
   seed?: number;
+  /** How long before the test's duration its token is dated; ISSUED_BEFORE_MS by default. */
+  issuedBeforeMs?: number;
 }
 
 async function issue(post: PostJson, url: string, body: object): Promise<IssuedTest> {
@@ -44,7 +49,7 @@ export async function finishedTimedTest(
   post: PostJson,
   secret: string,
   test: FinishedTimedTest,
-): Promise<SaveResultRequest> {
+): Promise<SaveResultRequest & { timeline: RecordedTimeline }> {
   const timed = { kind: "timed", seconds: test.seconds } as const;
   const mode = modeName(timed);
   const typedLength = Math.round((test.wpm * 5 * test.seconds) / 60);
@@ -62,7 +67,7 @@ export async function finishedTimedTest(
   const token = issuedToken(
     secret,
     { mode, difficulty: test.difficulty, passageIds: passages.map((p) => p.id) },
-    Date.now() - test.seconds * 1000 - ISSUED_BEFORE_MS,
+    Date.now() - test.seconds * 1000 - (test.issuedBeforeMs ?? ISSUED_BEFORE_MS),
   );
   const submission = timedSubmission(
     token,

@@ -106,8 +106,8 @@ describe("the history's API query and pages", () => {
       endpointUrl("/api/me/history", undefined, query);
     expect(history(historyApiQuery(whole))).toBe("/api/me/history?page=1&pageSize=20");
     expect(
-      history(historyApiQuery({ ...whole, difficulty: "easy", to: "2026-01-31", page: 4 }, 50)),
-    ).toBe("/api/me/history?difficulty=easy&to=2026-01-31&page=4&pageSize=50");
+      history(historyApiQuery({ ...whole, difficulty: "easy", to: "2026-01-31", page: 4 })),
+    ).toBe("/api/me/history?difficulty=easy&to=2026-01-31&page=4&pageSize=20");
     expect(
       history(
         historyApiQuery({ ...whole, mode: "300 Characters", from: "2026-01-01", kind: "test" }),

@@ -114,7 +114,7 @@ export function historySearch(view: HistoryView): string {
  * The GET /api/me/history query for a view (src/core/api/results.ts historyQuerySchema): the
  * filters set, then the page and its size.
  */
-export function historyApiQuery(view: HistoryView, pageSize = HISTORY_PAGE_SIZE) {
+export function historyApiQuery(view: HistoryView) {
   return {
     mode: view.mode === "all" ? undefined : view.mode,
     difficulty: view.difficulty === "all" ? undefined : view.difficulty,
@@ -122,7 +122,7 @@ export function historyApiQuery(view: HistoryView, pageSize = HISTORY_PAGE_SIZE)
     to: view.to || undefined,
     kind: view.kind === "all" ? undefined : view.kind,
     page: view.page,
-    pageSize,
+    pageSize: HISTORY_PAGE_SIZE,
   };
 }
 

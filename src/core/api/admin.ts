@@ -28,6 +28,11 @@ export const reviewItemSchema = z.object({
   reports: z.number().int().describe("How many typists reported it"),
   reportReasons: z.array(z.string()).describe("The newest reports' reasons"),
   createdAt: z.string().describe("ISO 8601"),
+  reviewRequestedAt: z
+    .string()
+    .nullable()
+    .describe("ISO 8601: when its typist asked for a review; null when they did not"),
+  reviewMessage: z.string().nullable().describe("What the typist wrote with the request"),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

@@ -62,6 +62,10 @@ export const resultDetailSchema = z.object({
   speed: z.array(speedSampleSchema).describe("Empty when no keystrokes were kept"),
   keyStats: keyStatsSchema.nullable(),
   hasReplay: z.boolean().describe("Whether GET /api/results/{id}/replay has its keystrokes"),
+  reviewRequestedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe("When the typist asked a moderator to review the result; null when they did not"),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;
 

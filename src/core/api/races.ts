@@ -22,7 +22,7 @@ export const raceHistoryEntrySchema = z.object({
   guest: z.boolean(),
   you: z.boolean(),
   place: z.number().int().min(1).nullable(),
-  wpm: z.number(),
+  wpm: z.number().nullable().describe("Null for a finish the final check refused or flagged"),
   accuracy: z.number(),
   finished: z.boolean(),
   timeMs: z.number().int().nullable(),

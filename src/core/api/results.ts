@@ -214,7 +214,8 @@ export const saveResultResponseSchema = savedResultSchema.extend({
     .nullable()
     .describe(
       "Set when this result beats every earlier one of the typist's in its mode and " +
-        "difficulty, flagged and held ones included; results a moderator removed do not count",
+        "difficulty. Only verified results (and those saved before verification) count: a " +
+        "flagged or held result is never a personal best, nor beaten by one, until it ranks",
     ),
   awaitingEmailVerification: z
     .boolean()
@@ -233,6 +234,7 @@ export const resultsQuerySchema = z.strictObject({
     .max(PROFILE_RESULT_LIMIT)
     .default(PROFILE_RESULT_LIMIT)
     .describe("How many of the newest results"),
+  mode: z.enum(RESULT_MODES).optional().describe("Only this mode's, for its progress chart"),
 });
 
 /**

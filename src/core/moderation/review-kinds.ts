@@ -1,6 +1,7 @@
 /**
- * Which results a moderator looks at: flagged, held for the speed challenge, held with a review
- * asked for instead of the challenge, held after a failed challenge, reported, or all of them.
+ * Which results a moderator looks at: flagged, held for the speed challenge, held or flagged
+ * with a review asked for by their typist, held after a failed challenge, reported, or all of
+ * them.
  */
 export const REVIEW_KINDS = [
   "all",

@@ -125,9 +125,12 @@ export const racerViewSchema = z.object({
   guest: z.boolean(),
   connected: z.boolean(),
   position: z.number().int().min(0),
-  wpm: z.number().min(0),
+  /** Null for a finisher the final check refused or flagged: the site shows no such speed. */
+  wpm: z.number().min(0).nullable(),
   place: z.number().int().min(1).nullable(),
   finished: z.boolean(),
+  /** Why a finished result earned no place: the final check's refusal or its flags. */
+  unplaced: z.string().nullable(),
 });
 export type RacerView = z.infer<typeof racerViewSchema>;
 
@@ -167,8 +170,6 @@ export const raceResultSchema = racerViewSchema.extend({
   accuracy: z.number().min(0).max(100),
   /** Ms from the start to the chunk that completed the passage, on the server's clock. */
   timeMs: z.number().int().min(0).nullable(),
-  /** Why a finished result earned no place: the final check's refusal or its flags. */
-  unplaced: z.string().nullable(),
 });
 export type RaceResult = z.infer<typeof raceResultSchema>;
 

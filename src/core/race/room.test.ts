@@ -209,8 +209,10 @@ describe("a race room", () => {
       raceOver: false,
     });
     const [first] = raceResults(r).filter((x) => x.id === "p1");
-    expect(first).toMatchObject({ place: null, finished: true });
+    // No speed anywhere, only why: the lanes and the standings alike.
+    expect(first).toMatchObject({ place: null, finished: true, wpm: null });
     expect(first!.unplaced).toContain("pasted");
+    expect(snapshot(r).racers[0]).toMatchObject({ wpm: null, unplaced: first!.unplaced });
     for (const { at, message: m } of race(r, "p2", 50, 4)) {
       expect(applyProgress(r, "p2", m, at, THRESHOLD).ok).toBe(true);
     }

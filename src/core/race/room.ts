@@ -251,20 +251,35 @@ export function applyProgress(
   return { ok: true, racer, finished, raceOver };
 }
 
-/** A lane as everyone sees it; the speed is over the race's time when the racer last sent. */
+/** Why a finished result earns no place: the final check's refusal or its flags; else null. */
+function unplacedReason(verdict: RaceVerdict | null): string | null {
+  if (!verdict) return null;
+  if (!verdict.ok) return verdict.reason;
+  return verdict.flags.length > 0
+    ? verdict.flags.map((flag) => FLAG_REASONS[flag]).join("; ")
+    : null;
+}
+
+/**
+ * A lane as everyone sees it; the speed is over the race's time when the racer last sent. A
+ * finish the final check refused or flagged shows its reason instead of a speed: a pasted
+ * passage would otherwise read as thousands of WPM.
+ */
 export function racerView(room: RaceRoom, racer: Racer): RacerView {
   const { text } = racer.typing;
   const passage = room.passage.text;
   const ms = racer.finishedMs ?? racer.progressMs;
+  const unplaced = unplacedReason(racer.verdict);
   return {
     id: racer.id,
     name: racer.name,
     guest: racer.userId === null,
     connected: racer.connected,
     position: lanePosition(passage, text),
-    wpm: liveWpm(passage, text, ms),
+    wpm: unplaced === null ? liveWpm(passage, text, ms) : null,
     place: racer.place,
     finished: racer.finishedMs !== null,
+    unplaced,
   };
 }
 
@@ -284,14 +299,6 @@ export function snapshot(room: RaceRoom): RoomSnapshot {
   };
 }
 
-function unplacedReason(verdict: RaceVerdict | null): string | null {
-  if (!verdict) return null;
-  if (!verdict.ok) return verdict.reason;
-  return verdict.flags.length > 0
-    ? verdict.flags.map((flag) => FLAG_REASONS[flag]).join("; ")
-    : null;
-}
-
 /** The race's standings: placed racers by place, then the others by how far they got. */
 export function raceResults(room: RaceRoom): RaceResult[] {
   const passage = room.passage.text;
@@ -302,12 +309,11 @@ export function raceResults(room: RaceRoom): RaceResult[] {
       const verdict = racer.verdict;
       return {
         ...view,
-        wpm: verdict?.ok ? verdict.score.wpm : view.wpm,
+        wpm: view.unplaced === null && verdict?.ok ? verdict.score.wpm : view.wpm,
         accuracy: verdict?.ok
           ? verdict.score.accuracy
           : accuracyPercent(countCorrect(passage, text), text.length),
         timeMs: racer.finishedMs,
-        unplaced: unplacedReason(verdict),
       };
     })
     .sort(

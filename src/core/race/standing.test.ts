@@ -11,6 +11,15 @@ const racer = (id: string, position: number, place: number | null = null): Racer
   wpm: 61.6,
   place,
   finished: place !== null,
+  unplaced: null,
+});
+
+/** A finish the final check refused: no place, no speed, and why. */
+const refused = (id: string, position: number): RacerView => ({
+  ...racer(id, position),
+  wpm: null,
+  finished: true,
+  unplaced: "text was pasted or inserted in large pieces",
 });
 
 describe("race standings", () => {
@@ -35,6 +44,11 @@ describe("race standings", () => {
     expect(Object.fromEntries(places)).toEqual({ b: 1, c: 2, d: 2, a: 4 });
   });
 
+  it("gives a refused finisher no place, ahead of whom the others still are", () => {
+    const places = livePlaces([refused("e", 40), racer("a", 10), racer("b", 40, 1)]);
+    expect(Object.fromEntries(places)).toEqual({ b: 1, a: 2 });
+  });
+
   it("gives a lane's progress in whole percent, never past 100", () => {
     expect(progressPercent(45, 100)).toBe(45);
     expect(progressPercent(2, 3)).toBe(66);
@@ -48,5 +62,8 @@ describe("race standings", () => {
       "Bob, 1st, 62 WPM, 100%, finished, disconnected",
     );
     expect(laneText(racer("Cleo", 0), null, 0)).toBe("Cleo, ready");
+    expect(laneText(refused("Eve", 40), null, 100)).toBe(
+      "Eve, no place: text was pasted or inserted in large pieces, 100%, finished",
+    );
   });
 });

@@ -9,12 +9,13 @@ export function ordinal(n: number): string {
 
 /**
  * Each racer's place as the lanes show it while the race runs: the finishers by their place,
- * then everyone else by how far along they are (ties share the better place).
+ * then everyone else by how far along they are (ties share the better place). A finisher the
+ * final check refused has none, as in the standings.
  */
 export function livePlaces(racers: readonly RacerView[]): Map<string, number> {
   const placed = racers.filter((racer) => racer.place !== null);
   const others = racers
-    .filter((racer) => racer.place === null)
+    .filter((racer) => racer.place === null && racer.unplaced === null)
     .sort((a, b) => b.position - a.position);
   const places = new Map<string, number>();
   for (const racer of placed) places.set(racer.id, racer.place!);
@@ -34,13 +35,16 @@ export function progressPercent(position: number, passageLength: number): number
 
 /**
  * A lane in words, for those who cannot see the bar: "Alice, 2nd, 64 WPM, 45%"; before the
- * start (no place yet) "Alice, ready".
+ * start (no place yet) "Alice, ready"; a finish the final check refused shows no speed, only
+ * why: "Eve, no place: {why}, 100%".
  */
 export function laneText(racer: RacerView, place: number | null, percent: number): string {
   const parts =
-    place === null
-      ? [racer.name, "ready"]
-      : [racer.name, ordinal(place), `${Math.round(racer.wpm)} WPM`, `${percent}%`];
+    racer.wpm === null
+      ? [racer.name, `no place: ${racer.unplaced}`, `${percent}%`]
+      : place === null
+        ? [racer.name, "ready"]
+        : [racer.name, ordinal(place), `${Math.round(racer.wpm)} WPM`, `${percent}%`];
   if (racer.finished) parts.push("finished");
   if (!racer.connected) parts.push("disconnected");
   return parts.join(", ");

@@ -32,10 +32,13 @@ const reported = sql`
   (select result_id as id from result_reports
    group by result_id order by max(created_at) desc limit ${REVIEW_LIMIT})`;
 
-/** Held results whose typist asked for a review instead of taking the challenge. */
+/**
+ * Results whose typist asked for a review and that still wait for one: held ones instead of
+ * taking the challenge, flagged ones they dispute.
+ */
 const reviewRequested = sql`
   (select id from test_results
-   where verification = 'pending' and review_requested_at is not null
+   where verification in ('pending', 'flagged') and review_requested_at is not null
    order by review_requested_at desc limit ${REVIEW_LIMIT})`;
 
 /** Results with a failed speed challenge (too slow, too inaccurate or too late). */
@@ -68,6 +71,8 @@ interface ReviewRow {
   reports: number | string;
   reasons: string[] | null;
   created_at: Date | string;
+  review_requested_at: Date | string | null;
+  review_message: string | null;
 }
 
 /** Results a moderator should look at: flagged, held for the challenge, or reported. */
@@ -77,7 +82,7 @@ export async function reviewQueue(db: Database, kind: ReviewKind): Promise<Revie
     sql`
     select r.id, r.user_id, coalesce(u.display_username, u.username) as username,
       u.banned_at is not null as banned, r.wpm, r.accuracy, r.duration, r.mode, r.difficulty,
-      r.rankable, r.verification, r.flags, r.created_at,
+      r.rankable, r.verification, r.flags, r.created_at, r.review_requested_at, r.review_message,
       (select count(*) from result_reports x where x.result_id = r.id) as reports,
       (select array_agg(reason) from (
         select reason from result_reports x where x.result_id = r.id
@@ -105,6 +110,9 @@ export async function reviewQueue(db: Database, kind: ReviewKind): Promise<Revie
     reports: Number(row.reports),
     reportReasons: row.reasons ?? [],
     createdAt: new Date(row.created_at).toISOString(),
+    reviewRequestedAt:
+      row.review_requested_at === null ? null : new Date(row.review_requested_at).toISOString(),
+    reviewMessage: row.review_message,
   }));
 }
 

@@ -226,6 +226,43 @@ describe("a private race over WebSockets", () => {
     b.client.close();
   });
 
+  it("shows a finish the checks refused with no speed, only why, and keeps no speed for it", async () => {
+    const eve = await createUser(t.app, { username: "eve_races" });
+    const code = await openRoom();
+    const a = await join(code, signedIn(eve));
+    const b = await join(code);
+    const startedAt = await startRace(a.client, [a.client, b.client]);
+    // The whole passage pasted in one piece, a second and a half in.
+    clockTo(startedAt + 1500);
+    const paste = [1400, 0, 0, PASSAGE];
+    a.client.send({ type: "progress", seq: 0, length: PASSAGE.length, edits: [paste], keys: [] });
+    await a.client.next("ack");
+    const lanes = await b.client.next("progress", (p) => p.racers[0]!.finished);
+    const reason = lanes.racers[0]!.unplaced;
+    expect(reason).toMatch(/pasted/);
+    expect(lanes.racers[0]).toMatchObject({ wpm: null, place: null, position: PASSAGE.length });
+
+    await send(
+      startedAt,
+      chunksAt(60, 6).map((chunk) => ({ client: b.client, chunk })),
+    );
+    const finish = await a.client.next("finish");
+    expect(finish.results.map((r) => [r.id, r.place, r.wpm, r.unplaced])).toEqual([
+      [b.joined.racerId, 1, expect.any(Number), null],
+      [a.joined.racerId, null, null, reason],
+    ]);
+
+    await t.app.races.idle();
+    const history = await t.app.inject({ url: "/api/me/races", headers: signedIn(eve) });
+    const race = (history.json() as RaceHistoryPage).races[0]!;
+    expect(race.racers.map((r) => [r.you, r.place, r.wpm])).toEqual([
+      [false, 1, finish.results[0]!.wpm],
+      [true, null, null],
+    ]);
+    a.client.close();
+    b.client.close();
+  });
+
   it("lets a racer who lost the connection rejoin the running race and finish it", async () => {
     const code = await openRoom();
     const a = await join(code);

@@ -1,5 +1,6 @@
-import { asc, desc, eq, ne, sql, and } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
+import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
 import { rankKeys } from "../../core/insight/key-ranking.ts";
 import { currentStreak } from "../../core/insight/streak.ts";
 import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
@@ -25,12 +26,13 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
       createdAt: testResults.createdAt,
     })
     .from(testResults)
-    // A removed result was taken away by a moderator, so it stands for no one's best; practice
-    // is no one's best either (product 'Constants and limits').
+    // Only results that count: a flagged or held one is no one's best until it ranks, a removed
+    // one was taken away by a moderator; practice is no one's best either (product 'Constants
+    // and limits').
     .where(
       and(
         eq(testResults.userId, userId),
-        ne(testResults.verification, "removed"),
+        inArray(testResults.verification, COUNTED_VERIFICATIONS),
         ne(testResults.mode, PRACTICE_MODE),
       ),
     )

@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   SaveResultResponse,
   SavedResult,
   VerificationStatus,
 } from "../../core/api/results.ts";
+import { COUNTED_VERIFICATIONS, countsForTypist } from "../../core/insight/counted-results.ts";
 import { personalBest } from "../../core/insight/personal-best.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
@@ -111,8 +112,8 @@ const earlier = alias(testResults, EARLIER);
 /**
  * The best and mean WPM of the typist's results so far in the result's mode and difficulty, as
  * columns its INSERT returns: the statement's subqueries read the table as it was before it,
- * without the new row. Flagged and held ones count, as in the typist's history; a removed one
- * was taken away by a moderator.
+ * without the new row. Only results that count (countsForTypist): a flagged or held one is no
+ * one's best until it ranks, and a removed one was taken away by a moderator.
  */
 function earlierColumns(result: NewResult) {
   const figure = (of: SQL) =>
@@ -120,7 +121,7 @@ function earlierColumns(result: NewResult) {
       eq(earlier.userId, result.userId),
       eq(earlier.mode, modeName(result.mode)),
       eq(earlier.difficulty, result.difficulty),
-      ne(earlier.verification, "removed"),
+      inArray(earlier.verification, COUNTED_VERIFICATIONS),
     )})`;
   return {
     earlierBest: figure(sql`max(${earlier.wpm})`).mapWith(Number),
@@ -132,7 +133,8 @@ function earlierColumns(result: NewResult) {
  * Stores a verified result with its key figures, adds them to its typist's sum, and says
  * whether it is a personal best; the leaderboard tables follow by trigger in the same
  * transaction. Flagged and held results count in the sum too: whatever their standing, the
- * keystrokes are the typist's own. Null when a result of the same test is stored already.
+ * keystrokes are the typist's own. They are never a personal best, though, since the site
+ * does not vouch for their speed. Null when a result of the same test is stored already.
  */
 export async function insertResult(
   db: Database,
@@ -160,9 +162,10 @@ export async function insertResult(
       });
       return {
         ...toSavedResult(row, result.score.mistakes.length),
-        personalBest: practice
-          ? null
-          : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
+        personalBest:
+          practice || !countsForTypist(row.verification)
+            ? null
+            : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
         awaitingEmailVerification: ranks && !emailVerified,
       };
     });
@@ -242,14 +245,26 @@ export const toResultSummary = (row: SummaryRow) => ({
 export const PRACTICE_MODE = modeName({ kind: "practice" });
 
 /**
- * product call 'Profile results': the user's newest tests, whose speeds the profile averages
- * and charts; practice runs are in the history only (product 'Constants and limits').
+ * product call 'Profile results': the user's newest tests that count (countsForTypist), of
+ * every mode or of one, whose speeds the profile averages and charts; practice runs, and
+ * flagged, held and removed results, are in the history only (product 'Constants and limits').
  */
-export async function listRecentResults(db: Database, userId: string, limit: number) {
+export async function listRecentResults(
+  db: Database,
+  userId: string,
+  { limit, mode }: { limit: number; mode?: string | undefined },
+) {
   const rows = await db
     .select(summaryColumns)
     .from(testResults)
-    .where(and(eq(testResults.userId, userId), ne(testResults.mode, PRACTICE_MODE)))
+    .where(
+      and(
+        eq(testResults.userId, userId),
+        ne(testResults.mode, PRACTICE_MODE),
+        inArray(testResults.verification, COUNTED_VERIFICATIONS),
+        mode === undefined ? undefined : eq(testResults.mode, mode),
+      ),
+    )
     .orderBy(desc(testResults.createdAt), desc(testResults.id))
     .limit(limit);
   return rows.map(toResultSummary);

@@ -44,5 +44,6 @@ export async function findResultDetail(
     // Results saved before key figures were kept get theirs from the timeline they kept.
     keyStats: stored ?? (edits && strokes ? keyStats(passage, edits, strokes) : null),
     hasReplay: edits !== null,
+    reviewRequestedAt: shown.reviewRequestedAt?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import {
+  historyPageSchema,
   resultListSchema,
   savedResultSchema,
   type SaveResultRequest,
@@ -464,12 +465,12 @@ describe("POST /api/results", () => {
       const response = await save(payload, flagger.cookie);
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ verification: "flagged", flags });
-      const history = resultListSchema.parse(
-        (
-          await t.app.inject({ url: "/api/me/results", headers: { cookie: flagger.cookie } })
-        ).json(),
-      );
+      const read = async (url: string) =>
+        (await t.app.inject({ url, headers: { cookie: flagger.cookie } })).json();
+      const history = historyPageSchema.parse(await read("/api/me/history"));
       expect(history.results).toHaveLength(1);
+      // Nor does it count for the profile's averages and chart.
+      expect(resultListSchema.parse(await read("/api/me/results")).results).toEqual([]);
       expect(await ranked(payload.duration)).not.toContain(flagger.username);
     }
 

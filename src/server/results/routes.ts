@@ -109,7 +109,7 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     ...endpointRoute(getRecentResults),
     handler: async (request) => {
       const user = signedInUser(request);
-      return { results: await listRecentResults(db, user.id, request.query.limit) };
+      return { results: await listRecentResults(db, user.id, request.query) };
     },
   });
 };

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insightSchema } from "../../core/api/insight.ts";
 import { saveResultResponseSchema, savedResultSchema } from "../../core/api/results.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { testResults, userKeyStats } from "../db/schema.ts";
-import { createUser } from "../../../tests/support/accounts.ts";
+import { recordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import { createUser, createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { grantAdmin } from "../../../tests/support/moderation.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
@@ -12,6 +15,7 @@ import {
   startTest,
   timedSubmission,
 } from "../../../tests/support/typing.ts";
+import { humanKeys } from "../../../tests/support/typist-models.ts";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -30,10 +34,11 @@ async function typedOneMinute(
   typed: (text: string) => string,
   seed = 1,
   difficulty: Difficulty = "medium",
+  length = 300,
 ) {
   let issued = await startTest(t.app, { mode: "1-minute", difficulty });
   let text = issued.passage.text;
-  while (text.length < 300) {
+  while (text.length < length) {
     issued = await continueTest(t.app, issued.token);
     text = `${text} ${issued.passage.text}`;
   }
@@ -140,32 +145,89 @@ describe("a personal best in the save's answer", () => {
       averageWpm: 30.3,
     });
   });
+});
 
-  it("counts flagged results, which stay in the typist's history", async () => {
+describe("results that do not count until they rank", () => {
+  const get = async (url: string, user: TestUser) => {
+    const response = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  /** What the profile reads: its averages' results, the chart of one mode, its personal bests. */
+  const profileFigures = async (user: TestUser) => ({
+    recent: await get("/api/me/results", user),
+    chart: await get("/api/me/results?mode=1-minute&limit=20", user),
+    bests: insightSchema.parse(await get("/api/me/insight", user)).personalBests,
+  });
+  const save = async (payload: object, user: TestUser) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      payload,
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return saveResultResponseSchema.parse(response.json());
+  };
+
+  it("keeps a flagged result out of personal bests, averages and the chart", async () => {
     const typist = await createUser(t.app);
-    const headers = { cookie: typist.cookie };
-    const pasted = await typedOneMinute((text) => text.slice(0, 200));
+    // 150 characters in a minute: 30 WPM.
+    const first = await save(await typedOneMinute((text) => text.slice(0, 150)), typist);
+    expect(first.personalBest).toEqual({ previousBestWpm: null, averageWpm: null });
+    const before = await profileFigures(typist);
+    expect(before.recent.results).toHaveLength(1);
+    expect(before.chart.results).toHaveLength(1);
+    expect(before.bests.map((best) => best.wpm)).toEqual([30]);
+
+    // 250 characters, the last 150 pasted at once: 50 WPM, flagged.
+    const pasted = await typedOneMinute((text) => text.slice(0, 250), 2);
     const timeline = [
       ...pasted.timeline.slice(0, 100),
       [50_000, 100, 0, pasted.typedText.slice(100)],
     ];
-    const flagged = await t.app.inject({
+    const flagged = await save({ ...pasted, timeline }, typist);
+    expect(flagged).toMatchObject({ verification: "flagged", wpm: 50, personalBest: null });
+    expect(await profileFigures(typist)).toEqual(before);
+    // It stays in the history, where the typist sees it with its standing.
+    const history = await get("/api/me/history", typist);
+    expect(history.results.map((row: { verification: string }) => row.verification)).toEqual([
+      "flagged",
+      "verified",
+    ]);
+
+    // 40 WPM beats the 30 that counts, against an average of 30: the flagged 50 is neither.
+    const next = await save(await typedOneMinute((text) => text.slice(0, 200), 3), typist);
+    expect(next.personalBest).toEqual({ previousBestWpm: 30, averageWpm: 30 });
+  });
+
+  it("keeps a held result out until it ranks, and counts it from then", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const moderator = await createUser(t.app);
+    await grantAdmin(t.app, moderator.id);
+    await save(await typedOneMinute((text) => text.slice(0, 300)), typist);
+    const before = await profileFigures(typist);
+
+    // 650 characters in a minute: 130 WPM, held for the speed challenge.
+    const fast = await typedOneMinute((text) => text.slice(0, 650), 2, "medium", 650);
+    const keys = humanKeys(fast.timeline);
+    const held = await save({ ...fast, timeline: recordedTimeline(fast.timeline, keys) }, typist);
+    expect(held).toMatchObject({ verification: "pending", wpm: 130, personalBest: null });
+    expect(await profileFigures(typist)).toEqual(before);
+
+    const ranked = await t.app.inject({
       method: "POST",
-      url: "/api/results",
-      payload: { ...pasted, timeline },
-      headers,
+      url: `/api/admin/results/${held.id}/rank`,
+      payload: { reason: "Watched the replay: a real typist" },
+      headers: { cookie: moderator.cookie },
     });
-    expect(flagged.json()).toMatchObject({
-      verification: "flagged",
-      personalBest: { previousBestWpm: null, averageWpm: null },
-    });
-    const slower = await typedOneMinute((text) => text.slice(0, 150));
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/results",
-      payload: slower,
-      headers,
-    });
-    expect(response.json()).toMatchObject({ verification: "verified", personalBest: null });
+    expect(ranked.statusCode, ranked.body).toBe(200);
+    const after = await profileFigures(typist);
+    expect(after.recent.results.map((row: { id: number }) => row.id)).toEqual([
+      held.id,
+      ...before.recent.results.map((row: { id: number }) => row.id),
+    ]);
+    expect(after.chart.results).toHaveLength(2);
+    expect(after.bests).toMatchObject([{ wpm: 130, resultId: held.id }]);
   });
 });

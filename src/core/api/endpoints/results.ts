@@ -42,7 +42,10 @@ export const getRecentResults = endpoint({
   method: "GET",
   path: "/api/me/results",
   tags: ["results"],
-  summary: "The signed-in user's newest results, newest first (product call 'Profile results')",
+  summary:
+    "The signed-in user's newest results that count for their statistics, newest first " +
+    "(product call 'Profile results'): practice, and flagged, held or removed results, are " +
+    "left out until they rank",
   query: resultsQuerySchema,
   responses: { 200: resultListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
 });

@@ -56,7 +56,8 @@ export const raceEntries = pgTable(
     /** A guest's name; null for a signed-in racer. */
     name: text("name"),
     place: integer("place"),
-    wpm: real("wpm").notNull(),
+    /** Null for a finish the final check refused or flagged: the site shows no such speed. */
+    wpm: real("wpm"),
     accuracy: real("accuracy").notNull(),
     finished: boolean("finished").notNull(),
     /** Ms from the start to the chunk that completed the passage; null when it was not. */

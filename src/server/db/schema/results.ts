@@ -1,6 +1,7 @@
 // Saved test results, the test tokens they were saved with, and their speed challenges.
 import { sql } from "drizzle-orm";
 import type { KeyStats } from "../../../core/insight/key-stats.ts";
+import { APPEAL_MESSAGE_MAX_LENGTH } from "../../../core/moderation/appeal.ts";
 import {
   bigint,
   bigserial,
@@ -58,10 +59,13 @@ export const testResults = pgTable(
     /** The keystroke timeline as gzipped JSON, kept for review of disputed results. */
     timeline: bytea("timeline"),
     /**
-     * When the typist of a pending result asked a moderator to review it instead of taking the
-     * speed challenge (they cannot use its image); null when they did not.
+     * When the typist asked a moderator to review the result: a pending one instead of taking
+     * the speed challenge (they cannot use its image), or a flagged one they dispute; null when
+     * they did not.
      */
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** What the typist of a disputed flagged result would have a moderator know, if anything. */
+    reviewMessage: text("review_message"),
     /**
      * Per-key and per-bigram figures of the timeline (src/core/insight/key-stats.ts), computed
      * at save; null on results saved before they were kept.
@@ -82,6 +86,10 @@ export const testResults = pgTable(
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
+    check(
+      "test_results_review_message_check",
+      sql`char_length(${t.reviewMessage}) <= ${sql.raw(String(APPEAL_MESSAGE_MAX_LENGTH))}`,
+    ),
     // product call 'Profile results': a user's newest results.
     index("test_results_user_created_idx").on(t.userId, t.createdAt.desc()),
     // A typist's history of one mode and difficulty, and their best and average in it.

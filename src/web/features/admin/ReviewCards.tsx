@@ -4,6 +4,7 @@ import { replayPath } from "../../../core/site/result-paths.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "../moderation/index.ts";
+import { ReviewRequestNote } from "./ReviewRequestNote.tsx";
 import { STATUS_LABELS } from "./ReviewTable.tsx";
 
 /** The results to review on phones: one card each instead of a table wider than the screen. */
@@ -42,6 +43,7 @@ export function ReviewCards({ items, onChanged }: { items: ReviewItem[]; onChang
             {" · "}
             {item.reports} {item.reports === 1 ? "report" : "reports"}
             <span className="block text-xs text-gray-400">{formatDateTime(item.createdAt)}</span>
+            <ReviewRequestNote item={item} />
           </p>
           {item.reportReasons.length > 0 && (
             <ul className="space-y-0.5 text-xs text-gray-400">

@@ -4,6 +4,7 @@ import { replayPath } from "../../../core/site/result-paths.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "../moderation/index.ts";
+import { ReviewRequestNote } from "./ReviewRequestNote.tsx";
 
 export const STATUS_LABELS: Record<ReviewItem["verification"], string> = {
   verified: "Ranked",
@@ -63,11 +64,12 @@ export function ReviewTable({ items, onChanged }: { items: ReviewItem[]; onChang
                 {item.rankable ? durationLabel(item.duration) : item.mode}
                 <span className="block text-xs text-gray-400 capitalize">{item.difficulty}</span>
               </td>
-              <td className="px-3 py-3 text-gray-200">
+              <td className="min-w-44 px-3 py-3 text-gray-200">
                 {STATUS_LABELS[item.verification]}
                 {item.flags.length > 0 && (
                   <span className="block text-xs text-red-300">{item.flags.join(", ")}</span>
                 )}
+                <ReviewRequestNote item={item} />
               </td>
               <td className="px-3 py-3 text-gray-200">
                 {item.reports}

@@ -5,11 +5,7 @@ import { getHistory, getInsight, getRecentResults } from "../../../core/api/endp
 import type { Insight } from "../../../core/api/insight.ts";
 import type { HistoryPage, ResultList } from "../../../core/api/results.ts";
 import { PROFILE_CHART_POINTS, PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
-import {
-  ALL_HISTORY,
-  type HistoryView,
-  historyApiQuery,
-} from "../../../core/account/history-view.ts";
+import { type HistoryView, historyApiQuery } from "../../../core/account/history-view.ts";
 import { api } from "../../lib/api-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {
@@ -24,10 +20,9 @@ export function fetchHistory(view: HistoryView, signal?: AbortSignal): Promise<H
   return api(getHistory, { query: historyApiQuery(view) }, signal);
 }
 
-/** The newest results of one mode, as many as the progress chart draws. */
-export function fetchModeProgress(mode: string, signal?: AbortSignal): Promise<HistoryPage> {
-  const view = { ...ALL_HISTORY, mode, page: 1 };
-  return api(getHistory, { query: historyApiQuery(view, PROFILE_CHART_POINTS) }, signal);
+/** The newest results of one mode that count, as many as the progress chart draws. */
+export function fetchModeProgress(mode: string, signal?: AbortSignal): Promise<ResultList> {
+  return api(getRecentResults, { query: { limit: PROFILE_CHART_POINTS, mode } }, signal);
 }
 
 export function fetchInsight(signal?: AbortSignal): Promise<Insight> {

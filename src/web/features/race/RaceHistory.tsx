@@ -44,7 +44,11 @@ export function RaceHistory() {
                     <span className="font-mono">{racer.place ? ordinal(racer.place) : "–"}</span>{" "}
                     {racer.name ?? "A deleted account"}
                     {racer.you && " (you)"}{" "}
-                    <span className="font-mono text-gray-400">{Math.round(racer.wpm)} WPM</span>
+                    <span className="font-mono text-gray-400">
+                      {racer.wpm === null
+                        ? "no place: refused by the checks"
+                        : `${Math.round(racer.wpm)} WPM`}
+                    </span>
                     {racer.resultId !== null && (
                       <Link
                         to={resultPath(racer.resultId)}

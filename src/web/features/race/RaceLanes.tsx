@@ -25,7 +25,9 @@ export const RaceLanes = memo(function RaceLanes({
   return (
     <ol aria-label="Racers" className="space-y-2" data-testid="race-lanes">
       {racers.map((racer) => {
-        const place = started ? (places.get(racer.id) ?? racers.length) : null;
+        // A finish the final check refused has no place, as in the standings.
+        const place =
+          started && racer.wpm !== null ? (places.get(racer.id) ?? racers.length) : null;
         const percent = racer.finished ? 100 : progressPercent(racer.position, passageLength);
         const you = racer.id === youId;
         return (
@@ -52,9 +54,18 @@ export const RaceLanes = memo(function RaceLanes({
                 )}
               </span>
               <span className="shrink-0 font-mono text-gray-300 tabular-nums">
-                {place === null ? "Ready" : `${Math.round(racer.wpm)} WPM · ${percent}%`}
+                {racer.wpm === null
+                  ? `${percent}%`
+                  : place === null
+                    ? "Ready"
+                    : `${Math.round(racer.wpm)} WPM · ${percent}%`}
               </span>
             </div>
+            {racer.unplaced !== null && (
+              <p aria-hidden="true" className="mt-1 text-xs text-red-200">
+                No place: {racer.unplaced}
+              </p>
+            )}
             <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-gray-800">
               <div
                 className={`h-full rounded-full transition-[width] duration-200 ease-linear motion-reduce:transition-none ${

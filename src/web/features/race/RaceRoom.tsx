@@ -75,13 +75,15 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
       ? myResult?.place
         ? `Race finished. You placed ${ordinal(myResult.place)} of ${results.length}.`
         : "Race finished."
-      : room?.phase === "running" && place
-        ? you?.finished
-          ? `You finished ${ordinal(place)}.`
-          : `You are ${ordinal(place)}.`
-        : room?.phase === "countdown"
-          ? "The race is about to start."
-          : null,
+      : room?.phase === "running" && you?.unplaced
+        ? `You finished with no place: ${you.unplaced}.`
+        : room?.phase === "running" && place
+          ? you?.finished
+            ? `You finished ${ordinal(place)}.`
+            : `You are ${ordinal(place)}.`
+          : room?.phase === "countdown"
+            ? "The race is about to start."
+            : null,
   );
 
   if (state.status === "failed") {

@@ -65,7 +65,8 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                   )}
                 </td>
                 <td className="py-2 pr-3 text-right font-mono tabular-nums">
-                  {Math.round(result.wpm)}
+                  {/* A refused finish shows no speed: its reason stands beside the name. */}
+                  {result.wpm === null ? "–" : Math.round(result.wpm)}
                 </td>
                 <td className="hidden py-2 pr-3 text-right font-mono tabular-nums sm:table-cell">
                   {Math.round(result.accuracy)}%

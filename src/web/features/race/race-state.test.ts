@@ -27,6 +27,7 @@ const ada: RacerView = {
   wpm: 0,
   place: null,
   finished: false,
+  unplaced: null,
 };
 const bo: RacerView = { ...ada, id: "r-bo", name: "Bo", guest: true };
 
@@ -71,7 +72,6 @@ const adaResult: RaceResult = {
   finished: true,
   accuracy: 98.5,
   timeMs: 1500,
-  unplaced: null,
 };
 
 function reduce(state: RaceState, message: ServerMessage): RaceState {

@@ -1,7 +1,9 @@
 import { Link, useParams } from "react-router";
+import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { replayPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
+import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
@@ -10,6 +12,7 @@ import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
+import { FlagReview } from "./FlagReview.tsx";
 import { type ResultDetail, fetchResultDetail } from "./result-client.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
@@ -40,6 +43,16 @@ function Detail({ detail }: { detail: ResultDetail }) {
           </Link>
         )}
       </div>
+      {result.verification === "flagged" && (
+        <div className="space-y-3">
+          <p className="text-amber-200">
+            Kept off the leaderboard: {result.flags.map((flag) => FLAG_REASONS[flag]).join("; ")}.
+          </p>
+          {canAppeal(result) && (
+            <FlagReview resultId={result.id} requestedAt={detail.reviewRequestedAt} />
+          )}
+        </div>
+      )}
       <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={result.mistakes} />
       {!detail.figures && (
         <p className="text-sm text-gray-300">

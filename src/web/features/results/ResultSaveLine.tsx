@@ -4,10 +4,12 @@ import { personalBestMessage } from "../../../core/insight/personal-best-message
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
+import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../challenge/index.ts";
+import { FlagReview } from "./FlagReview.tsx";
 import { refusalReason, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";
@@ -104,6 +106,11 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
         >
           {describe(outcome)}
         </p>
+      )}
+      {outcome?.kind === "saved" && outcome.result && canAppeal(outcome.result) && (
+        <div className="basis-full">
+          <FlagReview resultId={outcome.result.id} requestedAt={null} />
+        </div>
       )}
       <p
         role="status"
