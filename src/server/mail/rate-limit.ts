@@ -47,10 +47,11 @@ export function memoryCountStore(): CountStore {
 }
 
 /**
- * The counts in Redis, so instances count together. If Redis fails, requests pass rather than
- * fail, as with the other limits (http/rate-limit.ts).
+ * The counts in Redis, so instances count together. While Redis fails, this instance counts in
+ * its memory instead, so the limits still hold, per instance, through an outage.
  */
 export function redisCountStore(redis: Redis): CountStore {
+  const memory = memoryCountStore();
   return {
     async hit(key, windowMs, now) {
       const at = `typetempo:mail-limit:${key}`;
@@ -60,7 +61,7 @@ export function redisCountStore(redis: Redis): CountStore {
         const ttl = Number(replies?.[2]?.[1] ?? 0);
         return { count, resetAt: now + Math.max(ttl, 0) };
       } catch {
-        return { count: 0, resetAt: now };
+        return memory.hit(key, windowMs, now);
       }
     },
   };
