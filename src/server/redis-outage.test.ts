@@ -6,6 +6,7 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, sessionCookie, type TestUser } from "../../tests/support/accounts.ts";
+import { RaceClient } from "../../tests/support/race-client.ts";
 import { freePort } from "../../tests/support/server-process.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -37,6 +38,27 @@ const signIn = (t: TestApp, user: Pick<TestUser, "email" | "password">, remoteAd
       ...(remoteAddress && { remoteAddress }),
     }),
   );
+
+const openRace = (t: TestApp) =>
+  answered(() =>
+    t.app.inject({ method: "POST", url: "/api/races", payload: { difficulty: "easy" } }),
+  );
+
+/** What a racer asking for a quick race over a real socket is answered, within the guard. */
+async function quickRace(baseUrl: string) {
+  const started = performance.now();
+  const racer = await RaceClient.connect(baseUrl);
+  try {
+    racer.send({ type: "quick", difficulty: "easy" });
+    const answer = await Promise.race([racer.next("joined"), racer.next("error")]);
+    expect(performance.now() - started).toBeLessThan(ANSWER_GUARD_MS);
+    return answer;
+  } finally {
+    racer.close();
+  }
+}
+
+const RACES_UNAVAILABLE = "Races are unavailable for a moment. Please try again shortly.";
 
 const health = async (t: TestApp) => {
   const response = await answered(() => t.app.inject({ url: "/api/health" }));
@@ -121,6 +143,14 @@ describe("with REDIS_URL naming a port nobody listens on", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it("refuses to open or join a race at once, saying why", async () => {
+    const opened = await openRace(t);
+    expect(opened.statusCode).toBe(503);
+    expect(opened.json().message).toBe(RACES_UNAVAILABLE);
+    const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    expect(await quickRace(baseUrl)).toMatchObject({ type: "error", message: RACES_UNAVAILABLE });
+  });
+
   it("reports Redis down and the instance degraded but serving", async () => {
     const { statusCode, body } = await health(t);
     expect(statusCode).toBe(200);
@@ -171,6 +201,17 @@ describe("with Redis going away mid-run and coming back", () => {
     expect((await profile(t, user)).statusCode).toBe(200);
     expect((await profile(t, during)).statusCode).toBe(200);
     expect((await signIn(t, user, "198.18.1.3")).statusCode).toBe(200);
+  });
+
+  it("opens races again once Redis is back, without a restart", async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    await stopRedis(redis);
+    expect((await openRace(t)).statusCode).toBe(503);
+    expect(await quickRace(baseUrl)).toMatchObject({ type: "error", message: RACES_UNAVAILABLE });
+    redis = await startRedis(port, dir);
+    await redisShows(t, "up");
+    expect((await openRace(t)).statusCode).toBe(201);
+    expect(await quickRace(baseUrl)).toMatchObject({ type: "joined" });
   });
 
   it("never revives a session signed out while Redis could not hear of it", async () => {

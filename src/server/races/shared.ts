@@ -44,6 +44,25 @@ const QUICK_RETRIES = new Set(["room-full", "race-started", "room-not-found", "s
 
 const refused = (message: string): JoinOutcome => ({ ok: false, code: "server-error", message });
 
+/** What a racer is told when Redis, where rooms meet, cannot be reached. */
+export const RACES_UNAVAILABLE = "Races are unavailable for a moment. Please try again shortly.";
+
+/** Redis failed a command rooms depend on: a race cannot be opened or joined through it now. */
+export class RacesUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(RACES_UNAVAILABLE, { cause });
+  }
+}
+
+/** A Redis command, its failure (at once while Redis is unreachable: infra/redis.ts) named. */
+async function shared<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw new RacesUnavailable(error);
+  }
+}
+
 class SharedRooms implements RoomService {
   readonly instance = randomUUID();
   private readonly sockets = new Map<string, RacerSocket>();
@@ -67,7 +86,8 @@ class SharedRooms implements RoomService {
   }
 
   async claim(code: string): Promise<boolean> {
-    return (await this.redis.set(roomKey(code), this.instance, "EX", ROOM_TTL_S, "NX")) === "OK";
+    const set = this.redis.set(roomKey(code), this.instance, "EX", ROOM_TTL_S, "NX");
+    return (await shared(set)) === "OK";
   }
 
   quickClosed(difficulty: Difficulty, code: string): void {
@@ -83,12 +103,34 @@ class SharedRooms implements RoomService {
   private async owner(code: string): Promise<string | null> {
     const known = this.owners.get(code);
     if (known) return known;
-    const owner = await this.redis.get(roomKey(code));
+    const owner = await shared(this.redis.get(roomKey(code)));
     if (owner) this.owners.set(code, owner);
     return owner;
   }
 
   async join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.unlessUnavailable(() => this.joinShared(code, joiner, socket));
+  }
+
+  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.unlessUnavailable(() => this.quickShared(difficulty, joiner, socket));
+  }
+
+  /** A join, or a refusal saying races are unavailable when Redis fails it. */
+  private async unlessUnavailable(join: () => Promise<JoinOutcome>): Promise<JoinOutcome> {
+    try {
+      return await join();
+    } catch (error) {
+      if (error instanceof RacesUnavailable) return refused(error.message);
+      throw error;
+    }
+  }
+
+  private async joinShared(
+    code: string,
+    joiner: Joiner,
+    socket: RacerSocket,
+  ): Promise<JoinOutcome> {
     if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
     const owner = await this.owner(code);
     if (!owner || owner === this.instance) {
@@ -112,26 +154,35 @@ class SharedRooms implements RoomService {
     return outcome;
   }
 
-  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+  private async quickShared(
+    difficulty: Difficulty,
+    joiner: Joiner,
+    socket: RacerSocket,
+  ): Promise<JoinOutcome> {
     for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
-      let code = await this.redis.get(quickKey(difficulty));
+      let code = await shared(this.redis.get(quickKey(difficulty)));
       if (!code) {
         const entry = await this.hub.openRoom("quick", difficulty);
         const opened = entry.room.code;
-        const won = await this.redis.set(quickKey(difficulty), opened, "EX", QUICK_TTL_S, "NX");
+        const won = await shared(
+          this.redis.set(quickKey(difficulty), opened, "EX", QUICK_TTL_S, "NX"),
+        ).catch((error: unknown) => {
+          this.hub.drop(opened);
+          throw error;
+        });
         if (won === "OK") code = opened;
         else {
           this.hub.drop(opened);
-          code = await this.redis.get(quickKey(difficulty));
+          code = await shared(this.redis.get(quickKey(difficulty)));
           if (!code) continue;
         }
       }
-      const outcome = await this.join(code, joiner, socket);
+      const outcome = await this.joinShared(code, joiner, socket);
       // A room that filled or started, or whose instance is gone (no answer), is passed over.
       if (outcome.ok || !QUICK_RETRIES.has(outcome.code)) {
         return outcome;
       }
-      await this.forgetQuick(difficulty, code);
+      await shared(this.forgetQuick(difficulty, code));
     }
     return {
       ok: false,
