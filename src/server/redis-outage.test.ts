@@ -59,6 +59,8 @@ async function quickRace(baseUrl: string) {
 }
 
 const RACES_UNAVAILABLE = "Races are unavailable for a moment. Please try again shortly.";
+const RELAY_LOST =
+  "The race's server cannot be reached for a moment. Your race is kept; rejoining shortly.";
 
 const health = async (t: TestApp) => {
   const response = await answered(() => t.app.inject({ url: "/api/health" }));
@@ -164,6 +166,9 @@ describe("with REDIS_URL naming a port nobody listens on", () => {
 
 describe("with Redis going away mid-run and coming back", () => {
   let t: TestApp;
+  let other: TestApp;
+  let baseUrl: string;
+  let otherUrl: string;
   let redis: ChildProcess;
   let port: number;
   let dir: string;
@@ -172,9 +177,13 @@ describe("with Redis going away mid-run and coming back", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "typetempo-redis-"));
     redis = await startRedis(port, dir);
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    other = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    otherUrl = await other.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await t?.close();
+    await other?.close();
     if (redis) await stopRedis(redis);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -204,7 +213,6 @@ describe("with Redis going away mid-run and coming back", () => {
   });
 
   it("opens races again once Redis is back, without a restart", async () => {
-    const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
     await stopRedis(redis);
     expect((await openRace(t)).statusCode).toBe(503);
     expect(await quickRace(baseUrl)).toMatchObject({ type: "error", message: RACES_UNAVAILABLE });
@@ -212,6 +220,38 @@ describe("with Redis going away mid-run and coming back", () => {
     await redisShows(t, "up");
     expect((await openRace(t)).statusCode).toBe(201);
     expect(await quickRace(baseUrl)).toMatchObject({ type: "joined" });
+  });
+
+  it("tells a racer relayed to another instance, and seats them again once Redis is back", async () => {
+    const opened = await openRace(t);
+    expect(opened.statusCode).toBe(201);
+    const { code } = opened.json();
+    const host = await RaceClient.connect(baseUrl);
+    const racer = await RaceClient.connect(otherUrl);
+    try {
+      host.send({ type: "join", code });
+      await host.next("joined");
+      racer.send({ type: "join", code });
+      const { rejoinKey } = await racer.next("joined");
+
+      await stopRedis(redis);
+      const told = await racer.next("error", () => true, ANSWER_GUARD_MS);
+      expect(told.message).toBe(RELAY_LOST);
+      expect((await racer.closed).code).toBe(1013);
+
+      redis = await startRedis(port, dir);
+      await redisShows(other, "up");
+      const back = await RaceClient.connect(otherUrl);
+      try {
+        back.send({ type: "join", code, rejoin: rejoinKey });
+        expect(await back.next("joined")).toMatchObject({ rejoinKey });
+      } finally {
+        back.close();
+      }
+    } finally {
+      host.close();
+      racer.close();
+    }
   });
 
   it("never revives a session signed out while Redis could not hear of it", async () => {

@@ -34,6 +34,8 @@ import { saveRace } from "./repository.ts";
 /** Where a room's messages go: one racer's socket, which sends each as a text frame. */
 export interface RacerSocket {
   send(message: ServerMessage): void;
+  /** Ends the racer's connection, so their page connects again and rejoins. */
+  close?(): void;
 }
 
 /**

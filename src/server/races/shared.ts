@@ -54,6 +54,10 @@ export class RacesUnavailable extends Error {
   }
 }
 
+/** What a racer relayed to another instance is told when Redis stops carrying their race. */
+export const RELAY_LOST =
+  "The race's server cannot be reached for a moment. Your race is kept; rejoining shortly.";
+
 /** A Redis command, its failure (at once while Redis is unreachable: infra/redis.ts) named. */
 async function shared<T>(command: Promise<T>): Promise<T> {
   try {
@@ -67,9 +71,14 @@ class SharedRooms implements RoomService {
   readonly instance = randomUUID();
   private readonly sockets = new Map<string, RacerSocket>();
   private readonly conns = new WeakMap<RacerSocket, string>();
-  /** Sockets of other instances' racers in this instance's rooms, by `<instance>/<conn>`. */
-  private readonly remote = new Map<string, RacerSocket>();
+  /** Other instances' racers in this instance's rooms, by `<instance>/<conn>`. */
+  private readonly remote = new Map<
+    string,
+    { socket: RacerSocket; code: string; racerId: string }
+  >();
   private readonly seating = new Map<string, (outcome: JoinOutcome) => void>();
+  /** This instance's racers in other instances' rooms: their connection, by `<code>/<racerId>`. */
+  private readonly relayed = new Map<string, string>();
   /** Where each room of another instance lives, once asked. */
   private readonly owners = new Map<string, string>();
   hub!: RaceHub;
@@ -81,8 +90,33 @@ class SharedRooms implements RoomService {
     this.subscriber = subscriber;
   }
 
-  private publish(instance: string, message: Relayed): void {
-    void this.redis.publish(channel(instance), JSON.stringify(message)).catch(() => {});
+  /** Whether Redis took the message; what then happens to it is the receiver's. */
+  private async publish(instance: string, message: Relayed): Promise<boolean> {
+    return this.redis.publish(channel(instance), JSON.stringify(message)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Redis lost: no relayed message gets through until it is back, so none is dropped in
+   * silence. This instance's racers in other instances' rooms are told and their sockets
+   * closed (their pages rejoin once Redis is back, typing on from what the room kept); other
+   * instances' racers in this instance's rooms show as disconnected until they rejoin.
+   */
+  private relaysLost(): void {
+    for (const [conn, socket] of this.sockets) this.lose(conn, socket);
+    this.relayed.clear();
+    for (const [key, { socket, code, racerId }] of this.remote) {
+      this.remote.delete(key);
+      this.hub.leave(code, racerId, socket);
+    }
+  }
+
+  private lose(conn: string, socket: RacerSocket): void {
+    this.sockets.delete(conn);
+    socket.send({ type: "error", code: "server-error", message: RELAY_LOST });
+    socket.close?.();
   }
 
   async claim(code: string): Promise<boolean> {
@@ -148,9 +182,16 @@ class SharedRooms implements RoomService {
         clearTimeout(timer);
         resolve(answer);
       });
-      this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner });
+      void this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner }).then(
+        (sent) => {
+          if (sent) return;
+          this.seating.get(conn)?.(refused(RACES_UNAVAILABLE));
+          this.seating.delete(conn);
+        },
+      );
     });
-    if (!outcome.ok) this.sockets.delete(conn);
+    if (outcome.ok) this.relayed.set(`${outcome.code}/${outcome.racerId}`, conn);
+    else this.sockets.delete(conn);
     return outcome;
   }
 
@@ -193,12 +234,12 @@ class SharedRooms implements RoomService {
 
   start(code: string, racerId: string): void {
     if (this.hub.has(code)) this.hub.start(code, racerId);
-    else this.toOwner(code, { kind: "start", code, racerId });
+    else this.toOwner(code, racerId, { kind: "start", code, racerId });
   }
 
   progress(code: string, racerId: string, message: ProgressMessage): void {
     if (this.hub.has(code)) this.hub.progress(code, racerId, message);
-    else this.toOwner(code, { kind: "progress", code, racerId, message });
+    else this.toOwner(code, racerId, { kind: "progress", code, racerId, message });
   }
 
   leave(code: string, racerId: string, socket: RacerSocket): void {
@@ -209,12 +250,21 @@ class SharedRooms implements RoomService {
     const conn = this.conns.get(socket);
     if (conn === undefined) return;
     this.sockets.delete(conn);
-    this.toOwner(code, { kind: "leave", from: this.instance, conn, code, racerId });
+    this.relayed.delete(`${code}/${racerId}`);
+    this.toOwner(code, racerId, { kind: "leave", from: this.instance, conn, code, racerId });
   }
 
-  private toOwner(code: string, message: Relayed): void {
+  /** A racer's message to the instance of their room; if Redis fails it, the racer is told. */
+  private toOwner(code: string, racerId: string, message: Relayed): void {
     const owner = this.owners.get(code);
-    if (owner) this.publish(owner, message);
+    if (!owner) return;
+    void this.publish(owner, message).then((sent) => {
+      const conn = this.relayed.get(`${code}/${racerId}`);
+      const socket = conn === undefined ? undefined : this.sockets.get(conn);
+      if (sent || conn === undefined || !socket) return;
+      this.relayed.delete(`${code}/${racerId}`);
+      this.lose(conn, socket);
+    });
   }
 
   /** What another instance relayed to this one. */
@@ -225,11 +275,12 @@ class SharedRooms implements RoomService {
         const key = `${message.from}/${message.conn}`;
         const socket: RacerSocket = {
           send: (sent) =>
-            this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
+            void this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
         };
         const outcome = this.hub.joinCode(message.code, message.joiner, socket);
-        if (outcome.ok) this.remote.set(key, socket);
-        this.publish(message.from, { kind: "seated", conn: message.conn, outcome });
+        if (outcome.ok)
+          this.remote.set(key, { socket, code: outcome.code, racerId: outcome.racerId });
+        void this.publish(message.from, { kind: "seated", conn: message.conn, outcome });
         return;
       }
       case "start":
@@ -240,9 +291,9 @@ class SharedRooms implements RoomService {
         return;
       case "leave": {
         const key = `${message.from}/${message.conn}`;
-        const socket = this.remote.get(key);
+        const seat = this.remote.get(key);
         this.remote.delete(key);
-        if (socket) this.hub.leave(message.code, message.racerId, socket);
+        if (seat) this.hub.leave(message.code, message.racerId, seat.socket);
         return;
       }
       case "seated":
@@ -263,6 +314,7 @@ class SharedRooms implements RoomService {
    */
   async listen(): Promise<void> {
     this.subscriber.on("message", (_channel: string, raw: string) => this.receive(raw));
+    this.redis.on("close", () => this.relaysLost());
     // A refusal needs no handling: the next "ready" subscribes again.
     const subscribe = () => this.subscriber.subscribe(channel(this.instance)).catch(() => {});
     this.subscriber.on("ready", () => void subscribe());
