@@ -59,7 +59,11 @@ export function serveRacer(
         message.type === "join"
           ? await rooms.join(message.code, joiner, racerSocket)
           : await rooms.quick(message.difficulty, joiner, racerSocket);
-      if (!outcome.ok) return refuse(outcome.code, outcome.message);
+      if (!outcome.ok) {
+        refuse(outcome.code, outcome.message);
+        if (outcome.retry) racerSocket.close?.();
+        return;
+      }
       seat = { code: outcome.code, racerId: outcome.racerId };
       return;
     }

@@ -92,7 +92,9 @@ const IDLE_ROOM_MS = 30 * 60_000;
  */
 export const QUICK_ATTEMPTS = 50;
 
-export type JoinOutcome = { ok: true; code: string; racerId: string } | Refusal;
+/** `retry`: the refusal is for now only, so the racer's connection is closed for the page to retry. */
+export type JoinOutcome =
+  { ok: true; code: string; racerId: string } | (Refusal & { retry?: boolean });
 
 const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
 

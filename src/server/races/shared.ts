@@ -47,6 +47,14 @@ const refused = (message: string): JoinOutcome => ({ ok: false, code: "server-er
 /** What a racer is told when Redis, where rooms meet, cannot be reached. */
 export const RACES_UNAVAILABLE = "Races are unavailable for a moment. Please try again shortly.";
 
+/** A join refused for now only: the racer's page connects again and retries. */
+const unavailable = (): JoinOutcome => ({
+  ok: false,
+  code: "server-error",
+  message: RACES_UNAVAILABLE,
+  retry: true,
+});
+
 /** Redis failed a command rooms depend on: a race cannot be opened or joined through it now. */
 export class RacesUnavailable extends Error {
   constructor(cause: unknown) {
@@ -155,7 +163,7 @@ class SharedRooms implements RoomService {
     try {
       return await join();
     } catch (error) {
-      if (error instanceof RacesUnavailable) return refused(error.message);
+      if (error instanceof RacesUnavailable) return unavailable();
       throw error;
     }
   }
@@ -185,7 +193,7 @@ class SharedRooms implements RoomService {
       void this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner }).then(
         (sent) => {
           if (sent) return;
-          this.seating.get(conn)?.(refused(RACES_UNAVAILABLE));
+          this.seating.get(conn)?.(unavailable());
           this.seating.delete(conn);
         },
       );
