@@ -32,7 +32,7 @@ import { registerTextGuard } from "./http/text-guard.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
-import { closeRedis, connectRedis } from "./infra/redis.ts";
+import { closeRedis, connectRedis, redisStarted } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { linkOrigin } from "./mail/link-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -91,9 +91,13 @@ async function registerFeatures(
   const db = database.db;
   const secret = resolveAuthSecret(config);
   const ticketKey = deriveTicketKey(secret);
-  // Sessions and every rate limit live in Redis when configured, so instances act as one.
-  const redis = config.auth.redisUrl ? connectRedis(config.auth.redisUrl) : undefined;
-  if (redis) app.addHook("onClose", () => closeRedis(redis));
+  // Sessions are cached and every rate limit counted in Redis when configured, so instances act
+  // as one; the server starts and serves without it (infra/redis.ts).
+  const redis = config.auth.redisUrl ? connectRedis(config.auth.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook("onClose", () => closeRedis(redis));
+    await redisStarted(redis);
+  }
   const mailer = createMailer({ config: config.mail, logger: app.log, metrics, now });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
@@ -115,7 +119,7 @@ async function registerFeatures(
   });
 
   // In the order their routes appear in the OpenAPI document.
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis });
   await app.register(passageRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(typingTestRoutes, {

@@ -44,27 +44,36 @@ export function memoryFailureStore(): FailureStore {
 }
 
 /**
- * The counts in Redis, forgotten a day after the last failure. If Redis fails, attempts pass
- * rather than fail, as with the other limits (http/rate-limit.ts).
+ * The counts in Redis, forgotten a day after the last failure. While Redis fails, this instance
+ * counts in its memory instead, so the backoff still holds, per instance, through an outage.
  */
 export function redisFailureStore(redis: Redis): FailureStore {
   const at = (key: string) => `typetempo:sign-in-failures:${key}`;
+  const memory = memoryFailureStore();
   return {
     async read(key) {
-      const hash = await redis.hgetall(at(key)).catch(() => ({}) as Record<string, string>);
-      const failures = Number(hash.failures);
-      return failures > 0 ? { failures, lastFailureAt: Number(hash.last) || 0 } : null;
+      try {
+        const hash = await redis.hgetall(at(key));
+        const failures = Number(hash.failures);
+        return failures > 0 ? { failures, lastFailureAt: Number(hash.last) || 0 } : null;
+      } catch {
+        return memory.read(key);
+      }
     },
     async add(key, now) {
-      await redis
-        .multi()
-        .hincrby(at(key), "failures", 1)
-        .hset(at(key), "last", now)
-        .pexpire(at(key), SIGN_IN_FAILURE_MEMORY_MS)
-        .exec()
-        .catch(() => null);
+      try {
+        await redis
+          .multi()
+          .hincrby(at(key), "failures", 1)
+          .hset(at(key), "last", now)
+          .pexpire(at(key), SIGN_IN_FAILURE_MEMORY_MS)
+          .exec();
+      } catch {
+        await memory.add(key, now);
+      }
     },
     async clear(key) {
+      await memory.clear(key);
       await redis.del(at(key)).catch(() => 0);
     },
   };

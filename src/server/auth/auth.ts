@@ -270,6 +270,9 @@ export function createAuth({
     },
     // A new address takes effect only from the link mailed to it (better-auth keeps the old one
     // until then); the old address is told, from the hook below.
+    // Password-reset tokens and sign-in states are kept in the database too, not only in Redis,
+    // so they work while Redis is down.
+    verification: { storeInDatabase: true },
     user: {
       changeEmail: { enabled: true },
       // Written by the user hooks below from the address, never taken from a request.
@@ -283,6 +286,7 @@ export function createAuth({
       // A session lasts 30 days and is pushed forward, at most once a day, whenever it is used.
       expiresIn: 30 * DAY,
       updateAge: DAY,
+      // The database holds every session; Redis only caches them (redis-storage.ts).
       storeSessionInDatabase: true,
     },
     account: { accountLinking: { enabled: false } },

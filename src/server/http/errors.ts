@@ -28,7 +28,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    // An unexpected failure says nothing of itself; a deliberate 503 (HttpError) says why.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, "request failed");
       const body: ApiError = {
         error: reason(status),

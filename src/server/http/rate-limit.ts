@@ -1,5 +1,7 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { createRequire } from "node:module";
 
 interface RateLimitContext {
   after: string;
@@ -18,11 +20,69 @@ export function tooManyRequests(what: string, whose = "from your connection") {
   });
 }
 
+type Store = FastifyRateLimitStore;
+type ChildOptions = Parameters<Store["child"]>[0];
+interface StoreFlags {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+
+// The plugin's own stores, which it does not export by name.
+const require = createRequire(import.meta.url);
+const RedisStore = require("@fastify/rate-limit/store/RedisStore.js") as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  key: string,
+) => Store;
+const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+) => Store;
+
+/** Counts in Redis, and in this instance's memory whenever Redis fails to answer. */
+class RedisOrMemoryStore implements Store {
+  private readonly shared: Store;
+  private readonly local: Store;
+
+  constructor(shared: Store, local: Store) {
+    this.shared = shared;
+    this.local = local;
+  }
+
+  incr(...[key, callback, timeWindow, max]: Parameters<Store["incr"]>): void {
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (error) this.local.incr(key, callback, timeWindow, max);
+        else callback(null, result);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(options: ChildOptions): Store {
+    return new RedisOrMemoryStore(this.shared.child(options), this.local.child(options));
+  }
+}
+
+function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return class extends RedisOrMemoryStore {
+    constructor({ continueExceeding, exponentialBackoff }: StoreFlags) {
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+}
+
 /**
  * Where a limit keeps its counts: in Redis when configured, so that every instance behind the
- * same Redis counts together. If Redis fails, requests pass rather than fail: the limits guard
- * against abuse, and an outage should not stop typists saving their results.
+ * same Redis counts together. While Redis fails, each instance counts in its own memory: the
+ * limits still hold (per instance) and no request waits on Redis or fails for it.
  */
 export function sharedCounts(redis: Redis | undefined, name: string) {
-  return redis ? { redis, nameSpace: `typetempo:${name}:`, skipOnError: true } : {};
+  return redis ? { store: fallbackStore(redis, `typetempo:${name}:`) } : {};
 }

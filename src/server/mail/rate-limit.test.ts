@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { TEST_REDIS_URL } from "../../../tests/support/test-app.ts";
-import { closeRedis, connectRedis } from "../infra/redis.ts";
+import { closeRedis, connectRedis, redisStarted } from "../infra/redis.ts";
 import {
   type CountStore,
   mailGuard,
@@ -68,7 +68,10 @@ describe.each([
   [
     "in Redis",
     async () => {
-      const redis = connectRedis(TEST_REDIS_URL);
+      const redis = connectRedis(TEST_REDIS_URL, { warn: () => {}, info: () => {} });
+      // Commands fail at once until it is connected, and the store would count in memory.
+      await redisStarted(redis);
+      expect(redis.status).toBe("ready");
       return {
         store: redisCountStore(redis, `typetempo:test-${randomUUID()}:`),
         close: () => closeRedis(redis),

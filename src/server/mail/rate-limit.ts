@@ -53,10 +53,12 @@ export function memoryCountStore(): CountStore {
 }
 
 /**
- * The counts in Redis, under `prefix`, so instances count together. If Redis fails, requests
- * pass rather than fail, as with the other limits (http/rate-limit.ts).
+ * The counts in Redis, under `prefix`, so instances count together. While Redis fails, this
+ * instance counts in its memory instead, so the limits still hold, per instance, through an
+ * outage.
  */
 export function redisCountStore(redis: Redis, prefix = "typetempo:mail-limit:"): CountStore {
+  const memory = memoryCountStore();
   return {
     async hit(key, windowMs, now) {
       const at = `${prefix}${key}`;
@@ -66,7 +68,7 @@ export function redisCountStore(redis: Redis, prefix = "typetempo:mail-limit:"):
         const ttl = Number(replies?.[2]?.[1] ?? 0);
         return { count, resetAt: now + Math.max(ttl, 0) };
       } catch {
-        return { count: 0, resetAt: now };
+        return memory.hit(key, windowMs, now);
       }
     },
     async peek(key, now) {
@@ -77,7 +79,7 @@ export function redisCountStore(redis: Redis, prefix = "typetempo:mail-limit:"):
         const ttl = Number(replies?.[1]?.[1] ?? 0);
         return { count, resetAt: now + Math.max(ttl, 0) };
       } catch {
-        return { count: 0, resetAt: now };
+        return memory.peek(key, now);
       }
     },
   };

@@ -11,6 +11,8 @@ import type { Joiner, RacerSocket, RoomService } from "./hub.ts";
 
 /** Close codes (RFC 6455): a client that keeps flooding is cut off as breaking the policy. */
 export const CLOSE_POLICY = 1008;
+/** The race's instance cannot be reached for now: the page connects again and rejoins. */
+export const CLOSE_TRY_AGAIN = 1013;
 
 /** Past this many messages in a second the socket is closed; up to it, the extra ones are dropped. */
 const CUT_OFF_MESSAGES_PER_SECOND = 2 * MAX_MESSAGES_PER_SECOND;
@@ -30,6 +32,7 @@ export function serveRacer(
     send: (message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
+    close: () => socket.close(CLOSE_TRY_AGAIN, "Race server unreachable"),
   };
   const send = (message: ServerMessage) => racerSocket.send(message);
   const refuse = (code: RaceErrorCode, message: string, seq?: number) =>
@@ -56,7 +59,11 @@ export function serveRacer(
         message.type === "join"
           ? await rooms.join(message.code, joiner, racerSocket)
           : await rooms.quick(message.difficulty, joiner, racerSocket);
-      if (!outcome.ok) return refuse(outcome.code, outcome.message);
+      if (!outcome.ok) {
+        refuse(outcome.code, outcome.message);
+        if (outcome.retry) racerSocket.close?.();
+        return;
+      }
       seat = { code: outcome.code, racerId: outcome.racerId };
       return;
     }

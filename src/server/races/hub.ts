@@ -35,6 +35,8 @@ import { saveRace } from "./repository.ts";
 /** Where a room's messages go: one racer's socket, which sends each as a text frame. */
 export interface RacerSocket {
   send(message: ServerMessage): void;
+  /** Ends the racer's connection, so their page connects again and rejoins. */
+  close?(): void;
 }
 
 /**
@@ -91,7 +93,9 @@ const IDLE_ROOM_MS = 30 * 60_000;
  */
 export const QUICK_ATTEMPTS = 50;
 
-export type JoinOutcome = { ok: true; code: string; racerId: string } | Refusal;
+/** `retry`: the refusal is for now only, so the racer's connection is closed for the page to retry. */
+export type JoinOutcome =
+  { ok: true; code: string; racerId: string } | (Refusal & { retry?: boolean });
 
 const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
 

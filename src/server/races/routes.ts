@@ -22,6 +22,7 @@ import type { RaceConfig } from "./config.ts";
 import { serveRacer } from "./connection.ts";
 import type { RaceHub, RoomService } from "./hub.ts";
 import { raceHistory } from "./repository.ts";
+import { RacesUnavailable } from "./shared.ts";
 
 export interface RaceRouteOptions {
   db: Database;
@@ -85,7 +86,9 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
     ...endpointRoute(createRace),
     config: { rateLimit: { max: CREATE_RATE_LIMIT, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      const code = await hub.createPrivate(request.body.difficulty);
+      const code = await hub.createPrivate(request.body.difficulty).catch((error: unknown) => {
+        throw error instanceof RacesUnavailable ? new HttpError(503, error.message) : error;
+      });
       return reply.status(201).send({ code, path: `/race/${code}` });
     },
   });

@@ -44,13 +44,49 @@ const QUICK_RETRIES = new Set(["room-full", "race-started", "room-not-found", "s
 
 const refused = (message: string): JoinOutcome => ({ ok: false, code: "server-error", message });
 
+/** What a racer is told when Redis, where rooms meet, cannot be reached. */
+export const RACES_UNAVAILABLE = "Races are unavailable for a moment. Please try again shortly.";
+
+/** A join refused for now only: the racer's page connects again and retries. */
+const unavailable = (): JoinOutcome => ({
+  ok: false,
+  code: "server-error",
+  message: RACES_UNAVAILABLE,
+  retry: true,
+});
+
+/** Redis failed a command rooms depend on: a race cannot be opened or joined through it now. */
+export class RacesUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(RACES_UNAVAILABLE, { cause });
+  }
+}
+
+/** What a racer relayed to another instance is told when Redis stops carrying their race. */
+export const RELAY_LOST =
+  "The race's server cannot be reached for a moment. Your race is kept; rejoining shortly.";
+
+/** A Redis command, its failure (at once while Redis is unreachable: infra/redis.ts) named. */
+async function shared<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw new RacesUnavailable(error);
+  }
+}
+
 class SharedRooms implements RoomService {
   readonly instance = randomUUID();
   private readonly sockets = new Map<string, RacerSocket>();
   private readonly conns = new WeakMap<RacerSocket, string>();
-  /** Sockets of other instances' racers in this instance's rooms, by `<instance>/<conn>`. */
-  private readonly remote = new Map<string, RacerSocket>();
+  /** Other instances' racers in this instance's rooms, by `<instance>/<conn>`. */
+  private readonly remote = new Map<
+    string,
+    { socket: RacerSocket; code: string; racerId: string }
+  >();
   private readonly seating = new Map<string, (outcome: JoinOutcome) => void>();
+  /** This instance's racers in other instances' rooms: their connection, by `<code>/<racerId>`. */
+  private readonly relayed = new Map<string, string>();
   /** Where each room of another instance lives, once asked. */
   private readonly owners = new Map<string, string>();
   hub!: RaceHub;
@@ -62,12 +98,38 @@ class SharedRooms implements RoomService {
     this.subscriber = subscriber;
   }
 
-  private publish(instance: string, message: Relayed): void {
-    void this.redis.publish(channel(instance), JSON.stringify(message)).catch(() => {});
+  /** Whether Redis took the message; what then happens to it is the receiver's. */
+  private async publish(instance: string, message: Relayed): Promise<boolean> {
+    return this.redis.publish(channel(instance), JSON.stringify(message)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Redis lost: no relayed message gets through until it is back, so none is dropped in
+   * silence. This instance's racers in other instances' rooms are told and their sockets
+   * closed (their pages rejoin once Redis is back, typing on from what the room kept); other
+   * instances' racers in this instance's rooms show as disconnected until they rejoin.
+   */
+  private relaysLost(): void {
+    for (const [conn, socket] of this.sockets) this.lose(conn, socket);
+    this.relayed.clear();
+    for (const [key, { socket, code, racerId }] of this.remote) {
+      this.remote.delete(key);
+      this.hub.leave(code, racerId, socket);
+    }
+  }
+
+  private lose(conn: string, socket: RacerSocket): void {
+    this.sockets.delete(conn);
+    socket.send({ type: "error", code: "server-error", message: RELAY_LOST });
+    socket.close?.();
   }
 
   async claim(code: string): Promise<boolean> {
-    return (await this.redis.set(roomKey(code), this.instance, "EX", ROOM_TTL_S, "NX")) === "OK";
+    const set = this.redis.set(roomKey(code), this.instance, "EX", ROOM_TTL_S, "NX");
+    return (await shared(set)) === "OK";
   }
 
   quickClosed(difficulty: Difficulty, code: string): void {
@@ -83,12 +145,34 @@ class SharedRooms implements RoomService {
   private async owner(code: string): Promise<string | null> {
     const known = this.owners.get(code);
     if (known) return known;
-    const owner = await this.redis.get(roomKey(code));
+    const owner = await shared(this.redis.get(roomKey(code)));
     if (owner) this.owners.set(code, owner);
     return owner;
   }
 
   async join(code: string, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.unlessUnavailable(() => this.joinShared(code, joiner, socket));
+  }
+
+  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.unlessUnavailable(() => this.quickShared(difficulty, joiner, socket));
+  }
+
+  /** A join, or a refusal saying races are unavailable when Redis fails it. */
+  private async unlessUnavailable(join: () => Promise<JoinOutcome>): Promise<JoinOutcome> {
+    try {
+      return await join();
+    } catch (error) {
+      if (error instanceof RacesUnavailable) return unavailable();
+      throw error;
+    }
+  }
+
+  private async joinShared(
+    code: string,
+    joiner: Joiner,
+    socket: RacerSocket,
+  ): Promise<JoinOutcome> {
     if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
     const owner = await this.owner(code);
     if (!owner || owner === this.instance) {
@@ -106,32 +190,48 @@ class SharedRooms implements RoomService {
         clearTimeout(timer);
         resolve(answer);
       });
-      this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner });
+      void this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner }).then(
+        (sent) => {
+          if (sent) return;
+          this.seating.get(conn)?.(unavailable());
+          this.seating.delete(conn);
+        },
+      );
     });
-    if (!outcome.ok) this.sockets.delete(conn);
+    if (outcome.ok) this.relayed.set(`${outcome.code}/${outcome.racerId}`, conn);
+    else this.sockets.delete(conn);
     return outcome;
   }
 
-  async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
+  private async quickShared(
+    difficulty: Difficulty,
+    joiner: Joiner,
+    socket: RacerSocket,
+  ): Promise<JoinOutcome> {
     for (let attempt = 0; attempt < QUICK_ATTEMPTS; attempt++) {
-      let code = await this.redis.get(quickKey(difficulty));
+      let code = await shared(this.redis.get(quickKey(difficulty)));
       if (!code) {
         const entry = await this.hub.openRoom("quick", difficulty);
         const opened = entry.room.code;
-        const won = await this.redis.set(quickKey(difficulty), opened, "EX", QUICK_TTL_S, "NX");
+        const won = await shared(
+          this.redis.set(quickKey(difficulty), opened, "EX", QUICK_TTL_S, "NX"),
+        ).catch((error: unknown) => {
+          this.hub.drop(opened);
+          throw error;
+        });
         if (won === "OK") code = opened;
         else {
           this.hub.drop(opened);
-          code = await this.redis.get(quickKey(difficulty));
+          code = await shared(this.redis.get(quickKey(difficulty)));
           if (!code) continue;
         }
       }
-      const outcome = await this.join(code, joiner, socket);
+      const outcome = await this.joinShared(code, joiner, socket);
       // A room that filled or started, or whose instance is gone (no answer), is passed over.
       if (outcome.ok || !QUICK_RETRIES.has(outcome.code)) {
         return outcome;
       }
-      await this.forgetQuick(difficulty, code);
+      await shared(this.forgetQuick(difficulty, code));
     }
     return {
       ok: false,
@@ -142,12 +242,12 @@ class SharedRooms implements RoomService {
 
   start(code: string, racerId: string): void {
     if (this.hub.has(code)) this.hub.start(code, racerId);
-    else this.toOwner(code, { kind: "start", code, racerId });
+    else this.toOwner(code, racerId, { kind: "start", code, racerId });
   }
 
   progress(code: string, racerId: string, message: ProgressMessage): void {
     if (this.hub.has(code)) this.hub.progress(code, racerId, message);
-    else this.toOwner(code, { kind: "progress", code, racerId, message });
+    else this.toOwner(code, racerId, { kind: "progress", code, racerId, message });
   }
 
   leave(code: string, racerId: string, socket: RacerSocket): void {
@@ -158,12 +258,21 @@ class SharedRooms implements RoomService {
     const conn = this.conns.get(socket);
     if (conn === undefined) return;
     this.sockets.delete(conn);
-    this.toOwner(code, { kind: "leave", from: this.instance, conn, code, racerId });
+    this.relayed.delete(`${code}/${racerId}`);
+    this.toOwner(code, racerId, { kind: "leave", from: this.instance, conn, code, racerId });
   }
 
-  private toOwner(code: string, message: Relayed): void {
+  /** A racer's message to the instance of their room; if Redis fails it, the racer is told. */
+  private toOwner(code: string, racerId: string, message: Relayed): void {
     const owner = this.owners.get(code);
-    if (owner) this.publish(owner, message);
+    if (!owner) return;
+    void this.publish(owner, message).then((sent) => {
+      const conn = this.relayed.get(`${code}/${racerId}`);
+      const socket = conn === undefined ? undefined : this.sockets.get(conn);
+      if (sent || conn === undefined || !socket) return;
+      this.relayed.delete(`${code}/${racerId}`);
+      this.lose(conn, socket);
+    });
   }
 
   /** What another instance relayed to this one. */
@@ -174,11 +283,12 @@ class SharedRooms implements RoomService {
         const key = `${message.from}/${message.conn}`;
         const socket: RacerSocket = {
           send: (sent) =>
-            this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
+            void this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
         };
         const outcome = this.hub.joinCode(message.code, message.joiner, socket);
-        if (outcome.ok) this.remote.set(key, socket);
-        this.publish(message.from, { kind: "seated", conn: message.conn, outcome });
+        if (outcome.ok)
+          this.remote.set(key, { socket, code: outcome.code, racerId: outcome.racerId });
+        void this.publish(message.from, { kind: "seated", conn: message.conn, outcome });
         return;
       }
       case "start":
@@ -189,9 +299,9 @@ class SharedRooms implements RoomService {
         return;
       case "leave": {
         const key = `${message.from}/${message.conn}`;
-        const socket = this.remote.get(key);
+        const seat = this.remote.get(key);
         this.remote.delete(key);
-        if (socket) this.hub.leave(message.code, message.racerId, socket);
+        if (seat) this.hub.leave(message.code, message.racerId, seat.socket);
         return;
       }
       case "seated":
@@ -212,6 +322,7 @@ class SharedRooms implements RoomService {
    */
   async listen(): Promise<void> {
     this.subscriber.on("message", (_channel: string, raw: string) => this.receive(raw));
+    this.redis.on("close", () => this.relaysLost());
     // A refusal needs no handling: the next "ready" subscribes again.
     const subscribe = () => this.subscriber.subscribe(channel(this.instance)).catch(() => {});
     this.subscriber.on("ready", () => void subscribe());

@@ -14,9 +14,15 @@ export const createRace = endpoint({
   summary: "Open a private race room of a difficulty; answers its code and the page to share",
   description:
     "Signed in or not. The server picks the passage when the room opens; the first racer " +
-    "to join the room over the race WebSocket hosts it and starts the race.",
+    "to join the room over the race WebSocket hosts it and starts the race. 503 while Redis, " +
+    "where the instances' rooms meet, cannot be reached.",
   body: createRaceRequestSchema,
-  responses: { 201: createRaceResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+  responses: {
+    201: createRaceResponseSchema,
+    400: apiErrorSchema,
+    429: apiErrorSchema,
+    503: apiErrorSchema,
+  },
 });
 
 export const getRaceHistory = endpoint({
