@@ -43,7 +43,7 @@ export function PracticeRun({
       source={{ kind: "given", text }}
       badge={{ label: "Mode", value: "Practice" }}
       onRestart={onRestart}
-            preload={preload}
+      preload={preload}
       renderResults={({ result, timeline }) => (
         <Results
           result={result}
@@ -51,7 +51,7 @@ export function PracticeRun({
           title={title}
           againLabel={againLabel}
           onAgain={onRestart}
-                  />
+        />
       )}
     />
   );

@@ -61,7 +61,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
           mode={mode}
           difficulty={difficulty}
           onTryAgain={onRestart}
-            />
+        />
       )}
     />
   );
