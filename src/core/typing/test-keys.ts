@@ -14,7 +14,7 @@ export type KeyTarget =
   | "dialog"
   /**
    * A control outside the page's content: in the header, the side navigation, the footer. It
-   * keeps Escape (which closes the phone drawer), Tab, Enter and Space.
+   * keeps Escape (which closes the phone drawer), Enter and Space.
    */
   | "outside"
   /** A button, link or other focusable control inside the page's content. */
@@ -39,8 +39,6 @@ export interface KeyPress {
 export type KeyAction =
   /** Start a new test. */
   | "restart"
-  /** Move focus to the restart button, so Enter then presses it. */
-  | "focus-restart"
   /** Put focus back in the typing box, which then receives this very key. */
   | "focus-box"
   /** Swallow the key: it would only scroll the results away. */
@@ -62,17 +60,17 @@ function isPlain(press: KeyPress): boolean {
 }
 
 /**
- * What a key does on a test page. Escape restarts and Tab reaches the restart button from
- * anywhere in the page's content, on both screens; while typing, a character pressed with the
- * box unfocused goes back into it; on the results, Space does not scroll them away. Keys in
- * other fields and dialogs, shortcuts, and a button's or link's own Enter and Space are left
- * alone.
+ * What a key does on a test page. Escape restarts from anywhere in the page's content, on both
+ * screens; while typing, a character pressed with the box unfocused goes back into it; on the
+ * results, Space does not scroll them away. Tab is never taken: it walks the page in reading
+ * order, where the restart button comes right after the typing box and the results' heading.
+ * Keys in other fields and dialogs, shortcuts, and a button's or link's own Enter and Space are
+ * left alone.
  */
 export function testKeyAction(press: KeyPress, target: KeyTarget, screen: TestScreen): KeyAction {
   if (press.isComposing) return "none";
   if (target === "typing-box" || target === "text-field" || target === "dialog") return "none";
   if (press.key === "Escape") return isPlain(press) && target !== "outside" ? "restart" : "none";
-  if (press.key === "Tab") return isPlain(press) && target === "page" ? "focus-restart" : "none";
   if (target !== "page" && press.key === " ") return "none";
   if (!isPrintable(press)) return "none";
   if (screen === "typing") return "focus-box";

@@ -26,7 +26,7 @@ export default function Contact() {
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-5">
           <Card as="section" className="p-5">
-            <h3 className="font-semibold text-white">E-mail</h3>
+            <h2 className="font-semibold text-white">E-mail</h2>
             <p className="mt-1">
               <a
                 href={`mailto:${SUPPORT_EMAIL}`}
@@ -37,12 +37,12 @@ export default function Contact() {
             </p>
           </Card>
           <Card as="section" className="p-5">
-            <h3 className="font-semibold text-white">Support hours</h3>
+            <h2 className="font-semibold text-white">Support hours</h2>
             <p className="mt-1 text-gray-300">Mon-Fri 9AM-6PM EST</p>
             <p className="mt-1 text-sm text-gray-300">We respond within 24 hours.</p>
           </Card>
           <Card as="section" className="p-5">
-            <h3 className="font-semibold text-white">Follow us</h3>
+            <h2 className="font-semibold text-white">Follow us</h2>
             <ul className="mt-2 space-y-2">
               {SOCIAL.map((link) => (
                 <li key={link.name}>

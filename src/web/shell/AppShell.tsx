@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { ShellHeading } from "../../core/site/client-pages.ts";
 import { PRODUCT_NAME } from "../../core/site/site.ts";
+import { ACCOUNT_NAV_ID } from "../features/auth/AccountNav.tsx";
 import { AuthModalHost } from "../features/auth/AuthModalHost.tsx";
 import { Footer } from "./Footer.tsx";
 import { SIDE_NAV_ID, SideNav } from "./SideNav.tsx";
@@ -9,6 +10,9 @@ import { Icon, MENU_PATH } from "../ui/Icon.tsx";
 import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 import { useDrawerFocus } from "./use-drawer-focus.ts";
 import { SettingsSync } from "./SettingsSync.tsx";
+
+const SKIP_LINK =
+  "sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-amber-400 focus:px-4 focus:py-2 focus:text-gray-950";
 
 type HeadingSource = { heading?: ShellHeading } | undefined;
 
@@ -52,12 +56,13 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="tt-nav-column min-h-dvh">
-      <a
-        href="#main"
-        inert={navOpen}
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-amber-400 focus:px-4 focus:py-2 focus:text-gray-950"
-      >
+      <a href="#main" inert={navOpen} className={SKIP_LINK}>
         Skip to content
+      </a>
+      {/* Past the navigation's links to Sign In and Create Account; on a phone the account
+          area is in the closed drawer, whose toggle comes next anyway. */}
+      <a href={`#${ACCOUNT_NAV_ID}`} inert={navOpen} className={`${SKIP_LINK} max-lg:hidden`}>
+        Skip to account
       </a>
       <SideNav ref={navRef} open={navOpen} onClose={closeNav} onKeyDown={trapTab} />
       {navOpen && (

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
@@ -26,11 +26,6 @@ interface TypingRunProps {
   /** What the header shows beside the clock: the test's difficulty, or that it is practice. */
   badge: { label: string; value: string };
   onRestart: () => void;
-  /**
-   * The restart button, Reset while typing, then the results' first button: Tab reaches it from
-   * the typing box or the results, then Enter.
-   */
-  restartRef: RefObject<HTMLButtonElement | null>;
   /** Called at the first key, so a results panel loaded on demand is there by the end. */
   preload?: () => unknown;
   renderResults: (run: FinishedRun) => ReactNode;
@@ -55,13 +50,12 @@ export function TypingRun({
   source,
   badge,
   onRestart,
-  restartRef,
   preload,
   renderResults,
 }: TypingRunProps) {
   const test = useTypingTest(setup, source);
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  useTestKeys({ screen: test.result ? "results" : "typing", onRestart, restartRef, boxRef });
+  useTestKeys({ screen: test.result ? "results" : "typing", onRestart, boxRef });
   useEndOfTestGuard(test.result !== null);
   const started = test.status !== "idle";
   useEffect(() => {
@@ -168,8 +162,8 @@ export function TypingRun({
       </div>
 
       <div className="tt-static flex flex-wrap items-center gap-3">
-        {/* Reset comes first so Tab then Enter always restarts, whatever else is shown. */}
-        <Button ref={restartRef} variant="secondary" onClick={onRestart}>
+        {/* Reset is the first control after the typing box, so Tab then Enter restarts. */}
+        <Button variant="secondary" onClick={onRestart}>
           Reset
         </Button>
         {setup.kind !== "timed" && running && (

@@ -5,18 +5,15 @@ import { keyPress, keyTarget } from "./key-target.ts";
 interface TestKeys {
   screen: TestScreen;
   onRestart: () => void;
-  /** The screen's restart button: Reset while typing, Try Again on the results. */
-  restartRef: RefObject<HTMLButtonElement | null>;
   /** The typing box, while it is shown. */
   boxRef: RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
- * The page-wide keys of a test (see testKeyAction): Escape restarts and Tab reaches the restart
- * button on both screens. A character typed while the box has lost focus is the typing area's
+ * The page-wide keys of a test (see testKeyAction): Escape restarts on both screens. A character typed while the box has lost focus is the typing area's
  * to take back, wherever it is used.
  */
-export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys) {
+export function useTestKeys({ screen, onRestart, boxRef }: TestKeys) {
   const restart = useRef(onRestart);
   useLayoutEffect(() => {
     restart.current = onRestart;
@@ -31,11 +28,6 @@ export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys)
           event.preventDefault();
           restart.current();
           break;
-        case "focus-restart":
-          if (!restartRef.current) break;
-          event.preventDefault();
-          restartRef.current.focus();
-          break;
         case "swallow":
           event.preventDefault();
           break;
@@ -46,5 +38,5 @@ export function useTestKeys({ screen, onRestart, restartRef, boxRef }: TestKeys)
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [screen, restartRef, boxRef]);
+  }, [screen, boxRef]);
 }

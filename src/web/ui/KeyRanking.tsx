@@ -18,12 +18,14 @@ function Pair({ pair }: { pair: string }) {
 
 function RankList({
   title,
+  Heading,
   rows,
   pairs,
   figure,
   none,
 }: {
   title: string;
+  Heading: RankingHeading;
   rows: RankedKey[];
   pairs: boolean;
   figure: (row: RankedKey) => string;
@@ -32,7 +34,7 @@ function RankList({
 }) {
   return (
     <div>
-      <h4 className="text-sm font-semibold text-gray-200">{title}</h4>
+      <Heading className="text-sm font-semibold text-gray-200">{title}</Heading>
       {rows.length === 0 ? (
         <p className="mt-1 text-xs text-gray-400">{none}</p>
       ) : (
@@ -57,11 +59,15 @@ const TOO_FEW = "Too few keystrokes to tell.";
 const mean = (row: RankedKey) => `${row.meanMs} ms`;
 const errors = (row: RankedKey) => `${row.errorRate.toFixed(1)}% of ${row.hits}`;
 
+/** One level under the section the rankings sit in, so headings never skip a level. */
+type RankingHeading = "h3" | "h4";
+
 /** The slowest and most error-prone keys and key pairs, worth practising (issue 15). */
-export function KeyRanking({ ranking }: { ranking: Ranking }) {
+export function KeyRanking({ ranking, Heading }: { ranking: Ranking; Heading: RankingHeading }) {
   return (
     <div className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
       <RankList
+        Heading={Heading}
         title="Slowest keys"
         rows={ranking.slowestKeys}
         pairs={false}
@@ -69,6 +75,7 @@ export function KeyRanking({ ranking }: { ranking: Ranking }) {
         none={TOO_FEW}
       />
       <RankList
+        Heading={Heading}
         title="Most mistyped keys"
         rows={ranking.errorKeys}
         pairs={false}
@@ -76,6 +83,7 @@ export function KeyRanking({ ranking }: { ranking: Ranking }) {
         none="No mistakes on keys typed often enough."
       />
       <RankList
+        Heading={Heading}
         title="Slowest pairs"
         rows={ranking.slowestBigrams}
         pairs
@@ -83,6 +91,7 @@ export function KeyRanking({ ranking }: { ranking: Ranking }) {
         none={TOO_FEW}
       />
       <RankList
+        Heading={Heading}
         title="Most mistyped pairs"
         rows={ranking.errorBigrams}
         pairs

@@ -6,6 +6,9 @@ import { PATHS } from "../../../core/site/paths.ts";
 
 const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
 
+/** The account area's id, which the shell's "Skip to account" link leads to. */
+export const ACCOUNT_NAV_ID = "account";
+
 /** product 'Shell': the account area at the bottom of the side navigation. */
 export function AccountNav() {
   const { user, status } = useSession();
@@ -24,6 +27,9 @@ export function AccountNav() {
 
   return (
     <div
+      id={ACCOUNT_NAV_ID}
+      // Takes the focus from the skip link, so the next Tab reaches Sign In or Profile.
+      tabIndex={-1}
       className="shrink-0 border-t border-gray-800 px-5 py-4"
       aria-busy={status === "loading"}
       data-testid="account-nav"

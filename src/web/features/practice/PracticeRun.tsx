@@ -1,4 +1,4 @@
-import { type ComponentType, type Ref, useRef } from "react";
+import type { ComponentType } from "react";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -11,8 +11,6 @@ export interface PracticeResultsProps {
   title: string;
   againLabel: string;
   onAgain: () => void;
-  /** For the panel's first button: Tab from the results reaches it, then Enter. */
-  restartRef: Ref<HTMLButtonElement>;
 }
 
 export interface PracticeRunProps {
@@ -39,14 +37,12 @@ export function PracticeRun({
   Results,
   preload,
 }: PracticeRunProps) {
-  const restartRef = useRef<HTMLButtonElement>(null);
   return (
     <LazyTypingRun.Component
       setup={PRACTICE}
       source={{ kind: "given", text }}
       badge={{ label: "Mode", value: "Practice" }}
       onRestart={onRestart}
-      restartRef={restartRef}
       preload={preload}
       renderResults={({ result, timeline }) => (
         <Results
@@ -55,7 +51,6 @@ export function PracticeRun({
           title={title}
           againLabel={againLabel}
           onAgain={onRestart}
-          restartRef={restartRef}
         />
       )}
     />

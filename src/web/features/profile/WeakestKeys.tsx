@@ -25,7 +25,7 @@ export function WeakestKeys({ insight }: { insight: Insight }) {
       ) : (
         <div className="mt-4 space-y-6">
           <KeyboardHeatmap stats={insight.keyStats} />
-          <KeyRanking ranking={ranking} />
+          <KeyRanking ranking={ranking} Heading="h3" />
         </div>
       )}
     </Card>

@@ -50,6 +50,10 @@ export function ReplayText({ passage, typed }: { passage: string; typed: string 
     <div
       ref={boxRef}
       data-testid="replay-text"
+      // A scroll area: focusable and named, so a keyboard can scroll a passage taller than it.
+      tabIndex={0}
+      role="region"
+      aria-label="Passage as typed"
       className={cardClass(
         "relative max-h-72 overflow-y-auto p-4 font-mono text-lg leading-relaxed break-words whitespace-pre-wrap sm:p-6 sm:text-xl",
       )}

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SavePracticeRequest } from "../../../core/api/practice.ts";
 import { runInsight } from "../../../core/insight/result-insight.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
@@ -17,7 +17,6 @@ interface PracticeResultsPanelProps {
   /** The first button's words: a new text, or the same one again. */
   againLabel: string;
   onAgain: () => void;
-  restartRef: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -30,7 +29,6 @@ export function PracticeResultsPanel({
   title,
   againLabel,
   onAgain,
-  restartRef,
 }: PracticeResultsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -69,24 +67,30 @@ export function PracticeResultsPanel({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div>
-        <div className="flex flex-wrap items-center gap-3">
-          <h2
-            ref={headingRef}
-            id="results-title"
-            tabIndex={-1}
-            className="text-2xl font-bold text-white focus-visible:outline-none"
-          >
-            Practice Results
-          </h2>
-          <span className="rounded-full border border-gray-600 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-gray-200 uppercase">
-            Unranked
-          </span>
+      {/* The again button is the first control after the focused heading: Tab then Enter. */}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2
+              ref={headingRef}
+              id="results-title"
+              tabIndex={-1}
+              className="text-2xl font-bold text-white focus-visible:outline-none"
+            >
+              Practice Results
+            </h2>
+            <span className="rounded-full border border-gray-600 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-gray-200 uppercase">
+              Unranked
+            </span>
+          </div>
+          <p className="mt-1 text-gray-300">
+            <span data-testid="result-mode">{title}</span> · practice never counts towards the
+            leaderboard or your personal bests.
+          </p>
         </div>
-        <p className="mt-1 text-gray-300">
-          <span data-testid="result-mode">{title}</span> · practice never counts towards the
-          leaderboard or your personal bests.
-        </p>
+        <Button variant="primary" size="lg" onClick={onAgain}>
+          {againLabel}
+        </Button>
       </div>
 
       <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes} />
@@ -94,9 +98,6 @@ export function PracticeResultsPanel({
       <ResultInsightView insight={insight} errorRate={result.errorRate} timed={false} />
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={restartRef} variant="primary" size="lg" onClick={onAgain}>
-          {againLabel}
-        </Button>
         <p className="text-sm text-gray-400">
           <Kbd>Esc</Kbd> does the same, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>

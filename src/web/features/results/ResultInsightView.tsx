@@ -63,7 +63,7 @@ export function ResultInsightView({
           </p>
           <div className="space-y-5">
             <KeyboardHeatmap stats={insight.keyStats} />
-            <KeyRanking ranking={ranking} />
+            <KeyRanking ranking={ranking} Heading="h4" />
           </div>
         </section>
       )}

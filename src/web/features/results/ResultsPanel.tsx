@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -26,8 +26,6 @@ interface ResultsPanelProps {
    */
   saveRequest: SaveResultRequest | null;
   onTryAgain: () => void;
-  /** The test's restart keys reach Try Again through it (Tab then Enter). */
-  restartRef: Ref<HTMLButtonElement>;
 }
 
 const SHARE_NETWORKS = [
@@ -49,7 +47,6 @@ export function ResultsPanel({
   difficulty,
   saveRequest,
   onTryAgain,
-  restartRef,
 }: ResultsPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,19 +113,26 @@ export function ResultsPanel({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div>
-        <h2
-          ref={headingRef}
-          id="results-title"
-          tabIndex={-1}
-          className="text-2xl font-bold text-white focus-visible:outline-none"
-        >
-          Results
-        </h2>
-        <p className="mt-1 text-gray-300">
-          <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
-          <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
-        </p>
+      {/* Try Again is the first control after the focused heading, so Tab then Enter tries again
+          while Tab still walks the panel in reading order. */}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2
+            ref={headingRef}
+            id="results-title"
+            tabIndex={-1}
+            className="text-2xl font-bold text-white focus-visible:outline-none"
+          >
+            Results
+          </h2>
+          <p className="mt-1 text-gray-300">
+            <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
+            <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
+          </p>
+        </div>
+        <Button variant="primary" size="lg" onClick={onTryAgain}>
+          Try Again
+        </Button>
       </div>
 
       <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes.length} />
@@ -146,9 +150,6 @@ export function ResultsPanel({
       </section>
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button ref={restartRef} variant="primary" size="lg" onClick={onTryAgain}>
-          Try Again
-        </Button>
         <p className="text-sm text-gray-400">
           <Kbd>Esc</Kbd> starts a new test, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>

@@ -1,4 +1,4 @@
-import { type ComponentType, type Ref, useRef, useState } from "react";
+import { type ComponentType, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -12,8 +12,6 @@ export interface ResultsPanelProps {
   mode: string;
   difficulty: Difficulty;
   onTryAgain: () => void;
-  /** For the Try Again button: Tab from the results reaches it, so Tab then Enter tries again. */
-  restartRef: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -49,14 +47,12 @@ interface TestRunProps {
 
 function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const mode = modeName(setup);
-  const restartRef = useRef<HTMLButtonElement>(null);
   return (
     <LazyTypingRun.Component
       setup={setup}
       source={{ kind: "served", difficulty }}
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
-      restartRef={restartRef}
       preload={results.preload}
       renderResults={({ result, saveRequest }) => (
         <results.Panel
@@ -65,7 +61,6 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
           mode={mode}
           difficulty={difficulty}
           onTryAgain={onRestart}
-          restartRef={restartRef}
         />
       )}
     />
