@@ -3,17 +3,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { getRecentResults, postResult } from "../../core/api/endpoints/results.ts";
-import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
-import { holdsForChallenge } from "../challenges/hold.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
-import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { countSavedResult, type Metrics } from "../metrics/metrics.ts";
-import { insertResult, listRecentResults } from "./repository.ts";
-import { verifyResult } from "./verify.ts";
+import { listRecentResults } from "./repository.ts";
+import { saveTestResult } from "./save-test.ts";
 
 export interface ResultRouteOptions {
   db: Database;
@@ -62,43 +59,14 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     ...endpointRoute(postResult),
     config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
     handler: async (request, reply) => {
-      const user = signedInUser(request);
-      const body = request.body;
-      // A banned typist is refused there, before their token is spent.
-      const verified = await verifyResult(db, ticketKey, body, {
+      const { created, result } = await saveTestResult(db, request.body, {
+        ticketKey,
         now: now(),
-        userId: user.id,
-        thresholdWpm: challengeWpm,
-      });
-      const held = await holdsForChallenge(
-        db,
-        {
-          userId: user.id,
-          wpm: verified.score.wpm,
-          rankable: canRank(verified.mode),
-          flagged: verified.flags.length > 0,
-        },
+        userId: signedInUser(request).id,
         challengeWpm,
-        now(),
-      );
-      const saved = await insertResult(db, {
-        userId: user.id,
-        mode: verified.mode,
-        difficulty: body.difficulty,
-        duration: body.duration,
-        rawText: body.rawText,
-        typedText: body.typedText,
-        score: verified.score,
-        testId: verified.testId,
-        testEndedAt: verified.testEndedAt,
-        flags: verified.flags,
-        timeline: verified.timeline,
-        elapsedMs: verified.elapsedMs,
-        held,
       });
-      if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
-      countSavedResult(metrics, saved);
-      return reply.status(201).send(saved);
+      if (created) countSavedResult(metrics, result);
+      return reply.status(created ? 201 : 200).send(result);
     },
   });
 
