@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { StartTestRequest } from "../../core/api/typing-tests.ts";
+import { buildLengthPassage } from "../../core/typing/length-passage.ts";
 import { spentTestTokens, testResults, userKeyStats } from "../db/schema.ts";
 import { createUser, createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
   continueTest,
+  humanTimeline,
   startTest,
   timedSubmission,
 } from "../../../tests/support/typing.ts";
@@ -86,7 +89,7 @@ describe("a save sent again", () => {
     expect(await resultsOf(typist)).toHaveLength(1);
   });
 
-  it("is refused 409 with other keystrokes, other text or by another account", async () => {
+  it("is refused 409 with other keystrokes, text, mode or difficulty, or by another account", async () => {
     const typist = await createVerifiedUser(t.app);
     const payload = await typedMinute(200);
     expect((await save(payload, typist)).statusCode).toBe(201);
@@ -99,6 +102,9 @@ describe("a save sent again", () => {
         timeline: payload.timeline.slice(0, -1),
       },
       { ...payload, typedText: `${payload.typedText.slice(0, -1)}#` },
+      { ...payload, rawText: `${payload.rawText.slice(0, -1)}#` },
+      { ...payload, difficulty: "easy" },
+      { ...payload, mode: "2-minute", duration: 120 },
     ];
     for (const other of others) {
       const refused = await save(other, typist);
@@ -109,6 +115,38 @@ describe("a save sent again", () => {
     const stranger = await save(payload, await createVerifiedUser(t.app));
     expect(stranger.statusCode).toBe(409);
     expect(await resultsOf(typist)).toEqual(rows);
+  });
+
+  it("of a length test is answered only with the same time and mode", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
+    const text = buildLengthPassage(
+      issued.passages.map((p) => p.text),
+      300,
+    );
+    clock.advance(70_000);
+    const payload = {
+      token: issued.token,
+      mode: "300 Characters",
+      difficulty: "easy",
+      duration: 60,
+      elapsedMs: 60_000,
+      rawText: text,
+      typedText: text,
+      timeline: humanTimeline(text, 59_000),
+    } satisfies SaveResultRequest;
+    const first = await save(payload, typist);
+    expect(first.statusCode, first.body).toBe(201);
+    for (const other of [
+      { ...payload, elapsedMs: 60_400 },
+      { ...payload, duration: 61 },
+      { ...payload, mode: "600 Characters" },
+    ]) {
+      expect((await save(other, typist)).statusCode).toBe(409);
+    }
+    const again = await save(payload, typist);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
   });
 });
 
