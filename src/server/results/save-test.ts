@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { findTestResult, storeResult, type Transaction } from "./repository.ts";
 import { holdsTimeline } from "./timeline-archive.ts";
-import { openAttempt, SpentToken, verifyResult } from "./verify.ts";
+import { openAttempt, SpentToken, type VerifiedResult, verifyResult } from "./verify.ts";
 
 export interface SaveTestOptions {
   /** The key test tokens are signed with (src/server/typing-tests/token.ts). */
@@ -67,7 +67,7 @@ export async function saveTestResult(
 ): Promise<SavedTest> {
   const attempt = await openAttempt(db, ticketKey, body, userId);
   const outcome = await db.transaction(async (tx): Promise<SavedTest | { refusal: HttpError }> => {
-    let verified;
+    let verified: VerifiedResult;
     try {
       verified = await verifyResult(tx, attempt, body, {
         now,
