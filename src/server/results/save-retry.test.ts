@@ -117,6 +117,19 @@ describe("a save sent again", () => {
     expect(await resultsOf(typist)).toEqual(rows);
   });
 
+  it("is refused 409 when its result was saved before timelines were kept", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const payload = await typedMinute(200);
+    const saved = await save(payload, typist);
+    await t.app.database.db
+      .update(testResults)
+      .set({ timeline: null })
+      .where(eq(testResults.id, saved.json().id));
+    const again = await save(payload, typist);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "reused-token" });
+  });
+
   it("of a length test is answered only with the same time and mode", async () => {
     const typist = await createVerifiedUser(t.app);
     const issued = await startTest(t.app, { mode: "300 Characters", difficulty: "easy" });
