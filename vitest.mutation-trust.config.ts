@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 // What `npm run mutation:trust` runs against each mutant of the server's trust code: the tests
-// of issuing tokens, saving results and their rate limits, through the real app.
+// of issuing tokens, saving results (holding fast ones included) and their rate limits, through
+// the real app.
 export default defineConfig({
   test: {
     include: [
       "src/server/results/*.test.ts",
       "src/server/typing-tests/*.test.ts",
+      // A save holds a fast clean result for the speed challenge (save-test.ts).
+      "src/server/challenges/routes.test.ts",
       "src/server/http/rate-limit.test.ts",
     ],
     environment: "node",

@@ -20,7 +20,7 @@ import { users } from "../src/server/db/schema.ts";
 import { HttpError } from "../src/server/http/http-error.ts";
 import { listPassages } from "../src/server/passages/repository.ts";
 import { seedPassages } from "../src/server/passages/seed.ts";
-import { verifyResult } from "../src/server/results/verify.ts";
+import { openAttempt, verifyResult } from "../src/server/results/verify.ts";
 import { signTicket, ticketKey, newTicketId } from "../src/server/typing-tests/token.ts";
 import { seededRandom } from "../tests/support/typing.ts";
 import {
@@ -177,7 +177,8 @@ async function newUser(): Promise<string> {
 
 async function judge(body: SaveResultRequest, userId: string): Promise<Outcome> {
   try {
-    const verified = await verifyResult(db, key, body, {
+    const attempt = await openAttempt(db, key, body, userId);
+    const verified = await verifyResult(db, attempt, body, {
       now,
       userId,
       thresholdWpm: CHALLENGE_DEFAULT_WPM,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   SaveResultResponse,
@@ -19,7 +19,7 @@ import { spentTestTokens, testResults, userKeyStats, users } from "../db/schema.
 import { packTimeline, unpackTimeline } from "./timeline-archive.ts";
 import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Every column a result is shown with; the archived timeline and key figures stay behind. */
 export const {
@@ -102,26 +102,32 @@ async function storeUserKeyStats(
   return user?.emailVerified ?? false;
 }
 
-/** Thrown to roll back the save of a test whose result is stored already. */
-class AlreadySaved extends Error {}
-
-/** The typist's other results, in the subqueries of a new result's INSERT. */
+/** The typist's other results, in the subqueries of a result's INSERT or SELECT. */
 const EARLIER = "earlier";
 const earlier = alias(testResults, EARLIER);
 
+/** A result's typist, mode and difficulty: values for a new one, columns for a stored one. */
+interface ResultKind {
+  userId: string | typeof testResults.userId;
+  mode: string | typeof testResults.mode;
+  difficulty: string | typeof testResults.difficulty;
+}
+
 /**
- * The best and mean WPM of the typist's results so far in the result's mode and difficulty, as
- * columns its INSERT returns: the statement's subqueries read the table as it was before it,
- * without the new row. Only results that count (countsForTypist): a flagged or held one is no
+ * The best and mean WPM of the typist's results before this one in its mode and difficulty, as
+ * columns: a new result's INSERT returns them (its subqueries read the table as it was before
+ * the statement, without the new row); a stored result's SELECT counts those saved before it,
+ * by `before`, its id. Only results that count (countsForTypist): a flagged or held one is no
  * one's best until it ranks, and a removed one was taken away by a moderator.
  */
-function earlierColumns(result: NewResult) {
-  const figure = (of: SQL) =>
-    sql`(select ${of} from ${testResults} as ${sql.identifier(EARLIER)} where ${and(
-      eq(earlier.userId, result.userId),
-      eq(earlier.mode, modeName(result.mode)),
-      eq(earlier.difficulty, result.difficulty),
+function earlierColumns(of: ResultKind, before?: typeof testResults.id) {
+  const figure = (value: SQL) =>
+    sql`(select ${value} from ${testResults} as ${sql.identifier(EARLIER)} where ${and(
+      eq(earlier.userId, of.userId),
+      eq(earlier.mode, of.mode),
+      eq(earlier.difficulty, of.difficulty),
       inArray(earlier.verification, COUNTED_VERIFICATIONS),
+      before && lt(earlier.id, before),
     )})`;
   return {
     earlierBest: figure(sql`max(${earlier.wpm})`).mapWith(Number),
@@ -130,49 +136,94 @@ function earlierColumns(result: NewResult) {
 }
 
 /**
- * Stores a verified result with its key figures, adds them to its typist's sum, and says
- * whether it is a personal best; the leaderboard tables follow by trigger in the same
- * transaction. Flagged and held results count in the sum too: whatever their standing, the
- * keystrokes are the typist's own. They are never a personal best, though, since the site
- * does not vouch for their speed. Null when a result of the same test is stored already.
+ * A stored result as its save answers it: whether it beat the typist's earlier results in its
+ * mode and difficulty, and whether it would rank but waits for their e-mail address.
  */
+function saveAnswer(
+  {
+    earlierBest,
+    earlierAverage,
+    ...row
+  }: ResultRow & { earlierBest: number | null; earlierAverage: number | null },
+  emailVerified: boolean,
+  mistakes?: number,
+): SaveResultResponse {
+  const ranks = ranksOnLeaderboard({ rankable: row.rankable, verification: row.verification });
+  return {
+    ...toSavedResult(row, mistakes),
+    // Practice is never anyone's best, nor measured against their tests (product 'Constants
+    // and limits'); nor is a flagged or held result, whose speed the site does not vouch for.
+    personalBest:
+      row.mode === PRACTICE_MODE || !countsForTypist(row.verification)
+        ? null
+        : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
+    awaitingEmailVerification: ranks && !emailVerified,
+  };
+}
+
+/**
+ * Stores a verified result with its key figures in the caller's transaction `tx` of `db`, adds
+ * them to its typist's sum, and says whether it is a personal best; the leaderboard tables
+ * follow by trigger in the same transaction. Flagged and held results count in the sum too:
+ * whatever their standing, the keystrokes are the typist's own. Null when a result of the same
+ * test is stored already; the caller then rolls back, which undoes what this wrote.
+ */
+export async function storeResult(
+  db: Database,
+  tx: Transaction,
+  result: NewResult,
+): Promise<SaveResultResponse | null> {
+  const stats = keyStats(result.rawText, result.timeline.edits);
+  // The transaction holds PGlite's one connection, so every wait for an answer holds every
+  // other request. In the order sent, which keeps the order in which saves take their locks.
+  const [, inserted, sum] = await sendTogether(db, [
+    () => recordTestEnd(tx, result),
+    () => insertRow(tx, result, stats),
+    () => lockUserKeyStats(tx, result.userId),
+  ] as const);
+  if (!inserted) return null;
+  const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
+  return saveAnswer(inserted, emailVerified, result.score.mistakes.length);
+}
+
+/** Thrown to roll back the save of a result whose test is stored already. */
+class AlreadySaved extends Error {}
+
+/** storeResult in a transaction of its own. Null when a result of the same test is stored. */
 export async function insertResult(
   db: Database,
   result: NewResult,
 ): Promise<SaveResultResponse | null> {
-  const stats = keyStats(result.rawText, result.timeline.edits);
-  // Practice is never anyone's best, nor measured against their tests
-  // (product 'Constants and limits').
-  const practice = isPractice(result.mode);
-  // The transaction holds PGlite's one connection, so every wait for an answer holds every
-  // other request. In the order sent, which keeps the order in which saves take their locks.
   try {
     return await db.transaction(async (tx) => {
-      const [, inserted, sum] = await sendTogether(db, [
-        () => recordTestEnd(tx, result),
-        () => insertRow(tx, result, stats),
-        () => lockUserKeyStats(tx, result.userId),
-      ] as const);
-      if (!inserted) throw new AlreadySaved();
-      const { earlierBest, earlierAverage, ...row } = inserted;
-      const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
-      const ranks = ranksOnLeaderboard({
-        rankable: canRank(result.mode),
-        verification: row.verification,
-      });
-      return {
-        ...toSavedResult(row, result.score.mistakes.length),
-        personalBest:
-          practice || !countsForTypist(row.verification)
-            ? null
-            : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
-        awaitingEmailVerification: ranks && !emailVerified,
-      };
+      const saved = await storeResult(db, tx, result);
+      if (!saved) throw new AlreadySaved();
+      return saved;
     });
   } catch (error) {
     if (error instanceof AlreadySaved) return null;
     throw error;
   }
+}
+
+/**
+ * The stored result of an issued test, with what a save of it was made of (the typist, text
+ * and keystrokes, to tell a retry of that save from another attempt) and its save's answer,
+ * its personal best measured against the results saved before it. Null when none is stored.
+ */
+export async function findTestResult(db: Database, testId: string) {
+  const [found] = await db
+    .select({
+      ...shownColumns,
+      timeline: testResults.timeline,
+      ...earlierColumns(testResults, testResults.id),
+      emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${testResults.userId})`,
+    })
+    .from(testResults)
+    .where(eq(testResults.testId, testId));
+  if (!found) return null;
+  const { timeline, emailVerified, ...row } = found;
+  return { row, timeline, answer: saveAnswer(row, emailVerified) };
 }
 
 /**
@@ -216,7 +267,14 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
       elapsedMs: result.elapsedMs,
     })
     .onConflictDoNothing({ target: testResults.testId })
-    .returning({ ...shownColumns, ...earlierColumns(result) });
+    .returning({
+      ...shownColumns,
+      ...earlierColumns({
+        userId: result.userId,
+        mode: modeName(result.mode),
+        difficulty: result.difficulty,
+      }),
+    });
   return row;
 }
 

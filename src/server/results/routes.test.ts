@@ -414,10 +414,16 @@ describe("POST /api/results", () => {
       expect((await save(lastAt(retried, 30_001), refuser.cookie)).statusCode).toBe(201);
     });
 
-    it("a test saved twice", async () => {
+    it("a test saved again from other keystrokes, or by another account", async () => {
       const payload = await typedOneMinute(200);
       expect((await save(payload, refuser.cookie)).statusCode).toBe(201);
-      await expectRefused(payload, 409, "reused-token", "This test's result was already saved.");
+      const later = payload.timeline.map(([time, ...edit]) => [time + 1, ...edit]);
+      await expectRefused(
+        { ...payload, timeline: later },
+        409,
+        "reused-token",
+        "This test was used already: start a new test to save another result.",
+      );
       const byAnother = await save(payload, bob.cookie);
       expect(byAnother.statusCode).toBe(409);
     });

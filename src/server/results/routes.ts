@@ -4,17 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { getRecentResults, postResult } from "../../core/api/endpoints/results.ts";
 import type { ChallengeRule } from "../../core/typing/speed-challenge.ts";
-import { canRank } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
-import { holdsForChallenge } from "../challenges/hold.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
-import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { countSavedResult, type Metrics } from "../metrics/metrics.ts";
-import { insertResult, listRecentResults } from "./repository.ts";
-import { verifyResult } from "./verify.ts";
+import { listRecentResults } from "./repository.ts";
+import { saveTestResult } from "./save-test.ts";
 
 export interface ResultRouteOptions {
   db: Database;
@@ -63,45 +60,14 @@ export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
     ...endpointRoute(postResult),
     config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000, keyGenerator: userKey } },
     handler: async (request, reply) => {
-      const user = signedInUser(request);
-      const body = request.body;
-      // A banned typist is refused there, before their token is spent.
-      const verified = await verifyResult(db, ticketKey, body, {
+      const { created, result } = await saveTestResult(db, request.body, {
+        ticketKey,
         now: now(),
-        userId: user.id,
-        thresholdWpm: challenge.thresholdWpm,
-      });
-      const held = await holdsForChallenge(
-        db,
-        {
-          userId: user.id,
-          wpm: verified.score.wpm,
-          board: canRank(verified.mode)
-            ? { duration: body.duration, difficulty: body.difficulty }
-            : null,
-          flagged: verified.flags.length > 0,
-        },
+        userId: signedInUser(request).id,
         challenge,
-        now(),
-      );
-      const saved = await insertResult(db, {
-        userId: user.id,
-        mode: verified.mode,
-        difficulty: body.difficulty,
-        duration: body.duration,
-        rawText: body.rawText,
-        typedText: body.typedText,
-        score: verified.score,
-        testId: verified.testId,
-        testEndedAt: verified.testEndedAt,
-        flags: verified.flags,
-        timeline: verified.timeline,
-        elapsedMs: verified.elapsedMs,
-        held,
       });
-      if (!saved) throw new HttpError(409, "This test's result was already saved.", "reused-token");
-      countSavedResult(metrics, saved);
-      return reply.status(201).send(saved);
+      if (created) countSavedResult(metrics, result);
+      return reply.status(created ? 201 : 200).send(result);
     },
   });
 

@@ -92,14 +92,23 @@ describe("key figures saved with each result", () => {
     );
   });
 
-  it("changes no one's figures when a save is refused", async () => {
+  it("changes no one's figures when a save is repeated or refused", async () => {
     const typist = await createUser(t.app);
     const payload = await typedOneMinute((text) => text.slice(0, 100));
     const headers = { cookie: typist.cookie };
-    await t.app.inject({ method: "POST", url: "/api/results", payload, headers });
+    const saved = await t.app.inject({ method: "POST", url: "/api/results", payload, headers });
     const before = await t.app.database.db.select().from(userKeyStats);
     const again = await t.app.inject({ method: "POST", url: "/api/results", payload, headers });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(saved.json().id);
+    const changed = { ...payload, typedText: payload.typedText.slice(0, -1) };
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      payload: changed,
+      headers,
+    });
+    expect(refused.statusCode).toBe(409);
     expect(await t.app.database.db.select().from(userKeyStats)).toEqual(before);
   });
 });

@@ -10,3 +10,8 @@ export function packTimeline(timeline: RecordedTimeline): Uint8Array {
 export function unpackTimeline(packed: Uint8Array): RecordedTimeline {
   return readTimeline(JSON.parse(gunzipSync(packed).toString()));
 }
+
+/** Whether `packed` holds this very timeline, as packTimeline wrote it. */
+export function holdsTimeline(packed: Uint8Array, timeline: RecordedTimeline): boolean {
+  return gunzipSync(packed).toString() === JSON.stringify(timeline);
+}

@@ -18,7 +18,7 @@ import { queryRows } from "../db/query-rows.ts";
 import { spentTestTokens, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
-import { readTicket } from "../typing-tests/token.ts";
+import { readTicket, type TestTicket } from "../typing-tests/token.ts";
 
 export interface VerifiedResult {
   testId: string;
@@ -42,6 +42,8 @@ function refuse(status: number, code: string, message: string): never {
  * earliest the user's previous saved test could have ended (null for a first save): one
  * statement, whose read sees the tokens as they were before this one. A banned user's token
  * is left unspent and the answer says so; "spent" is false when the token is spent already.
+ * Another attempt on the same token waits at the token's key for this one's transaction, and
+ * finds it spent only if that transaction committed.
  */
 async function spendToken(
   db: Database,
@@ -72,30 +74,64 @@ async function spendToken(
   return { banned: row!.banned, spent: row!.spent, previousEnd: row!.previous_end };
 }
 
+/** A save attempt's test, as its token names it, and the text of its passages in order. */
+export interface Attempt {
+  ticket: TestTicket;
+  texts: string[];
+}
+
 /**
- * Checks a submitted result against the test the server issued and the keystrokes that
- * produced it (docs/trusted-results.md), scores it from the served passage, and says why it
- * must stay off the leaderboard, if it must. Refusals throw an HttpError before anything but
- * the spent token is stored: once its signature and owner are checked, any attempt uses the
- * token up, so a refused timeline cannot be tried again, and a reused one is refused before
- * it is replayed. A banned typist's attempt is refused and spends nothing. The test's end is
- * stored with the result (insertResult). `thresholdWpm` is the speed challenge's threshold
- * (keyFlags).
+ * The test a save attempt names, refused unless the server signed its token for this user.
+ * Its passages are read here, before the save's transaction: passagesById keeps them per
+ * database, and a query beside a transaction would wait for it on the embedded one.
  */
-export async function verifyResult(
+export async function openAttempt(
   db: Database,
   ticketKey: Buffer,
   body: SaveResultRequest,
-  { now, userId, thresholdWpm }: { now: number; userId: string; thresholdWpm: number },
-): Promise<VerifiedResult> {
+  userId: string,
+): Promise<Attempt> {
   const ticket = readTicket(ticketKey, body.token);
   if (!ticket) refuse(400, "invalid-token", "This result's test was not issued by TypeTempo.");
   if (ticket.userId !== undefined && ticket.userId !== userId) {
     refuse(403, "other-user", "This test was started by another account.");
   }
+  const passages = await passagesById(db, ticket.passageIds);
+  return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)?.text ?? "") };
+}
+
+/**
+ * The refusal of a token an earlier attempt spent, naming its test, whose stored result the
+ * save answers instead when this attempt is that result's own run sent again (save-test.ts).
+ */
+export class SpentToken extends HttpError {
+  readonly testId: string;
+  constructor(testId: string) {
+    super(409, "This test was used already: start a new test to save another result.", "reused-token");
+    this.testId = testId;
+  }
+}
+
+/**
+ * Checks a submitted result against the test the server issued (openAttempt) and the
+ * keystrokes that produced it (docs/trusted-results.md), scores it from the served passage,
+ * and says why it must stay off the leaderboard, if it must. `db` is the save's transaction:
+ * the token is spent in it, so it is spent only if the transaction commits, with the result or
+ * with the refusal. Refusals throw an HttpError before anything but the spent token is
+ * written: any attempt uses the token up, so a refused timeline cannot be tried again, and a
+ * reused one is refused (SpentToken) before it is replayed. A banned typist's attempt is
+ * refused and spends nothing. The test's end is stored with the result (storeResult).
+ * `thresholdWpm` is the speed challenge's threshold (keyFlags).
+ */
+export async function verifyResult(
+  db: Database,
+  { ticket, texts }: Attempt,
+  body: SaveResultRequest,
+  { now, userId, thresholdWpm }: { now: number; userId: string; thresholdWpm: number },
+): Promise<VerifiedResult> {
   const spent = await spendToken(db, ticket.id, userId, now);
   if (spent.banned) refuse(403, "banned", BANNED_MESSAGE);
-  if (!spent.spent) refuse(409, "reused-token", "This test's result was already saved.");
+  if (!spent.spent) throw new SpentToken(ticket.id);
   if (ticket.mode !== body.mode || ticket.difficulty !== body.difficulty) {
     refuse(400, "test-mismatch", "This result's mode or difficulty is not its test's.");
   }
@@ -105,8 +141,6 @@ export async function verifyResult(
     refuse(400, "expired-token", "This test was started too long ago to be saved.");
   }
 
-  const passages = await passagesById(db, ticket.passageIds);
-  const texts = ticket.passageIds.map((id) => passages.get(id)?.text ?? "");
   if (!isServedText(mode, texts, body.rawText)) {
     refuse(422, "foreign-text", "This result's passage is not the text TypeTempo served for it.");
   }

@@ -25,9 +25,12 @@ export const postResult = endpoint({
     "replay-mismatch, impossible-speed (422). Any attempt past the token's signature and " +
     "owner uses it up. A saved result is `verified`, `flagged` with the reasons it is kept " +
     "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
-    "challenge.",
+    "challenge. It is saved once (201); the same run sent again by its typist (the same " +
+    "token, text, keystrokes and time) is answered 200 with that result, so a retry after a " +
+    "lost answer is safe.",
   body: saveResultRequestSchema,
   responses: {
+    200: saveResultResponseSchema,
     201: saveResultResponseSchema,
     400: apiErrorSchema,
     401: apiErrorSchema,

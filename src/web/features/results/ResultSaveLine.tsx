@@ -5,7 +5,6 @@ import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../challenge/index.ts";
@@ -15,8 +14,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";
 
 type Outcome =
-  | { kind: "saved"; result: SaveResultResponse | null }
-  | { kind: "failed"; reason: string | undefined };
+  { kind: "saved"; result: SaveResultResponse } | { kind: "failed"; reason: string | undefined };
 
 function describe(outcome: Outcome | null): string {
   if (!outcome) return "Saving your result…";
@@ -24,7 +22,7 @@ function describe(outcome: Outcome | null): string {
     const why = outcome.reason ? `: ${outcome.reason}` : ".";
     return `Your result could not be saved${why} It is still shown here.`;
   }
-  const flags = outcome.result?.flags ?? [];
+  const flags = outcome.result.flags ?? [];
   if (flags.length === 0) return "Result saved to your profile";
   const reasons = flags.map((flag) => FLAG_REASONS[flag]).join("; ");
   return `Result saved to your profile. It is kept off the leaderboard: ${reasons}.`;
@@ -44,16 +42,9 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     let current = true;
     saveResult(request).then(
       (result) => current && setOutcome({ kind: "saved", result }),
-      (error: unknown) => {
-        if (!current) return;
-        // The same test sent twice (a retried request) is saved once, which is what was wanted.
-        if (error instanceof ApiRequestError && error.code === "reused-token") {
-          setOutcome({ kind: "saved", result: null });
-        } else {
-          // saveResult has logged the failure; the result stays on screen either way.
-          setOutcome({ kind: "failed", reason: refusalReason(error) });
-        }
-      },
+      // The same run sent again is answered with its saved result; a refusal says why.
+      // saveResult has logged the failure; the result stays on screen either way.
+      (error: unknown) => current && setOutcome({ kind: "failed", reason: refusalReason(error) }),
     );
     return () => {
       current = false;
@@ -79,11 +70,11 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
       </button>
     );
   }
-  if (outcome?.kind === "saved" && outcome.result?.verification === "pending") {
+  if (outcome?.kind === "saved" && outcome.result.verification === "pending") {
     return <HeldForChallenge result={outcome.result} />;
   }
-  const best = outcome?.kind === "saved" ? outcome.result?.personalBest : null;
-  const awaitingEmail = outcome?.kind === "saved" && outcome.result?.awaitingEmailVerification;
+  const best = outcome?.kind === "saved" ? outcome.result.personalBest : null;
+  const awaitingEmail = outcome?.kind === "saved" && outcome.result.awaitingEmailVerification;
   return (
     <>
       {awaitingEmail && user ? (
@@ -107,7 +98,7 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
           {describe(outcome)}
         </p>
       )}
-      {outcome?.kind === "saved" && outcome.result && canAppeal(outcome.result) && (
+      {outcome?.kind === "saved" && canAppeal(outcome.result) && (
         <div className="basis-full">
           <FlagReview resultId={outcome.result.id} requestedAt={null} />
         </div>
@@ -117,7 +108,7 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
         data-testid="personal-best"
         className="basis-full font-semibold text-amber-300"
       >
-        {best && outcome?.kind === "saved" && outcome.result
+        {best && outcome?.kind === "saved"
           ? personalBestMessage(
               `${modeLabel(request.mode)} · ${DIFFICULTY_LABELS[request.difficulty]}`,
               outcome.result.wpm,

@@ -52,12 +52,18 @@ describe("saveResult", () => {
   });
 
   it("logs a refusal twice and lets the server's error through", async () => {
-    answer(409, { message: "This test's result was already saved.", code: "reused-token" });
+    answer(409, {
+      message: "This test was used already: start a new test to save another result.",
+      code: "reused-token",
+    });
     const error = await failure();
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 409, code: "reused-token" });
     expect(logged.mock.calls).toEqual([
-      ["Failed to save test result:", "This test's result was already saved."],
+      [
+        "Failed to save test result:",
+        "This test was used already: start a new test to save another result.",
+      ],
       ["Error saving test result", error],
     ]);
   });
