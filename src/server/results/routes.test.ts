@@ -322,7 +322,7 @@ describe("POST /api/results", () => {
       );
       clock.advance(1);
       expect((await save(payload(onTime), refuser.cookie)).statusCode).toBe(201);
-      await expectRefused(payload(early), 409, "reused-token", /already saved/);
+      await expectRefused(payload(early), 409, "reused-token", /used already/);
     });
 
     it("a length result claiming more time than has passed since it was issued", async () => {
