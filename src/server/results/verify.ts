@@ -107,7 +107,11 @@ export async function openAttempt(
 export class SpentToken extends HttpError {
   readonly testId: string;
   constructor(testId: string) {
-    super(409, "This test was used already: start a new test to save another result.", "reused-token");
+    super(
+      409,
+      "This test was used already: start a new test to save another result.",
+      "reused-token",
+    );
     this.testId = testId;
   }
 }
