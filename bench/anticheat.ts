@@ -6,6 +6,11 @@
  * challenge threshold is kept from the leaderboard without a challenge and every honest typist
  * below it is ranked without being asked for anything. BENCH_RUNS (default 40) sets the runs per
  * kind.
+ *
+ * Then the OCR row: an attacker's solver (bench/lib/ocr-attack.ts, tesseract from Debian's
+ * `tesseract-ocr`) against BENCH_OCR_CHALLENGES (default 100) speed challenges drawn by the
+ * server's own code, printing how many it reads well enough to pass (95 % of the text right).
+ * It fails when more than 1 in 100 pass. BENCH_OCR_CHALLENGES=0 leaves the row out.
  */
 import { randomUUID } from "node:crypto";
 import type { SaveResultRequest } from "../src/core/api/results.ts";
@@ -23,6 +28,7 @@ import { seedPassages } from "../src/server/passages/seed.ts";
 import { openAttempt, verifyResult } from "../src/server/results/verify.ts";
 import { signTicket, ticketKey, newTicketId } from "../src/server/typing-tests/token.ts";
 import { seededRandom } from "../tests/support/typing.ts";
+import { ocrRow } from "./lib/ocr-row.ts";
 import {
   botTypist,
   burstTypist,
@@ -35,6 +41,7 @@ import {
 } from "../tests/support/typist-models.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const OCR_CHALLENGES = Number(process.env.BENCH_OCR_CHALLENGES ?? 100);
 const SECONDS = 60;
 const MODE = "1-minute";
 const SPAN_MS = SECONDS * 1000 - 500;
@@ -253,6 +260,13 @@ for (const [index, kind] of KINDS.entries()) {
 }
 await handle.close();
 console.log(`\n${RUNS} runs per kind, one-minute tests; threshold ${CHALLENGE_DEFAULT_WPM} WPM.`);
+
+if (OCR_CHALLENGES > 0) {
+  const ocr = await ocrRow(OCR_CHALLENGES);
+  if (ocr.passes * 100 > OCR_CHALLENGES) {
+    failures.push(`OCR: ${ocr.passes} of ${OCR_CHALLENGES} challenges read well enough to pass`);
+  }
+}
 if (failures.length > 0) {
   console.error(`\nFailed:\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;

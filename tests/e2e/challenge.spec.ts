@@ -138,24 +138,28 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await page.getByRole("button", { name: "Take the speed challenge" }).click();
   const dialog = page.getByRole("dialog", { name: "Speed challenge" });
   await expect(dialog).toBeVisible();
-  // Checked before the challenge starts: the server is timing it once the picture shows.
+  // Checked before the challenge starts: the server is timing it once the words show.
   await expectNoViolations(page, { include: "dialog" });
   const issuing = page.waitForResponse("**/api/challenges");
   await dialog.getByRole("button", { name: "Start the challenge" }).click();
   const issued = (await (await issuing).json()) as IssuedChallenge;
-  // The test holds the server's secret, as it does to sign test tokens: it cannot read the image.
+  // The test holds the server's secret, as it does to sign test tokens: it cannot read the dots.
   const text = challengeTextFor(challengeKey(E2E_AUTH_SECRET), issued.id);
 
   await expect(dialog.getByTestId("challenge-countdown")).toHaveText(/^\d+ s left$/);
-  const picture = dialog.getByRole("img");
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
-  const shown = `${await dialog.innerText()} ${await picture.getAttribute("alt")}`;
+  const motion = dialog.getByRole("img", { name: "The challenge's words, drawn in moving dots" });
+  expect(await motion.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(300);
+  // The dots move: the canvas shows a new frame a moment later.
+  const frame = () => motion.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  const first = await frame();
+  await expect.poll(frame).not.toBe(first);
+  const shown = `${await dialog.innerText()} ${await motion.getAttribute("aria-label")}`;
   expect(shown).not.toContain(text.split(" ").slice(0, 3).join(" "));
   expect(await page.content()).not.toContain(text.split(" ").slice(0, 3).join(" "));
 
   // Copied key by key: the server replays the keystrokes and times the copy by them.
   const shownAt = Date.now();
-  await dialog.getByLabel("Type the words in the picture").focus();
+  await dialog.getByLabel("Type the moving words").focus();
   await copyOnPausedClock(page, text, shownAt);
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByTestId("challenge-outcome")).toContainText("Passed:");

@@ -15,7 +15,9 @@ export const startChallengeRequestSchema = z.strictObject({
 
 export const issuedChallengeSchema = z.object({
   id: challengeIdSchema,
-  imageUrl: z.string().describe("Where the challenge's text is drawn, for its typist only"),
+  framesUrl: z
+    .string()
+    .describe("Where the challenge's text is drawn in moving dots, for its typist only"),
   words: z.number().int().describe("How many words the image holds"),
   timeLimitSeconds: z
     .number()
@@ -28,7 +30,9 @@ export type IssuedChallenge = z.infer<typeof issuedChallengeSchema>;
 export const challengeParamsSchema = z.strictObject({ id: challengeIdSchema });
 
 /** The challenge's text drawn as a picture: the answer is PNG bytes, not JSON. */
-export const challengeImageSchema = z.any().describe("image/png");
+export const challengeFramesSchema = z
+  .any()
+  .describe("application/octet-stream: frames packed as core/typing/challenge-frames.ts says");
 
 /** Far more than twenty words with every slip a typist could make. */
 export const MAX_CHALLENGE_TYPED_LENGTH = 1000;

@@ -8,11 +8,11 @@ import {
 } from "./challenge-limits.ts";
 
 describe("the challenge's documented limits", () => {
-  it("opens within 5 minutes, answers within 5 s of the limit, 5 challenges in 10 minutes", () => {
+  it("opens within 5 minutes, answers within 5 s of the limit, 3 challenges a day", () => {
     expect(CHALLENGE_START_WINDOW_MS).toBe(300_000);
     expect(CHALLENGE_ANSWER_MARGIN_MS).toBe(5000);
-    expect(CHALLENGE_ISSUE_LIMIT).toBe(5);
-    expect(CHALLENGE_ISSUE_WINDOW_MS).toBe(600_000);
+    expect(CHALLENGE_ISSUE_LIMIT).toBe(3);
+    expect(CHALLENGE_ISSUE_WINDOW_MS).toBe(86_400_000);
   });
 });
 

@@ -7,10 +7,13 @@
 export const CHALLENGE_START_WINDOW_MS = 5 * 60 * 1000;
 /** …and the answer arrive within the time limit plus this, for the network's round trip. */
 export const CHALLENGE_ANSWER_MARGIN_MS = 5000;
-/** Challenges one typist may be issued… */
-export const CHALLENGE_ISSUE_LIMIT = 5;
+/**
+ * Challenges one typist may be issued… (few: a solver that guesses right now and then must
+ * wait days for its chances, while a person who missed one can ask for a review)
+ */
+export const CHALLENGE_ISSUE_LIMIT = 3;
 /** …in this period. */
-export const CHALLENGE_ISSUE_WINDOW_MS = 10 * 60 * 1000;
+export const CHALLENGE_ISSUE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether a challenge issued at `issuedAt`, whose image was first served at `startedAt` (null

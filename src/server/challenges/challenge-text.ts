@@ -26,7 +26,7 @@ function keyedRandom(key: Buffer, id: string, purpose: string): () => number {
  * of numbers and no secrecy, so a small generator (mulberry32) seeded once by the keyed hash
  * draws them.
  */
-export function challengeImageRandom(key: Buffer, id: string): () => number {
+export function challengeDrawingRandom(key: Buffer, id: string): () => number {
   let state = keyedRandom(key, id, "image")() * 2 ** 32;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

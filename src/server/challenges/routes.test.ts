@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { challengeOutcomeSchema, issuedChallengeSchema } from "../../core/api/challenges.ts";
+import { unpackFrames } from "../../core/typing/challenge-frames.ts";
 import { savedResultSchema, type SavedResult } from "../../core/api/results.ts";
 import { loadConfig } from "../config.ts";
 import { leaderboardBest, speedChallenges, testResults, users } from "../db/schema.ts";
@@ -102,10 +103,10 @@ function copyOf(typed: string, spanMs: number, keys = true) {
 /** How long copying `typed` takes at `wpm`, from the first keystroke to the last. */
 const spanAt = (typed: string, wpm: number) => Math.round(((typed.length / 5) * 60_000) / wpm);
 
-/** Opens the image, takes 2 s to read and copies `typed` at `wpm`, then answers. */
+/** Opens the frames, takes 2 s to read and copies `typed` at `wpm`, then answers. */
 async function answerAt(user: TestUser, id: string, typed: string, wpm: number, keys = true) {
-  const image = await request("GET", `/api/challenges/${id}/image`, user);
-  expect(image.statusCode, image.body).toBe(200);
+  const frames = await request("GET", `/api/challenges/${id}/frames`, user);
+  expect(frames.statusCode, frames.body).toBe(200);
   const span = spanAt(typed, wpm);
   clock.advance(span + 2000);
   return request("POST", `/api/challenges/${id}`, user, copyOf(typed, span, keys));
@@ -127,7 +128,7 @@ describe("the challenge routes", () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         "/api/challenges",
-        "/api/challenges/{id}/image",
+        "/api/challenges/{id}/frames",
         "/api/challenges/{id}",
         "/api/results/{id}/review",
       ]),
@@ -217,53 +218,57 @@ describe("a passed challenge", () => {
     held = await saveOneMinute(alice, 130);
   });
 
-  it("is issued as an image, with the words nowhere in the answer", async () => {
+  it("is issued as moving dots, with the words nowhere in the answer", async () => {
     const { issued, body } = await issueChallenge(alice, held.id);
     id = issued.id;
     // 75 % of 130 WPM, rounded up.
     expect(issued.requiredWpm).toBe(98);
     expect(issued.words).toBe(20);
-    expect(issued.imageUrl).toBe(`/api/challenges/${id}/image`);
+    expect(issued.framesUrl).toBe(`/api/challenges/${id}/frames`);
     const text = await challengeText(id);
     expect(text.split(" ")).toHaveLength(20);
     // The time a perfect copy takes at 98 WPM, plus 2 s to read, in whole seconds.
     expect(issued.timeLimitSeconds).toBe(Math.ceil(((text.length / 5) * 60) / 98 + 2));
-    // Exactly these fields and nothing more: the words reach the typist only through the image.
-    // (Searching the body for each word fails by chance: "age" is in "imageUrl".)
+    // Exactly these fields and nothing more: the words reach the typist only through the frames.
     expect(JSON.parse(body)).toStrictEqual({
       id,
-      imageUrl: issued.imageUrl,
+      framesUrl: issued.framesUrl,
       words: 20,
       timeLimitSeconds: issued.timeLimitSeconds,
       requiredWpm: 98,
     });
 
-    const image = await request("GET", issued.imageUrl, alice);
-    expect(image.statusCode).toBe(200);
-    expect(image.headers["content-type"]).toBe("image/png");
-    expect(image.headers["cache-control"]).toBe("no-store");
-    const bytes = image.rawPayload;
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    // Width and height from the IHDR chunk: 600 wide, four lines or more of 64 px.
-    expect(bytes.readUInt32BE(16)).toBe(600);
-    expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(4 * 64);
-    expect(bytes.length).toBeGreaterThan(20_000);
-    expect(bytes.includes(Buffer.from(text.split(" ")[0]!))).toBe(false);
-    // The same picture on every load: no differently distorted copies to average.
-    const again = await request("GET", issued.imageUrl, alice);
-    expect(again.rawPayload.equals(bytes)).toBe(true);
+    const response = await request("GET", issued.framesUrl, alice);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/octet-stream");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const frames = unpackFrames(response.rawPayload);
+    // 600 px wide in 2 px dots, four lines of words or more, looping in a second or more.
+    expect(frames.columns).toBe(300);
+    expect(frames.rows).toBeGreaterThanOrEqual((4 * 68) / 2);
+    expect(frames.frames.length).toBeGreaterThanOrEqual(frames.framesPerSecond);
+    // Every frame is even noise: about half its dots lit, letters or not.
+    for (const frame of frames.frames) {
+      const lit = frame.reduce((sum, dot) => sum + dot, 0) / frame.length;
+      expect(lit).toBeGreaterThan(0.47);
+      expect(lit).toBeLessThan(0.53);
+    }
+    expect(response.rawPayload.includes(Buffer.from(text.split(" ")[0]!))).toBe(false);
+    // The same frames on every load: no differently drawn copies to average.
+    const again = await request("GET", issued.framesUrl, alice);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
-  it("refuses the image and the answer to another typist", async () => {
+  it("refuses the frames and the answer to another typist", async () => {
     const mallory = await createVerifiedUser(t.app);
-    expect((await request("GET", `/api/challenges/${id}/image`, mallory)).statusCode).toBe(404);
+    expect((await request("GET", `/api/challenges/${id}/frames`, mallory)).statusCode).toBe(404);
     const answer = await request("POST", `/api/challenges/${id}`, mallory, copyOf("x", 0));
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ code: "no-challenge" });
     const steal = await request("POST", "/api/challenges", mallory, { resultId: held.id });
     expect(steal.statusCode).toBe(404);
     expect(steal.json().message).toBe("You have no result with this id.");
-    expect((await request("GET", `/api/challenges/${id}/image`)).statusCode).toBe(401);
+    expect((await request("GET", `/api/challenges/${id}/frames`)).statusCode).toBe(401);
   });
 
   it("ranks the held result and certifies 125 % of the challenge speed", async () => {
@@ -281,11 +286,11 @@ describe("a passed challenge", () => {
     expect(await onLeaderboard(alice)).toBe(true);
   });
 
-  it("is used up: a second answer and the image are refused with 409", async () => {
+  it("is used up: a second answer and the frames are refused with 409", async () => {
     const again = await request("POST", `/api/challenges/${id}`, alice, copyOf("again", 500));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "challenge-used" });
-    expect((await request("GET", `/api/challenges/${id}/image`, alice)).statusCode).toBe(409);
+    expect((await request("GET", `/api/challenges/${id}/frames`, alice)).statusCode).toBe(409);
   });
 
   it("ranks later results up to the certified speed at once, and holds faster ones", async () => {
@@ -327,6 +332,8 @@ describe("a failed challenge", () => {
     carol = await createVerifiedUser(t.app);
     held = await saveOneMinute(carol, 130);
   });
+  // Each test starts a challenge, and a typist has 3 a day.
+  beforeEach(() => clock.advance(DAY_MS));
 
   async function expectStillHeld() {
     expect((await verificationOf(held.id)).verification).toBe("pending");
@@ -373,7 +380,7 @@ describe("a failed challenge", () => {
     clock.advance(10 * 60_000);
     const { issued } = await issueChallenge(carol, held.id);
     const text = await challengeText(issued.id);
-    expect((await request("GET", issued.imageUrl, carol)).statusCode).toBe(200);
+    expect((await request("GET", issued.framesUrl, carol)).statusCode).toBe(200);
     // The copy claims 110 WPM, but arrives one second after the image.
     clock.advance(1000);
     const copy = copyOf(text, spanAt(text, 110));
@@ -410,7 +417,7 @@ describe("a failed challenge", () => {
   it("refuses a perfect copy sent after the time limit and 5 s with 410, and uses it up", async () => {
     const { issued } = await issueChallenge(carol, held.id);
     const text = await challengeText(issued.id);
-    expect((await request("GET", issued.imageUrl, carol)).statusCode).toBe(200);
+    expect((await request("GET", issued.framesUrl, carol)).statusCode).toBe(200);
     clock.advance(issued.timeLimitSeconds * 1000 + 5001);
     const copy = copyOf(text, spanAt(text, 110));
     const late = await request("POST", `/api/challenges/${issued.id}`, carol, copy);
@@ -421,22 +428,30 @@ describe("a failed challenge", () => {
     await expectStillHeld();
   });
 
-  it("refuses an image not opened within 5 minutes", async () => {
+  it("refuses frames not opened within 5 minutes", async () => {
     const { issued } = await issueChallenge(carol, held.id);
     clock.advance(5 * 60_000 + 1);
-    const image = await request("GET", issued.imageUrl, carol);
-    expect(image.statusCode).toBe(410);
-    expect(image.json().message).toBe("This challenge's time ran out. Start a new one.");
+    const frames = await request("GET", issued.framesUrl, carol);
+    expect(frames.statusCode).toBe(410);
+    expect(frames.json().message).toBe("This challenge's time ran out. Start a new one.");
   });
 
-  it("issues at most 5 challenges in 10 minutes", async () => {
+  it("issues at most 3 challenges a day", async () => {
     const dave = await createVerifiedUser(t.app);
     const pending = await saveOneMinute(dave, 125);
-    for (let i = 0; i < 5; i++) await issueChallenge(dave, pending.id);
-    const sixth = await request("POST", "/api/challenges", dave, { resultId: pending.id });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ code: "too-many-challenges" });
-    clock.advance(10 * 60_000);
+    for (let i = 0; i < 3; i++) await issueChallenge(dave, pending.id);
+    const fourth = await request("POST", "/api/challenges", dave, { resultId: pending.id });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({
+      code: "too-many-challenges",
+      message:
+        "You have had 3 speed challenges today. Please try again tomorrow, or ask for a review.",
+    });
+    clock.advance(DAY_MS - 60_000);
+    expect(
+      (await request("POST", "/api/challenges", dave, { resultId: pending.id })).statusCode,
+    ).toBe(429);
+    clock.advance(60_000);
     await issueChallenge(dave, pending.id);
   });
 });
@@ -471,7 +486,7 @@ describe("asking for review instead", () => {
     const frank = await createVerifiedUser(t.app);
     const response = await request("POST", "/api/results/abc/review", frank);
     expect(response.statusCode).toBe(400);
-    const challenge = await request("GET", "/api/challenges/..%2F..%2Fetc/image", frank);
+    const challenge = await request("GET", "/api/challenges/..%2F..%2Fetc/frames", frank);
     expect(challenge.statusCode).toBe(400);
   });
 });

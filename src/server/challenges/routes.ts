@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpointUrl } from "../../core/api/endpoint.ts";
 import {
-  getChallengeImage,
+  getChallengeFrames,
   issueChallenge,
   requestChallengeReview,
   submitChallengeAnswer,
@@ -18,6 +18,7 @@ import {
   requiredChallengeWpm,
   scoreChallenge,
 } from "../../core/typing/challenge-scoring.ts";
+import { packFrames } from "../../core/typing/challenge-frames.ts";
 import { refusalMessage } from "../../core/typing/judge-run.ts";
 import { upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -25,8 +26,8 @@ import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
-import { renderChallengeImage } from "./challenge-image.ts";
-import { challengeImageRandom, challengeTextFor } from "./challenge-text.ts";
+import { renderChallengeFrames } from "./challenge-motion.ts";
+import { challengeDrawingRandom, challengeTextFor } from "./challenge-text.ts";
 import {
   type ChallengeRow,
   challengesIssuedSince,
@@ -101,7 +102,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       if (issued >= CHALLENGE_ISSUE_LIMIT) {
         throw new HttpError(
           429,
-          "Too many speed challenges in ten minutes. Please try again later.",
+          `You have had ${CHALLENGE_ISSUE_LIMIT} speed challenges today. ` +
+            "Please try again tomorrow, or ask for a review.",
           "too-many-challenges",
         );
       }
@@ -120,7 +122,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       });
       return reply.status(201).send({
         id,
-        imageUrl: endpointUrl(getChallengeImage.path, { id }),
+        framesUrl: endpointUrl(getChallengeFrames.path, { id }),
         words: text.split(" ").length,
         timeLimitSeconds,
         requiredWpm,
@@ -129,7 +131,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
   });
 
   app.route({
-    ...endpointRoute(getChallengeImage),
+    ...endpointRoute(getChallengeFrames),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const challenge = await challengeOf(user.id, request.params.id);
@@ -137,11 +139,14 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteOptions> = asy
       const at = now();
       if (isExpired(challenge, at)) expired();
       await markStarted(db, challenge.id, at);
-      const image = await renderChallengeImage(
+      const frames = renderChallengeFrames(
         challenge.text,
-        challengeImageRandom(challengeKey, challenge.id),
+        challengeDrawingRandom(challengeKey, challenge.id),
       );
-      return reply.type("image/png").header("cache-control", "no-store").send(image);
+      return reply
+        .type("application/octet-stream")
+        .header("cache-control", "no-store")
+        .send(Buffer.from(packFrames(frames)));
     },
   });
 

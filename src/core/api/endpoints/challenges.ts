@@ -1,7 +1,7 @@
 import { CHALLENGE_ISSUE_LIMIT, CHALLENGE_ISSUE_WINDOW_MS } from "../../typing/challenge-limits.ts";
 import {
   challengeAnswerSchema,
-  challengeImageSchema,
+  challengeFramesSchema,
   challengeOutcomeSchema,
   challengeParamsSchema,
   issuedChallengeSchema,
@@ -18,7 +18,7 @@ export const issueChallenge = endpoint({
   tags: ["challenges"],
   summary: "Issue a speed challenge for one of the signed-in typist's pending results",
   description:
-    `At most ${CHALLENGE_ISSUE_LIMIT} in ${CHALLENGE_ISSUE_WINDOW_MS / 60_000} minutes. ` +
+    `At most ${CHALLENGE_ISSUE_LIMIT} in ${CHALLENGE_ISSUE_WINDOW_MS / 3_600_000} hours. ` +
     "Refusals carry a `code`: no-result (404), not-pending (409), too-many-challenges (429).",
   body: startChallengeRequestSchema,
   responses: {
@@ -31,17 +31,20 @@ export const issueChallenge = endpoint({
   },
 });
 
-/** Answers a PNG, not JSON: the page shows it by its URL (issuedChallengeSchema's imageUrl). */
-export const getChallengeImage = endpoint({
+/**
+ * Answers packed frames, not JSON (core/typing/challenge-frames.ts): the page fetches them from
+ * issuedChallengeSchema's framesUrl and plays them.
+ */
+export const getChallengeFrames = endpoint({
   method: "GET",
-  path: "/api/challenges/:id/image",
+  path: "/api/challenges/:id/frames",
   tags: ["challenges"],
   summary:
-    "The challenge's text as a distorted PNG, for its typist only; the first load " +
-    "starts the challenge's clock",
+    "The challenge's text drawn in moving dots, as packed frames, for its typist only; the " +
+    "first load starts the challenge's clock",
   params: challengeParamsSchema,
   responses: {
-    200: challengeImageSchema,
+    200: challengeFramesSchema,
     400: apiErrorSchema,
     401: apiErrorSchema,
     404: apiErrorSchema,

@@ -10,6 +10,7 @@ import {
 import { EditRecorder } from "../../../core/typing/edit-recorder.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { useKeyRecorder } from "../../typing/key-recorder.ts";
+import { CHALLENGE_ISSUE_LIMIT } from "../../../core/typing/challenge-limits.ts";
 import {
   CHALLENGE_MAX_WPM,
   CHALLENGE_MIN_ACCURACY,
@@ -26,6 +27,7 @@ import {
   startChallenge,
 } from "./challenge-client.ts";
 import { TextField } from "../../ui/TextField.tsx";
+import { ChallengeMotion } from "./ChallengeMotion.tsx";
 
 type Stage =
   | { kind: "intro" }
@@ -41,7 +43,7 @@ interface ChallengeDialogProps {
   onPassed: () => void;
 }
 
-/** The seconds left, from when the picture appeared; null before it has. */
+/** The seconds left, from when the moving words appeared; null before they have. */
 function useCountdown(limitSeconds: number, startedAt: number | null, onTimeUp: () => void) {
   const [left, setLeft] = useState<number | null>(null);
   const timeUp = useRef(onTimeUp);
@@ -68,10 +70,12 @@ type Copy = { typedText: string; timeline: RecordedTimeline } | null;
 function Running({
   challenge,
   onAnswer,
+  onFailed,
   busy,
 }: {
   challenge: IssuedChallenge;
   onAnswer: (copy: Copy) => void;
+  onFailed: (message: string) => void;
   busy: boolean;
 }) {
   const [typed, setTyped] = useState("");
@@ -111,16 +115,13 @@ function Running({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <img
-        src={challenge.imageUrl}
-        alt="The challenge's words, drawn as a picture"
-        width={600}
-        draggable={false}
-        onLoad={() => {
+      <ChallengeMotion
+        framesUrl={challenge.framesUrl}
+        onShown={() => {
           setStartedAt(performance.now());
           inputRef.current?.focus();
         }}
-        className="block h-auto w-full rounded-lg border border-gray-700 select-none"
+        onFailed={onFailed}
       />
       <p className="flex items-baseline justify-between text-sm text-gray-300">
         <span>
@@ -136,7 +137,7 @@ function Running({
         </span>
       </p>
       <label className="block text-sm font-medium text-gray-200">
-        Type the words in the picture
+        Type the moving words
         <TextField
           ref={inputRef}
           value={typed}
@@ -198,8 +199,8 @@ function Outcome({ outcome }: { outcome: ChallengeOutcome }) {
 }
 
 /**
- * The speed challenge for one held result: the typist copies words shown only as a picture,
- * against the server's clock. Whoever cannot use the picture asks for a review instead.
+ * The speed challenge for one held result: the typist copies words shown only in moving dots,
+ * against the server's clock. Whoever cannot read them asks for a review instead.
  */
 export function ChallengeDialog({
   resultId,
@@ -273,12 +274,19 @@ export function ChallengeDialog({
           </button>
         </div>
         {(stage.kind === "intro" || again) && (
-          <p className="text-gray-300">
-            A result of {wpm} WPM joins the leaderboard once you show the speed is yours: copy the
-            20 words of a picture at <strong className="text-white">{requiredWpm} WPM</strong> or
-            faster with at least {CHALLENGE_MIN_ACCURACY}% accuracy. The time limit runs from when
-            the picture appears; your speed is timed from your first key to your last.
-          </p>
+          <div className="space-y-2 text-gray-300">
+            <p>
+              A result of {wpm} WPM joins the leaderboard once you show the speed is yours: copy 20
+              words at <strong className="text-white">{requiredWpm} WPM</strong> or faster with at
+              least {CHALLENGE_MIN_ACCURACY}% accuracy. The time limit runs from when the words
+              appear; your speed is timed from your first key to your last.
+            </p>
+            <p>
+              The words are drawn in moving dots: the dots inside the letters drift down, the others
+              up, so the words show only while they move. You have {CHALLENGE_ISSUE_LIMIT}{" "}
+              challenges a day. If moving dots are hard for you, ask for a review instead.
+            </p>
+          </div>
         )}
         {stage.kind === "running" && (
           <Running
@@ -286,6 +294,10 @@ export function ChallengeDialog({
             challenge={stage.challenge}
             busy={busy}
             onAnswer={(copy) => void answer(stage.challenge, copy)}
+            onFailed={(message) => {
+              setError(message);
+              setStage({ kind: "intro" });
+            }}
           />
         )}
         {stage.kind === "done" && <Outcome outcome={stage.outcome} />}
@@ -306,7 +318,7 @@ export function ChallengeDialog({
               {again ? "Try another challenge" : "Start the challenge"}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void review()}>
-              I can&apos;t use the picture: ask for a review
+              I can&apos;t read moving words: ask for a review
             </Button>
           </div>
         )}
