@@ -13,7 +13,21 @@ import {
   type RoomService,
   type RoomStore,
 } from "./hub.ts";
-import { roomFields, roomFromFields } from "./room-state.ts";
+import {
+  BEAT_MS,
+  beat,
+  channel,
+  claimRoom,
+  isAlive,
+  othersAlive,
+  quickKey,
+  readState,
+  retire,
+  roomKey,
+  ROOM_TTL_S,
+  stateKey,
+  writeState,
+} from "./room-keys.ts";
 
 /**
  * Rooms shared by every instance behind one Redis (REDIS_URL). A room lives on the instance
@@ -23,45 +37,17 @@ import { roomFields, roomFromFields } from "./room-state.ts";
  * owner's channel, and the owner's messages to them come back on their instance's channel, in
  * order, since each instance publishes on one connection.
  *
- * An instance may die with its rooms (docs/decisions, "A race outlives its instance"): each
- * keeps a key alive in Redis while it runs (`alive:<instance>`) and writes each room's state to
- * Redis as it changes (`state:<code>`, room-state.ts). An instance whose racers are relayed to
- * a room whose instance's key has lapsed, or whose racer rejoins such a room, takes it over:
- * it moves `room:<code>` to itself if it still names the dead one (so one instance wins),
- * rebuilds the room and runs it on, and its racers type on from what the room kept. A state
- * write is refused once the room's key names another instance, so an instance that was only
- * slow, not dead, gives its rooms up. On SIGTERM an instance hands its rooms over the same way
- * when another one is running.
+ * An instance may die with its rooms (docs/decisions/0014): each keeps a key alive in Redis
+ * while it runs (`alive:<instance>`) and writes each room's state to Redis as it changes
+ * (`state:<code>`, room-keys.ts). An instance whose racers are relayed to a room whose
+ * instance's key has lapsed, or whose racer rejoins such a room, takes it over: it moves
+ * `room:<code>` to itself if it still names the dead one (so one instance wins), rebuilds the
+ * room and runs it on, and its racers type on from what the room kept. A state write is
+ * refused once the room's key names another instance, so an instance that was only slow, not
+ * dead, gives its rooms up. On SIGTERM an instance hands its rooms over the same way when
+ * another one is running.
  */
 
-const PREFIX = "typetempo:race:";
-const roomKey = (code: string) => `${PREFIX}room:${code}`;
-const quickKey = (difficulty: Difficulty) => `${PREFIX}quick:${difficulty}`;
-const channel = (instance: string) => `${PREFIX}instance:${instance}`;
-const aliveKey = (instance: string) => `${PREFIX}alive:${instance}`;
-const stateKey = (code: string) => `${PREFIX}state:${code}`;
-/** Every instance that has run lately, scored by when it last said so. */
-const INSTANCES_KEY = `${PREFIX}instances`;
-/** How often an instance says it is alive, and how long that holds: a dead one is seen in 3 s. */
-const BEAT_MS = 500;
-const ALIVE_TTL_MS = 2500;
-/** An instance silent this long is dropped from INSTANCES_KEY. */
-const FORGET_INSTANCE_MS = 60_000;
-
-/** Writes a room's state fields, only while `room:<code>` names this instance. */
-const SAVE_STATE = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[2], unpack(ARGV, 3))
-redis.call('EXPIRE', KEYS[2], ARGV[2])
-return 1`;
-/** Moves `room:<code>` to ARGV[2] if it names ARGV[1] and that instance's key has lapsed. */
-const CLAIM_ROOM = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
-redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
-return 1`;
-/** A room's entry in Redis outlives any race in it: its time limit is ten minutes at most. */
-const ROOM_TTL_S = 2 * 60 * 60;
 /** A quick room that nobody fills is forgotten by Redis, as by its instance, in good time. */
 const QUICK_TTL_S = 30 * 60;
 /** Progress chunks of one relayed racer kept for a takeover's replay: ten seconds' worth. */
@@ -163,12 +149,7 @@ class SharedRooms implements RoomService {
    * on here, and is stored whole again at its next change.
    */
   private async saveState(room: RaceRoom, racerId?: string): Promise<void> {
-    const fields = roomFields(room, racerId);
-    if (fields.length === 0) return;
-    const { code } = room;
-    const args = [this.instance, ROOM_TTL_S, ...fields];
-    const saved = await this.redis.eval(SAVE_STATE, 2, roomKey(code), stateKey(code), ...args);
-    if (saved === 0) this.giveUp(code);
+    if (!(await writeState(this.redis, this.instance, room, racerId))) this.giveUp(room.code);
   }
 
   /**
@@ -201,12 +182,7 @@ class SharedRooms implements RoomService {
 
   /** Says this instance is alive, and takes over the rooms of dead ones its racers are in. */
   private async beat(): Promise<void> {
-    const now = Date.now();
-    await Promise.all([
-      this.redis.set(aliveKey(this.instance), "1", "PX", ALIVE_TTL_MS),
-      this.redis.zadd(INSTANCES_KEY, now, this.instance),
-      this.redis.zremrangebyscore(INSTANCES_KEY, "-inf", now - FORGET_INSTANCE_MS),
-    ]);
+    await beat(this.redis, this.instance);
     const byOwner = new Map<string, Set<string>>();
     for (const key of this.relayed.keys()) {
       const code = key.slice(0, key.indexOf("/"));
@@ -216,7 +192,7 @@ class SharedRooms implements RoomService {
     }
     await Promise.all(
       [...byOwner].map(async ([owner, codes]) => {
-        if ((await this.redis.exists(aliveKey(owner))) === 1) return;
+        if (await isAlive(this.redis, owner)) return;
         await Promise.all([...codes].map((code) => this.takeOver(code, owner)));
       }),
     );
@@ -247,22 +223,14 @@ class SharedRooms implements RoomService {
 
   private async claimAndAdopt(code: string, owner: string): Promise<boolean> {
     if (this.hub.has(code)) return true;
-    const claim = this.redis.eval(
-      CLAIM_ROOM,
-      2,
-      roomKey(code),
-      aliveKey(owner),
-      owner,
-      this.instance,
-    );
-    const won = (await shared(claim)) === 1;
+    const won = await shared(claimRoom(this.redis, code, owner, this.instance));
     this.owners.delete(code);
     if (!won) {
       // Another instance took it first, or its own is back: this one's racers rejoin it there.
       this.loseRoom(code);
       return false;
     }
-    const room = roomFromFields(await shared(this.redis.hgetall(stateKey(code))));
+    const room = await shared(readState(this.redis, code));
     if (!room) {
       await shared(this.redis.del(roomKey(code)));
       this.loseRoom(code);
@@ -296,16 +264,11 @@ class SharedRooms implements RoomService {
    */
   async handOver(): Promise<boolean> {
     try {
-      const others = (await this.redis.zrange(INSTANCES_KEY, 0, -1)).filter(
-        (id) => id !== this.instance,
-      );
-      const running = others.length === 0 ? 0 : await this.redis.exists(...others.map(aliveKey));
-      if (running === 0) return false;
+      if (!(await othersAlive(this.redis, this.instance))) return false;
       const codes = this.hub.codes().filter((code) => this.hub.room(code)?.phase !== "finished");
       await Promise.all(codes.map((code) => this.saveState(this.hub.room(code)!)));
       clearInterval(this.beating);
-      await this.redis.del(aliveKey(this.instance));
-      await this.redis.zrem(INSTANCES_KEY, this.instance);
+      await retire(this.redis, this.instance);
     } catch {
       return false;
     }
@@ -371,7 +334,7 @@ class SharedRooms implements RoomService {
     for (let attempt = 0; attempt < 2; attempt++) {
       const owner = await this.owner(code);
       if (!owner || owner === this.instance) return owner;
-      if ((await shared(this.redis.exists(aliveKey(owner)))) === 1) return owner;
+      if (await shared(isAlive(this.redis, owner))) return owner;
       if (await this.takeOver(code, owner)) return this.instance;
     }
     return null;
