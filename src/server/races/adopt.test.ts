@@ -69,7 +69,8 @@ describe("a room another instance held", () => {
     hub.adopt(room, new Map([["r1", r1]]));
     expect(r1.got.map((m) => m.type)).toEqual(["start", "room"]);
     expect(r1.got[0]).toMatchObject({ startedAt: room.startsAt, passage: room.passage.text });
-    const snapshot = r1.got[1]!.type === "room" ? r1.got[1].room : null;
+    const shown = r1.got[1];
+    const snapshot = shown?.type === "room" ? shown.room : null;
     expect(snapshot?.phase).toBe("running");
     expect(snapshot?.racers.map((r) => r.connected)).toEqual([true, false]);
   });

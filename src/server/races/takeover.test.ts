@@ -5,6 +5,8 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARRIED_OVER_REASON, CLOSE_RESTARTING } from "../../core/race/protocol.ts";
+import { CLOSE_TRY_AGAIN } from "./connection.ts";
+import { RACES_UNAVAILABLE } from "./shared.ts";
 import { RaceClient } from "../../../tests/support/race-client.ts";
 import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
 import {
@@ -107,7 +109,12 @@ describe("a race whose instance dies", () => {
    * does, then waits for every acknowledgement; answers when the first came, and no chunk may
    * be refused.
    */
-  async function typeOn(client: RaceClient, startedAt: number, chunks: TimedChunk[]) {
+  async function typeOn(
+    client: RaceClient,
+    startedAt: number,
+    chunks: TimedChunk[],
+    answered: (at: number) => void = () => {},
+  ) {
     const sending = (async () => {
       for (const chunk of chunks) {
         await until(startedAt + chunk.sendAtMs);
@@ -121,7 +128,7 @@ describe("a race whose instance dies", () => {
         15_000,
       );
       expect(answer).toMatchObject({ type: "ack", seq: chunk.message.seq });
-      firstAckAt ||= Date.now();
+      if (!firstAckAt) answered((firstAckAt = Date.now()));
     }
     await sending;
     return firstAckAt;
@@ -196,19 +203,32 @@ describe("a race whose instance dies", () => {
       const killedAt = Date.now();
       await killed.stop("SIGKILL");
       // Ada types on, through the survivor, while the room's instance is gone.
-      const adaTyping = typeOn(race.ada, race.startedAt, adaChunks.slice(adaCut));
-      // The guest's page lost its socket and connects again, to the survivor.
+      let adaAnswered!: (at: number) => void;
+      const adaBack = new Promise<number>((resolve) => (adaAnswered = resolve));
+      const adaTyping = typeOn(race.ada, race.startedAt, adaChunks.slice(adaCut), adaAnswered);
+      // The guest's page lost its socket and connects again, to the survivor, at once: the
+      // room's instance is not known dead yet, so the page is told to try again, at once rather
+      // than after the relay's 5 s wait for an answer.
       await race.guest.closed;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const early = await RaceClient.connect(survivor.url);
+      const askedAt = Date.now();
+      early.send({ type: "join", code: race.code, rejoin: race.guestJoined.rejoinKey });
+      expect(await early.nextOf((m) => m.type === "joined" || m.type === "error")).toMatchObject({
+        type: "error",
+        code: "server-error",
+        message: RACES_UNAVAILABLE,
+      });
+      expect((await early.closed).code).toBe(CLOSE_TRY_AGAIN);
+      expect(Date.now() - askedAt).toBeLessThan(1000);
+      // The survivor sees the instance's key lapse and takes the room over with no one
+      // rejoining: Ada's progress is answered again.
+      const adaAnsweredAt = await adaBack;
       const back = await rejoin(survivor, race.code, race.guestJoined.rejoinKey);
       const rejoinedAt = Date.now();
       expect(back.joined.racerId).toBe(race.guestJoined.racerId);
       // The room kept what the guest typed before the kill, and the page types on from it.
       expect(back.joined.typed.length).toBe(guestChunks[cut - 1]!.message.length);
-      const [firstAckAt] = await Promise.all([
-        adaTyping,
-        typeOn(back.client, race.startedAt, guestChunks.slice(cut)),
-      ]);
+      await Promise.all([adaTyping, typeOn(back.client, race.startedAt, guestChunks.slice(cut))]);
 
       const [adaFinish, guestFinish] = await Promise.all([
         race.ada.next("finish"),
@@ -230,7 +250,7 @@ describe("a race whose instance dies", () => {
       // Ada's result is in her history; the guest has none.
       expect(saved.entries.filter((e) => e.result_id !== null)).toHaveLength(1);
       console.info(
-        `kill -9: Ada's chunks acknowledged again ${firstAckAt - killedAt} ms after the kill; ` +
+        `kill -9: Ada's chunks acknowledged again ${adaAnsweredAt - killedAt} ms after the kill; ` +
           `the guest rejoined after ${rejoinedAt - killedAt} ms (${back.attempts} tries); ` +
           `finish ${finishedAt - killedAt} ms after the kill`,
       );
