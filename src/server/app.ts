@@ -169,6 +169,7 @@ async function registerFeatures(
     config: config.races,
     hub: races.hub,
     rooms: races.rooms,
+    handOver: races.handOver,
     publicOrigin: config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined,
     redis,
   });

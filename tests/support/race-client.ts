@@ -54,15 +54,22 @@ export class RaceClient {
     accept: (message: Of<T>) => boolean = () => true,
     ms = 5000,
   ): Promise<Of<T>> {
+    return this.nextOf((m) => m.type === type && accept(m as Of<T>), ms, type) as Promise<Of<T>>;
+  }
+
+  /** The first message of any type not taken yet that `accept` accepts, within `ms`. */
+  async nextOf(
+    accept: (message: ServerMessage) => boolean,
+    ms = 5000,
+    what = "matching",
+  ): Promise<ServerMessage> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const index = this.inbox.findIndex((m) => m.type === type && accept(m as Of<T>));
-      if (index >= 0) {
-        return this.inbox.splice(index, 1)[0] as Of<T>;
-      }
+      const index = this.inbox.findIndex(accept);
+      if (index >= 0) return this.inbox.splice(index, 1)[0]!;
       const left = deadline - Date.now();
       if (left <= 0 || this.socket.readyState === WebSocket.CLOSED) {
-        throw new Error(`No ${type} message; got ${JSON.stringify(this.inbox.map((m) => m.type))}`);
+        throw new Error(`No ${what} message; got ${JSON.stringify(this.inbox.map((m) => m.type))}`);
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);

@@ -20,6 +20,8 @@ export const RACE_SOCKET_PATH = "/api/races/ws";
 export const CLOSE_RESTARTING = 1001;
 /** Its reason, which a close frame keeps under 123 bytes. */
 export const RESTARTING_REASON = "TypeTempo's server is restarting; running races ended here.";
+/** Its reason when another instance took the races over: the page rejoins them there. */
+export const CARRIED_OVER_REASON = "TypeTempo's server is restarting; your race goes on elsewhere.";
 
 /** No message either way is larger: a progress chunk of a fraction of a second is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;

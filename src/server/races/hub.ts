@@ -78,6 +78,19 @@ export interface RaceHubOptions {
   claimCode?: (code: string) => Promise<boolean>;
   /** A quick room stopped taking racers: it started, or is full. */
   quickClosed?: (difficulty: Difficulty, code: string) => void;
+  /** Where rooms' state is kept for another instance to take them over (shared.ts). */
+  store?: RoomStore;
+}
+
+/**
+ * Keeps each room's state as it changes: all of it, or one racer's part after their progress.
+ * A save is sent before the racer hears their progress was taken, so that state a takeover
+ * rebuilds never lags behind what a racer was told.
+ */
+export interface RoomStore {
+  save(room: RaceRoom, racerId?: string): void;
+  /** The room is gone from this instance for good. */
+  forget(code: string): void;
 }
 
 /** How often rooms move on with the clock and changed lanes are sent: ten times a second. */
@@ -188,7 +201,46 @@ export class RaceHub implements RoomService {
       finishedAt: null,
     };
     this.rooms.set(code, entry);
+    this.options.store?.save(room);
     return entry;
+  }
+
+  /**
+   * Runs a room another instance held, rebuilt from its stored state, with this instance's
+   * racers in it on `sockets`; the others show as disconnected until they rejoin. Its clock
+   * moves on to now: a race whose countdown ended meanwhile starts (its start had not been
+   * sent, since it is stored first), and one whose time ran out ends and is stored.
+   */
+  adopt(room: RaceRoom, sockets: Map<string, RacerSocket>): void {
+    const now = this.options.now();
+    for (const racer of room.racers) racer.connected = sockets.has(racer.id);
+    const was = room.phase;
+    while (tick(room, now, this.options.config) !== null);
+    const entry: RoomEntry = { room, sockets, dirty: false, createdAt: now, finishedAt: null };
+    this.rooms.set(room.code, entry);
+    this.options.store?.save(room);
+    if (was === "countdown" && room.phase === "running") this.announceStart(entry, now);
+    else this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+    // A race that ended with its instance is stored here too (a save that got through stays).
+    if (room.phase === "finished")
+      this.finish(entry, was === "finished" ? (room.endsAt ?? now) : now);
+  }
+
+  /** Gives up a room without ending it (another instance runs it now); answers its sockets. */
+  release(code: string): Map<string, RacerSocket> {
+    const entry = this.rooms.get(code);
+    this.rooms.delete(code);
+    return entry?.sockets ?? new Map();
+  }
+
+  /** The codes of the rooms this instance runs. */
+  codes(): string[] {
+    return [...this.rooms.keys()];
+  }
+
+  /** The room of this code, as it stands now. */
+  room(code: string): RaceRoom | undefined {
+    return this.rooms.get(code)?.room;
   }
 
   /** A private room for the host to share; answers its code. */
@@ -258,6 +310,7 @@ export class RaceHub implements RoomService {
     if (!joined.ok) return joined;
     const seated = joined.racer;
     entry.sockets.set(seated.id, socket);
+    this.options.store?.save(room);
     if (room.kind === "quick" && room.racers.length >= MAX_RACERS) this.closeQuick(room);
     const message: ServerMessage = {
       type: "joined",
@@ -289,6 +342,7 @@ export class RaceHub implements RoomService {
   private announceCountdown(entry: RoomEntry, now: number) {
     const { room } = entry;
     if (room.kind === "quick") this.closeQuick(room);
+    this.options.store?.save(room);
     this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
     this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
   }
@@ -305,6 +359,7 @@ export class RaceHub implements RoomService {
       socket.send({ type: "error", code: errorCode, message: text, seq });
       return;
     }
+    this.options.store?.save(entry.room, outcome.finished ? undefined : racerId);
     socket.send({ type: "ack", seq: message.seq, length: outcome.racer.typing.text.length });
     entry.dirty = true;
     if (outcome.raceOver) this.finish(entry, now);
@@ -317,6 +372,7 @@ export class RaceHub implements RoomService {
     if (!entry || entry.sockets.get(racerId) !== socket) return;
     entry.sockets.delete(racerId);
     disconnect(entry.room, racerId);
+    this.options.store?.save(entry.room);
     const now = this.options.now();
     this.broadcast(entry, { type: "room", room: snapshot(entry.room), serverNow: now });
   }
@@ -335,6 +391,7 @@ export class RaceHub implements RoomService {
   private finish(entry: RoomEntry, now: number): void {
     const { room } = entry;
     entry.finishedAt = now;
+    this.options.store?.save(room);
     this.sendLanes(entry, now);
     this.broadcast(entry, { type: "finish", results: raceResults(room), serverNow: now });
     const save = saveRace(this.options.db, room, now)
@@ -343,6 +400,18 @@ export class RaceHub implements RoomService {
       )
       .finally(() => this.saves.delete(save));
     this.saves.add(save);
+  }
+
+  private announceStart(entry: RoomEntry, now: number): void {
+    const { room } = entry;
+    this.broadcast(entry, {
+      type: "start",
+      passage: room.passage.text,
+      startedAt: room.startedAt!,
+      endsAt: room.endsAt!,
+      serverNow: now,
+    });
+    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
   }
 
   private tick(): void {
@@ -356,14 +425,8 @@ export class RaceHub implements RoomService {
       }
       const entered = tick(room, now, config);
       if (entered === "running") {
-        this.broadcast(entry, {
-          type: "start",
-          passage: room.passage.text,
-          startedAt: room.startedAt!,
-          endsAt: room.endsAt!,
-          serverNow: now,
-        });
-        this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+        this.options.store?.save(room);
+        this.announceStart(entry, now);
       } else if (entered === "finished") {
         this.finish(entry, now);
       } else if (entry.dirty && room.phase === "running") {
@@ -375,6 +438,7 @@ export class RaceHub implements RoomService {
         (idle && now - entry.createdAt > IDLE_ROOM_MS)
       ) {
         this.rooms.delete(code);
+        this.options.store?.forget(code);
       }
     }
   }

@@ -11,15 +11,18 @@ import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { userStanding } from "../admin/roles.ts";
 import type { Database } from "../db/client.ts";
 import { raceEntries, races, users } from "../db/schema.ts";
-import { insertResult } from "../results/repository.ts";
+import { findTestResult, insertResult } from "../results/repository.ts";
 
 /**
  * Stores a race run to its end: each signed-in finisher's result goes to their history as a
  * test result of mode `race` (never ranked), scored and flagged as the final check judged it,
  * then the race and every racer's place and speed. A racer whose result the check refused, or
- * who is banned, keeps their entry with no result.
+ * who is banned, keeps their entry with no result. A race stored already is left as it is: the
+ * instance that takes over a room whose own died stores it again, in case that one had not.
  */
 export async function saveRace(db: Database, room: RaceRoom, endedAt: number): Promise<void> {
+  const [stored] = await db.select({ id: races.id }).from(races).where(eq(races.id, room.id));
+  if (stored) return;
   const standings = raceResults(room);
   const resultIds = new Map<string, number>();
   for (const racer of room.racers) {
@@ -27,6 +30,7 @@ export async function saveRace(db: Database, room: RaceRoom, endedAt: number): P
     if (racer.userId === null || racer.finishedMs === null || !verdict?.ok) continue;
     // A banned typist's results are no longer saved, raced or not.
     if ((await userStanding(db, racer.userId)).banned) continue;
+    const testId = `race:${room.id}:${racer.id}`;
     const saved = await insertResult(db, {
       userId: racer.userId,
       mode: RACE,
@@ -35,12 +39,13 @@ export async function saveRace(db: Database, room: RaceRoom, endedAt: number): P
       rawText: room.passage.text,
       typedText: racer.typing.text,
       score: verdict.score,
-      testId: `race:${room.id}:${racer.id}`,
+      testId,
       flags: verdict.flags,
       timeline: verdict.timeline,
       elapsedMs: racer.finishedMs,
     });
-    if (saved) resultIds.set(racer.id, saved.id);
+    const id = saved?.id ?? (await findTestResult(db, testId))?.row.id;
+    if (id !== undefined) resultIds.set(racer.id, id);
   }
   const byId = new Map(room.racers.map((racer) => [racer.id, racer]));
   await db.transaction(async (tx) => {

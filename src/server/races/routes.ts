@@ -6,6 +6,7 @@ import type { WebSocket } from "ws";
 import { createRace, getRaceHistory } from "../../core/api/endpoints/races.ts";
 import { apiErrorSchema } from "../../core/api/error.ts";
 import {
+  CARRIED_OVER_REASON,
   CLOSE_RESTARTING,
   MAX_MESSAGE_BYTES,
   RACE_SOCKET_PATH,
@@ -32,6 +33,8 @@ export interface RaceRouteOptions {
   hub: RaceHub;
   /** The rooms racers join: this instance's, or every instance's through Redis. */
   rooms: RoomService;
+  /** Stopping: hands running races to another instance; false when there is none. */
+  handOver: () => Promise<boolean>;
   /** BETTER_AUTH_URL's origin, the one a race page's socket must come from when set. */
   publicOrigin: string | undefined;
   redis?: Redis;
@@ -47,18 +50,20 @@ const CREATE_RATE_LIMIT = 20;
  */
 export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
   app,
-  { db, auth, now, config, hub, rooms, publicOrigin, redis },
+  { db, auth, now, config, hub, rooms, handOver, publicOrigin, redis },
 ) => {
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
-    // Stopping (SIGTERM): running races end as their time limit would, everyone is sent the
-    // results, and every socket is closed with a word the page shows, not a bare 1005.
+    // Stopping (SIGTERM): running races go on at another instance when one runs (their pages
+    // rejoin them there), else end as their time limit would, everyone sent the results. Every
+    // socket is closed with a word the page shows, not a bare 1005.
     preClose: function (done) {
-      hub.endRaces();
-      for (const socket of this.websocketServer.clients) {
-        socket.close(CLOSE_RESTARTING, RESTARTING_REASON);
-      }
-      this.websocketServer.close(() => done());
+      void handOver().then((carried) => {
+        if (!carried) hub.endRaces();
+        const reason = carried ? CARRIED_OVER_REASON : RESTARTING_REASON;
+        for (const socket of this.websocketServer.clients) socket.close(CLOSE_RESTARTING, reason);
+        this.websocketServer.close(() => done());
+      });
     },
   });
   await app.register(rateLimit, {

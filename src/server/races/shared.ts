@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { ProgressMessage, ServerMessage } from "../../core/race/protocol.ts";
+import type { RaceRoom } from "../../core/race/room.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import {
   QUICK_ATTEMPTS,
@@ -10,7 +11,23 @@ import {
   type RaceHubOptions,
   type RacerSocket,
   type RoomService,
+  type RoomStore,
 } from "./hub.ts";
+import {
+  BEAT_MS,
+  beat,
+  channel,
+  claimRoom,
+  isAlive,
+  othersAlive,
+  quickKey,
+  readState,
+  retire,
+  roomKey,
+  ROOM_TTL_S,
+  stateKey,
+  writeState,
+} from "./room-keys.ts";
 
 /**
  * Rooms shared by every instance behind one Redis (REDIS_URL). A room lives on the instance
@@ -19,16 +36,22 @@ import {
  * A racer connected to another instance is relayed through pub/sub: their messages go to the
  * owner's channel, and the owner's messages to them come back on their instance's channel, in
  * order, since each instance publishes on one connection.
+ *
+ * An instance may die with its rooms (docs/decisions/0014): each keeps a key alive in Redis
+ * while it runs (`alive:<instance>`) and writes each room's state to Redis as it changes
+ * (`state:<code>`, room-keys.ts). An instance whose racers are relayed to a room whose
+ * instance's key has lapsed, or whose racer rejoins such a room, takes it over: it moves
+ * `room:<code>` to itself if it still names the dead one (so one instance wins), rebuilds the
+ * room and runs it on, and its racers type on from what the room kept. A state write is
+ * refused once the room's key names another instance, so an instance that was only slow, not
+ * dead, gives its rooms up. On SIGTERM an instance hands its rooms over the same way when
+ * another one is running.
  */
 
-const PREFIX = "typetempo:race:";
-const roomKey = (code: string) => `${PREFIX}room:${code}`;
-const quickKey = (difficulty: Difficulty) => `${PREFIX}quick:${difficulty}`;
-const channel = (instance: string) => `${PREFIX}instance:${instance}`;
-/** A room's entry in Redis outlives any race in it: its time limit is ten minutes at most. */
-const ROOM_TTL_S = 2 * 60 * 60;
 /** A quick room that nobody fills is forgotten by Redis, as by its instance, in good time. */
 const QUICK_TTL_S = 30 * 60;
+/** Progress chunks of one relayed racer kept for a takeover's replay: ten seconds' worth. */
+const MAX_UNACKED = 200;
 /** How long a join waits for the owner's answer before it is given up. */
 const JOIN_TIMEOUT_MS = 5000;
 
@@ -38,7 +61,8 @@ type Relayed =
   | { kind: "progress"; code: string; racerId: string; message: ProgressMessage }
   | { kind: "leave"; from: string; conn: string; code: string; racerId: string }
   | { kind: "seated"; conn: string; outcome: JoinOutcome }
-  | { kind: "send"; conn: string; message: ServerMessage };
+  | { kind: "send"; conn: string; message: ServerMessage }
+  | { kind: "lost"; conn: string };
 
 const QUICK_RETRIES = new Set(["room-full", "race-started", "room-not-found", "server-error"]);
 
@@ -82,13 +106,26 @@ class SharedRooms implements RoomService {
   /** Other instances' racers in this instance's rooms, by `<instance>/<conn>`. */
   private readonly remote = new Map<
     string,
-    { socket: RacerSocket; code: string; racerId: string }
+    { socket: RacerSocket; code: string; racerId: string; from: string; conn: string }
   >();
   private readonly seating = new Map<string, (outcome: JoinOutcome) => void>();
   /** This instance's racers in other instances' rooms: their connection, by `<code>/<racerId>`. */
   private readonly relayed = new Map<string, string>();
   /** Where each room of another instance lives, once asked. */
   private readonly owners = new Map<string, string>();
+  /**
+   * This instance's relayed racers' progress the owner has not acknowledged yet, by connection:
+   * a takeover replays it, as the dead owner may never have read it.
+   */
+  private readonly unacked = new Map<string, ProgressMessage[]>();
+  /** Takeovers under way, by room code. */
+  private readonly taking = new Map<string, Promise<boolean>>();
+  private beating: NodeJS.Timeout | undefined;
+  private beatRunning = false;
+  readonly store: RoomStore = {
+    save: (room, racerId) => void this.saveState(room, racerId).catch(() => {}),
+    forget: (code) => void this.redis.del(stateKey(code)).catch(() => {}),
+  };
   hub!: RaceHub;
   private readonly redis: Redis;
   private readonly subscriber: Redis;
@@ -98,12 +135,149 @@ class SharedRooms implements RoomService {
     this.subscriber = subscriber;
   }
 
-  /** Whether Redis took the message; what then happens to it is the receiver's. */
-  private async publish(instance: string, message: Relayed): Promise<boolean> {
+  /** How many instances listen to the message; null when Redis did not take it. */
+  private async publish(instance: string, message: Relayed): Promise<number | null> {
     return this.redis.publish(channel(instance), JSON.stringify(message)).then(
-      () => true,
-      () => false,
+      (receivers) => receivers,
+      () => null,
     );
+  }
+
+  /**
+   * Writes the room's state, or one racer's part; a room whose key names another instance
+   * now was taken over and is given up here. A write Redis fails is not retried: the room runs
+   * on here, and is stored whole again at its next change.
+   */
+  private async saveState(room: RaceRoom, racerId?: string): Promise<void> {
+    if (!(await writeState(this.redis, this.instance, room, racerId))) this.giveUp(room.code);
+  }
+
+  /**
+   * Another instance runs this room now: it is dropped here, and its racers' connections
+   * closed so that their pages rejoin it there, typing on from what it kept.
+   */
+  private giveUp(code: string): void {
+    const sockets = this.hub.release(code);
+    for (const [key, seat] of this.remote) {
+      if (seat.code !== code) continue;
+      this.remote.delete(key);
+      sockets.delete(seat.racerId);
+      void this.publish(seat.from, { kind: "lost", conn: seat.conn });
+    }
+    for (const socket of sockets.values()) {
+      socket.send({ type: "error", code: "server-error", message: RELAY_LOST });
+      socket.close?.();
+    }
+  }
+
+  /** This instance's racers relayed to the room of `code`, told to rejoin it. */
+  private loseRoom(code: string): void {
+    for (const [key, conn] of this.relayed) {
+      if (!key.startsWith(`${code}/`)) continue;
+      this.relayed.delete(key);
+      const socket = this.sockets.get(conn);
+      if (socket) this.lose(conn, socket);
+    }
+  }
+
+  /** Says this instance is alive, and takes over the rooms of dead ones its racers are in. */
+  private async beat(): Promise<void> {
+    await beat(this.redis, this.instance);
+    const byOwner = new Map<string, Set<string>>();
+    for (const key of this.relayed.keys()) {
+      const code = key.slice(0, key.indexOf("/"));
+      const owner = this.owners.get(code);
+      if (!owner || owner === this.instance) continue;
+      byOwner.set(owner, (byOwner.get(owner) ?? new Set()).add(code));
+    }
+    await Promise.all(
+      [...byOwner].map(async ([owner, codes]) => {
+        if (await isAlive(this.redis, owner)) return;
+        await Promise.all([...codes].map((code) => this.takeOver(code, owner)));
+      }),
+    );
+  }
+
+  private startBeating(): void {
+    const beat = () => {
+      if (this.beatRunning) return;
+      this.beatRunning = true;
+      void this.beat()
+        .catch(() => {})
+        .finally(() => (this.beatRunning = false));
+    };
+    beat();
+    this.beating = setInterval(beat, BEAT_MS);
+    this.beating.unref();
+  }
+
+  /** Takes over the room of `code` from `owner`, whose key has lapsed; answers whether it runs here. */
+  private takeOver(code: string, owner: string): Promise<boolean> {
+    let taking = this.taking.get(code);
+    if (!taking) {
+      taking = this.claimAndAdopt(code, owner).finally(() => this.taking.delete(code));
+      this.taking.set(code, taking);
+    }
+    return taking;
+  }
+
+  private async claimAndAdopt(code: string, owner: string): Promise<boolean> {
+    if (this.hub.has(code)) return true;
+    const won = await shared(claimRoom(this.redis, code, owner, this.instance));
+    this.owners.delete(code);
+    if (!won) {
+      // Another instance took it first, or its own is back: this one's racers rejoin it there.
+      this.loseRoom(code);
+      return false;
+    }
+    const room = await shared(readState(this.redis, code));
+    if (!room) {
+      await shared(this.redis.del(roomKey(code)));
+      this.loseRoom(code);
+      return false;
+    }
+    const sockets = new Map<string, RacerSocket>();
+    const replays = new Map<string, ProgressMessage[]>();
+    for (const racer of room.racers) {
+      const conn = this.relayed.get(`${code}/${racer.id}`);
+      const socket = conn === undefined ? undefined : this.sockets.get(conn);
+      if (conn === undefined || !socket) continue;
+      this.relayed.delete(`${code}/${racer.id}`);
+      this.sockets.delete(conn);
+      sockets.set(racer.id, socket);
+      replays.set(racer.id, this.unacked.get(conn) ?? []);
+      this.unacked.delete(conn);
+    }
+    this.hub.adopt(room, sockets);
+    // Acknowledged now or refused, as the owner would have: the racers' pages type on as if
+    // nothing happened, their answers only late.
+    for (const [racerId, chunks] of replays) {
+      for (const chunk of chunks) this.hub.progress(code, racerId, chunk);
+    }
+    return true;
+  }
+
+  /**
+   * Stopping (SIGTERM): when another instance runs, this one's rooms are left to it, their
+   * state written, and this instance's key dropped so that it takes them over at once, its
+   * racers' pages rejoining there. Answers whether they were; if not, the caller ends them.
+   */
+  async handOver(): Promise<boolean> {
+    try {
+      if (!(await othersAlive(this.redis, this.instance))) return false;
+      const codes = this.hub.codes().filter((code) => this.hub.room(code)?.phase !== "finished");
+      await Promise.all(codes.map((code) => this.saveState(this.hub.room(code)!)));
+      clearInterval(this.beating);
+      await retire(this.redis, this.instance);
+    } catch {
+      return false;
+    }
+    for (const code of this.hub.codes()) {
+      if (this.hub.room(code)?.phase === "finished") continue;
+      this.hub.release(code);
+      for (const [key, seat] of this.remote) if (seat.code === code) this.remote.delete(key);
+    }
+    return true;
   }
 
   /**
@@ -123,6 +297,7 @@ class SharedRooms implements RoomService {
 
   private lose(conn: string, socket: RacerSocket): void {
     this.sockets.delete(conn);
+    this.unacked.delete(conn);
     socket.send({ type: "error", code: "server-error", message: RELAY_LOST });
     socket.close?.();
   }
@@ -154,6 +329,17 @@ class SharedRooms implements RoomService {
     return this.unlessUnavailable(() => this.joinShared(code, joiner, socket));
   }
 
+  /** The instance running the room of `code`, this one when it took it over; null for none. */
+  private async liveOwner(code: string): Promise<string | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const owner = await this.owner(code);
+      if (!owner || owner === this.instance) return owner;
+      if (await shared(isAlive(this.redis, owner))) return owner;
+      if (await this.takeOver(code, owner)) return this.instance;
+    }
+    return null;
+  }
+
   async quick(difficulty: Difficulty, joiner: Joiner, socket: RacerSocket): Promise<JoinOutcome> {
     return this.unlessUnavailable(() => this.quickShared(difficulty, joiner, socket));
   }
@@ -174,7 +360,8 @@ class SharedRooms implements RoomService {
     socket: RacerSocket,
   ): Promise<JoinOutcome> {
     if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
-    const owner = await this.owner(code);
+    const owner = await this.liveOwner(code);
+    if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
     if (!owner || owner === this.instance) {
       return { ok: false, code: "room-not-found", message: "There is no race with this code." };
     }
@@ -190,9 +377,10 @@ class SharedRooms implements RoomService {
         clearTimeout(timer);
         resolve(answer);
       });
+      // No listener: the owner died and its key has not lapsed yet; the page tries again.
       void this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner }).then(
-        (sent) => {
-          if (sent) return;
+        (receivers) => {
+          if (receivers) return;
           this.seating.get(conn)?.(unavailable());
           this.seating.delete(conn);
         },
@@ -246,8 +434,18 @@ class SharedRooms implements RoomService {
   }
 
   progress(code: string, racerId: string, message: ProgressMessage): void {
-    if (this.hub.has(code)) this.hub.progress(code, racerId, message);
-    else this.toOwner(code, racerId, { kind: "progress", code, racerId, message });
+    if (this.hub.has(code)) {
+      this.hub.progress(code, racerId, message);
+      return;
+    }
+    const conn = this.relayed.get(`${code}/${racerId}`);
+    if (conn !== undefined) {
+      const unacked = this.unacked.get(conn) ?? [];
+      // The budget of a racer's messages bounds it: a few seconds of chunks at most.
+      if (unacked.length < MAX_UNACKED) unacked.push(message);
+      this.unacked.set(conn, unacked);
+    }
+    this.toOwner(code, racerId, { kind: "progress", code, racerId, message });
   }
 
   leave(code: string, racerId: string, socket: RacerSocket): void {
@@ -258,6 +456,7 @@ class SharedRooms implements RoomService {
     const conn = this.conns.get(socket);
     if (conn === undefined) return;
     this.sockets.delete(conn);
+    this.unacked.delete(conn);
     this.relayed.delete(`${code}/${racerId}`);
     this.toOwner(code, racerId, { kind: "leave", from: this.instance, conn, code, racerId });
   }
@@ -266,13 +465,29 @@ class SharedRooms implements RoomService {
   private toOwner(code: string, racerId: string, message: Relayed): void {
     const owner = this.owners.get(code);
     if (!owner) return;
-    void this.publish(owner, message).then((sent) => {
+    void this.publish(owner, message).then((receivers) => {
       const conn = this.relayed.get(`${code}/${racerId}`);
       const socket = conn === undefined ? undefined : this.sockets.get(conn);
-      if (sent || conn === undefined || !socket) return;
+      if (receivers !== null || conn === undefined || !socket) return;
       this.relayed.delete(`${code}/${racerId}`);
       this.lose(conn, socket);
     });
+  }
+
+  /** The owner answered a relayed racer's progress: it need not be replayed any more. */
+  private answered(conn: string, message: ServerMessage): void {
+    const unacked = this.unacked.get(conn);
+    if (!unacked) return;
+    if (message.type === "ack") {
+      const left = unacked.filter((chunk) => chunk.seq > message.seq);
+      if (left.length > 0) this.unacked.set(conn, left);
+      else this.unacked.delete(conn);
+    } else if (message.type === "error" && message.seq !== undefined) {
+      this.unacked.set(
+        conn,
+        unacked.filter((chunk) => chunk.seq !== message.seq),
+      );
+    }
   }
 
   /** What another instance relayed to this one. */
@@ -286,8 +501,10 @@ class SharedRooms implements RoomService {
             void this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
         };
         const outcome = this.hub.joinCode(message.code, message.joiner, socket);
-        if (outcome.ok)
-          this.remote.set(key, { socket, code: outcome.code, racerId: outcome.racerId });
+        if (outcome.ok) {
+          const { code, racerId } = outcome;
+          this.remote.set(key, { socket, code, racerId, from: message.from, conn: message.conn });
+        }
         void this.publish(message.from, { kind: "seated", conn: message.conn, outcome });
         return;
       }
@@ -308,9 +525,23 @@ class SharedRooms implements RoomService {
         this.seating.get(message.conn)?.(message.outcome);
         this.seating.delete(message.conn);
         return;
-      case "send":
-        this.sockets.get(message.conn)?.send(message.message);
+      case "send": {
+        const socket = this.sockets.get(message.conn);
+        if (!socket) return;
+        this.answered(message.conn, message.message);
+        socket.send(message.message);
         return;
+      }
+      case "lost": {
+        const socket = this.sockets.get(message.conn);
+        for (const [key, conn] of this.relayed) {
+          if (conn !== message.conn) continue;
+          this.relayed.delete(key);
+          this.owners.delete(key.slice(0, key.indexOf("/")));
+        }
+        if (socket) this.lose(message.conn, socket);
+        return;
+      }
     }
   }
 
@@ -331,9 +562,11 @@ class SharedRooms implements RoomService {
       this.subscriber.on("error", () => resolve());
       void subscribe().then(() => resolve());
     });
+    this.startBeating();
   }
 
   async close(): Promise<void> {
+    clearInterval(this.beating);
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 }
@@ -345,22 +578,30 @@ class SharedRooms implements RoomService {
 export async function createRaceRooms(
   options: RaceHubOptions,
   redis: Redis | undefined,
-): Promise<{ hub: RaceHub; rooms: RoomService; close: () => Promise<void> }> {
+): Promise<{
+  hub: RaceHub;
+  rooms: RoomService;
+  close: () => Promise<void>;
+  /** Stopping: hands the running rooms to another instance; false when none took them. */
+  handOver: () => Promise<boolean>;
+}> {
   if (!redis) {
     const hub = new RaceHub(options);
-    return { hub, rooms: hub, close: () => hub.close() };
+    return { hub, rooms: hub, close: () => hub.close(), handOver: async () => false };
   }
   const shared = new SharedRooms(redis, redis.duplicate());
   const hub = new RaceHub({
     ...options,
     claimCode: (code) => shared.claim(code),
     quickClosed: (difficulty, code) => shared.quickClosed(difficulty, code),
+    store: shared.store,
   });
   shared.hub = hub;
   await shared.listen();
   return {
     hub,
     rooms: shared,
+    handOver: () => shared.handOver(),
     close: async () => {
       await hub.close();
       await shared.close();
