@@ -60,7 +60,7 @@ async function typeFast(page: Page, issuedAt: number) {
  * however busy the machine): each key goes down 30 to 60 ms after the one before, which is let
  * go 5 to 25 ms later, so presses overlap. The server replays the keystrokes no later than the
  * answer's arrival on its own clock, so the copy is sent no sooner than its keys' span after
- * the picture appeared (`shownAt`, this process's clock).
+ * the words appeared (`shownAt`, this process's clock).
  */
 async function copyOnPausedClock(page: Page, text: string, shownAt: number) {
   const random = seededRandom(11);
@@ -149,10 +149,11 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await expect(dialog.getByTestId("challenge-countdown")).toHaveText(/^\d+ s left$/);
   const motion = dialog.getByRole("img", { name: "The challenge's words, drawn in moving dots" });
   expect(await motion.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBe(300);
-  // The dots move: the canvas shows a new frame a moment later.
+  // The dots move: the canvas shows a new frame a moment later on the page's paused clock.
   const frame = () => motion.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
   const first = await frame();
-  await expect.poll(frame).not.toBe(first);
+  await page.clock.runFor(200);
+  expect(await frame()).not.toBe(first);
   const shown = `${await dialog.innerText()} ${await motion.getAttribute("aria-label")}`;
   expect(shown).not.toContain(text.split(" ").slice(0, 3).join(" "));
   expect(await page.content()).not.toContain(text.split(" ").slice(0, 3).join(" "));
