@@ -30,7 +30,8 @@ function paintedFrames(canvas: HTMLCanvasElement, frames: ChallengeFrames): Imag
 /**
  * Plays a challenge's frames (core/typing/challenge-frames.ts) over and over in the theme's
  * colours: the words exist only in the dots' motion, so no single frame shows them. The dots
- * are scaled up without smoothing, so they stay sharp at any zoom. Calls `onShown` once the
+ * are scaled up without smoothing, so they stay sharp at any zoom, and the picture keeps to half
+ * the window's height, so the answer's field stays in view below it. Calls `onShown` once the
  * first frame is on screen, when the typist can start reading.
  */
 export function ChallengeMotion({
@@ -86,7 +87,7 @@ export function ChallengeMotion({
       data-testid="challenge-motion"
       width={300}
       height={200}
-      className="block h-auto w-full rounded-lg border border-gray-700 bg-gray-950 text-gray-100 [image-rendering:pixelated]"
+      className="mx-auto block h-auto max-h-[50vh] w-full max-w-[600px] rounded-lg border border-gray-700 bg-gray-950 object-contain text-gray-100 [image-rendering:pixelated]"
     />
   );
 }
