@@ -190,6 +190,16 @@ describe("a private race over WebSockets", () => {
       verification: "verified",
       rawText: PASSAGE,
     });
+
+    // But none of the test figures count it: races have their own (issue 33).
+    const insight = await t.app.inject({ url: "/api/me/insight", headers: signedIn(ada) });
+    expect(insight.json()).toMatchObject({
+      personalBests: [],
+      totals: { tests: 0, secondsTyped: 0 },
+      races: { run: 1, wins: 0, podiums: 1, bestWpm: own.wpm },
+    });
+    const recent = await t.app.inject({ url: "/api/me/results", headers: signedIn(ada) });
+    expect(recent.json()).toEqual({ results: [] });
     for (const client of [a, b, c]) client.client.close();
   });
 
