@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Insight } from "../../../core/api/insight.ts";
 import { PATHS } from "../../../core/site/paths.ts";
-import { oneDecimal } from "../../../core/typing/format.ts";
 import { Card } from "../../ui/Card.tsx";
 
 /**
@@ -15,7 +14,7 @@ export function RaceFigures({ races }: { races: Insight["races"] }) {
     { label: "Top three", value: races.podiums.toLocaleString("en-US"), testId: "races-podiums" },
     {
       label: "Best race speed",
-      value: races.bestWpm === null ? "–" : `${oneDecimal(races.bestWpm)} WPM`,
+      value: races.bestWpm === null ? "–" : `${Math.round(races.bestWpm)} WPM`,
       testId: "races-best",
     },
   ];
