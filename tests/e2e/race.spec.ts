@@ -372,3 +372,21 @@ test("races leave the test statistics alone", async ({ browser }) => {
   await a.context.close();
   await b.context.close();
 });
+
+test("a guest keeps one race name in their browser, race after race", async ({ browser }) => {
+  const guest = await browser.newContext();
+  const names: string[] = [];
+  for (let round = 0; round < 2; round++) {
+    const host = await racePage(browser, "/race");
+    const link = await openPrivateRoom(host.page);
+    const page = await guest.newPage();
+    await page.goto(new URL(link).pathname);
+    await waitForHydration(page);
+    await expect(lanes(host.page)).toHaveCount(2);
+    names.push((await page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0]);
+    await page.close();
+    await host.context.close();
+  }
+  expect(names[1]).toBe(names[0]);
+  await guest.close();
+});

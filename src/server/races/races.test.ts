@@ -362,6 +362,25 @@ describe("the race socket", () => {
     client.close();
   });
 
+  it("gives a guest the name their browser raced under before, unless it is taken", async () => {
+    const code = await openRoom();
+    const first = await RaceClient.connect(baseUrl);
+    first.send({ type: "join", code, guestName: "Guest 4242" });
+    const second = await RaceClient.connect(baseUrl);
+    second.send({ type: "join", code, guestName: "Guest 4242" });
+    const [a, b] = [await first.next("joined"), await second.next("joined")];
+    const names = b.room.racers.map((racer) => racer.name);
+    expect(names[0]).toBe("Guest 4242");
+    expect(names[1]).toMatch(/^Guest \d{4}$/);
+    expect(names[1]).not.toBe("Guest 4242");
+    expect(a.racerId).not.toBe(b.racerId);
+    // Only a name of the server's own form is asked for.
+    const odd = await RaceClient.connect(baseUrl);
+    odd.send({ type: "join", code, guestName: "Admin" });
+    expect(await odd.next("error")).toMatchObject({ code: "bad-message" });
+    for (const client of [first, second, odd]) client.close();
+  });
+
   it("closes a socket that sends a message over the size bound or floods the server", async () => {
     const big = await RaceClient.connect(baseUrl);
     big.socket.send(JSON.stringify({ type: "ping", t: 1, pad: "x".repeat(20_000) }));
