@@ -237,8 +237,9 @@ test("one score heads the result, and the other speeds say what they are", async
   const passage = await openTest(page, "/300-characters");
   const fixed = letterFrom(passage, 10);
   const end = await typeWithMistakes(page, passage, fixed, letterFrom(passage, fixed + 15));
-  // Past the moment after the end when every key is swallowed.
+  // The page's clock runs again, past the moment after the end when every key is swallowed.
   await page.clock.runFor(5000);
+  await page.clock.resume();
   // Over 12 s (0.2 minutes) with one wrong character left of `end`: three different speeds.
   const score = page.getByTestId("result-wpm");
   await expect(score).toHaveText(String(end - 1));
@@ -251,7 +252,9 @@ test("one score heads the result, and the other speeds say what they are", async
     /^Your score is the words per minute above\./,
   );
 
-  // Each speed explains itself in one line, on focus and on hover; Escape hides it.
+  // Each speed explains itself in one line, on focus and on hover; Escape hides it. The pointer
+  // is still where Stop was, perhaps over a "?": it goes out of the way first.
+  await page.mouse.move(0, 0);
   const explained = [
     ["What is words per minute?", /^Your score: correct characters ÷ 5, per minute\./],
     ["What is raw speed?", /^Not your score: every character you typed/],
