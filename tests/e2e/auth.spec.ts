@@ -12,6 +12,9 @@ test.describe("the auth modal", () => {
     const dialog = await openModal(page, "Sign In");
     await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
     await expect(dialog.getByText("Minimum 6 characters")).toBeVisible();
+    // The hint describes the password field; it is not part of its name.
+    await expect(dialog.getByLabel("Password")).toHaveAccessibleName("Password");
+    await expect(dialog.getByLabel("Password")).toHaveAccessibleDescription("Minimum 6 characters");
     await expect(dialog.getByLabel("Username")).toHaveCount(0);
     await expect(dialog.getByLabel("Email")).toBeFocused();
 

@@ -170,7 +170,9 @@ test("sitemap.xml lists the pages and robots.txt points to it", async ({ request
   expect(await robots.text()).toContain("Sitemap: https://typetempo.app/sitemap.xml");
 });
 
-test("home links both test groups and the six explore cards", async ({ page }) => {
+test("home links both test groups and the explore cards, races and practice first", async ({
+  page,
+}) => {
   await page.goto("/");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Time-based tests" })).toBeVisible();
@@ -178,6 +180,10 @@ test("home links both test groups and the six explore cards", async ({ page }) =
   for (const path of ["/leaderboard", "/profile", "/help", "/word-count-tool", "/faq", "/about"]) {
     await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
+  // Races and practice are there too, not only in the menu (issue 33).
+  await expect(main).toContainText("Race other typists live, or practise the keys");
+  await expect(main.getByRole("link", { name: /^Typing Race/ })).toHaveAttribute("href", "/race");
+  await expect(main.getByRole("link", { name: /^Practice/ })).toHaveAttribute("href", "/practice");
 });
 
 test.describe("at phone width", () => {

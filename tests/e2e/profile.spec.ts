@@ -143,6 +143,9 @@ test("deleting the account removes everything and signs the user out", async ({ 
   await page.getByRole("button", { name: "Delete my account" }).click();
   await page.getByRole("button", { name: "Yes, delete everything" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your account has been deleted, with every result and sign-in method it had.",
+  );
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("button", { name: "Sign In" })).toBeVisible();
 

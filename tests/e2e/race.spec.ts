@@ -2,6 +2,7 @@ import { type Browser, type Page, type WebSocketRoute, expect, test } from "@pla
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, SMOKE, waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 // A race to the finish types a whole passage (about 230 characters) key by key in two pages at
 // once; each key is a round trip to the browser, slow on a busy machine.
@@ -307,4 +308,85 @@ test("a racer who pastes the passage is shown finished with no speed, only why",
   host.checkErrors();
   await host.context.close();
   await paster.context.close();
+});
+
+test("races leave the test statistics alone", async ({ browser }) => {
+  // A race to the finish, then the profile.
+  test.slow();
+  const user = newUser("racestats");
+  const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
+  const link = await openPrivateRoom(a.page);
+  // The other racer is a guest who pastes the passage at once (as in the test above), so the
+  // race ends as soon as the typist finishes it; a busy machine types slowly.
+  let toServer: WebSocketRoute | null = null;
+  const b = await racePage(browser, new URL(link).pathname, {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      toServer = socket.connectToServer();
+    }),
+  );
+  await expect(lanes(a.page)).toHaveCount(2);
+  await a.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(b.page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+  const passage = await passageText(b.page);
+  await b.page.waitForTimeout(1000);
+  toServer!.send(
+    JSON.stringify({
+      type: "progress",
+      seq: 0,
+      length: passage.length,
+      edits: [[500, 0, 0, passage]],
+      keys: [],
+    }),
+  );
+  await a.page.getByLabel("Type the passage here").focus();
+  await typeLikeAPerson(a.page, passage, 11);
+  await expect(a.page.getByText("Your result is saved to your history")).toBeVisible({
+    timeout: 10_000,
+  });
+  const own = a.page.getByTestId("race-standings").locator("tbody tr", { hasText: user.username });
+  await expect(own.locator("td").first()).toHaveText("1st");
+  const raceWpm = (await own.locator("td").nth(2).textContent())!;
+  // And one test: a minute at 45 WPM, easy.
+  await saveTimedResult(a.page.request, { seconds: 60, difficulty: "easy", wpm: 45 });
+
+  await a.page.goto("/profile");
+  await waitForHydration(a.page);
+  const card = (label: string) => a.page.getByText(label, { exact: true }).locator("..");
+  // The test alone: its speed is every average and best, and it is the one test taken.
+  await expect(card("Average WPM")).toContainText("45");
+  await expect(card("Best WPM")).toContainText("45");
+  await expect(card("Tests taken")).toContainText("1");
+  await expect(a.page.getByRole("img", { name: /WPM of your last 1 test, from 45/ })).toBeVisible();
+  const bests = a.page.getByRole("region", { name: "Personal Bests" }).locator("tbody tr");
+  await expect(bests).toHaveCount(1);
+  await expect(bests.first()).toContainText("1 Minute");
+  // The race, in its own place.
+  const races = a.page.getByRole("region", { name: "Races", exact: true });
+  await expect(races.getByTestId("races-run")).toHaveText("1");
+  await expect(races.getByTestId("races-wins")).toHaveText("1");
+  await expect(races.getByTestId("races-podiums")).toHaveText("1");
+  await expect(races.getByTestId("races-best")).toHaveText(`${raceWpm} WPM`);
+  await expectNoViolations(a.page);
+  a.checkErrors();
+  b.checkErrors();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a guest keeps one race name in their browser, race after race", async ({ browser }) => {
+  const guest = await browser.newContext();
+  const names: string[] = [];
+  for (let round = 0; round < 2; round++) {
+    const host = await racePage(browser, "/race");
+    const link = await openPrivateRoom(host.page);
+    const page = await guest.newPage();
+    await page.goto(new URL(link).pathname);
+    await waitForHydration(page);
+    await expect(lanes(host.page)).toHaveCount(2);
+    names.push((await page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0]);
+    await page.close();
+    await host.context.close();
+  }
+  expect(names[1]).toBe(names[0]);
+  await guest.close();
 });

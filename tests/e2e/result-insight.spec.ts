@@ -230,3 +230,63 @@ test.describe("a saved result's own page", () => {
     await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
   });
 });
+
+test("one score heads the result, and the other speeds say what they are", async ({ page }) => {
+  // A run, its explanations one by one, an accessibility check and the FAQ.
+  test.slow();
+  const passage = await openTest(page, "/300-characters");
+  const fixed = letterFrom(passage, 10);
+  const end = await typeWithMistakes(page, passage, fixed, letterFrom(passage, fixed + 15));
+  // The page's clock runs again, past the moment after the end when every key is swallowed.
+  await page.clock.runFor(5000);
+  await page.clock.resume();
+  // Over 12 s (0.2 minutes) with one wrong character left of `end`: three different speeds.
+  const score = page.getByTestId("result-wpm");
+  await expect(score).toHaveText(String(end - 1));
+  await expect(page.getByTestId("figure-raw")).toHaveText(String(end));
+  await expect(page.getByTestId("figure-net")).toHaveText(String(end - 5));
+  // WPM is the score, and the only speed called WPM.
+  await expect(score.locator("..")).toContainText("Your score");
+  await expect(page.getByText(/Raw WPM|Net WPM/)).toHaveCount(0);
+  await expect(page.getByTestId("score-hint")).toHaveText(
+    /^Your score is the words per minute above\./,
+  );
+
+  // Each speed explains itself in one line, on focus and on hover; Escape hides it. The pointer
+  // is still where Stop was, perhaps over a "?": it goes out of the way first.
+  await page.mouse.move(0, 0);
+  const explained = [
+    ["What is words per minute?", /^Your score: correct characters ÷ 5, per minute\./],
+    ["What is raw speed?", /^Not your score: every character you typed/],
+    ["What is net speed?", /^Not your score: raw speed less one word per minute/],
+  ] as const;
+  for (const [name, line] of explained) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toHaveAccessibleDescription(line);
+    await button.focus();
+    await expect(page.getByRole("tooltip")).toHaveText(line);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    // That Escape was the explanation's: the results stay.
+    await expect(score).toBeVisible();
+    await button.blur();
+  }
+  await page.getByRole("button", { name: "What is raw speed?" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveText(explained[1][1]);
+  // Shown over the figures, the line still passes every check.
+  await expectNoViolations(page);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+  // The FAQ says the same.
+  await page.goto("/faq");
+  const answer = page.getByRole("heading", { name: "Which speed is my score: WPM, raw or net?" });
+  await expect(answer).toBeVisible();
+  for (const line of [
+    "correct characters ÷ 5, per minute. It is the speed saved, ranked and compared.",
+    "every character you typed, wrong ones included, ÷ 5 per minute.",
+    "raw speed less one word per minute for each wrong character left in.",
+  ]) {
+    await expect(page.getByRole("listitem").filter({ hasText: line })).toHaveCount(1);
+  }
+});

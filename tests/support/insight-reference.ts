@@ -84,17 +84,22 @@ export function referenceSpeed(
   endMs: number,
 ): SpeedSample[] {
   const strokes = strokesOf(passage, edits);
-  return Array.from({ length: Math.ceil(endMs / 1000) }, (_, i) => {
+  const seconds = Math.ceil(endMs / 1000);
+  // A last part of a second under 500 ms belongs to the sample before it.
+  const count = seconds > 1 && endMs - (seconds - 1) * 1000 < 500 ? seconds - 1 : seconds;
+  return Array.from({ length: count }, (_, i) => {
     const time = i + 1;
-    const until = Math.min(time * 1000, endMs);
+    const until = time === count ? endMs : time * 1000;
     const text = replay(edits, until);
     const wrong = text.split("").filter((char, p) => char !== passage[p]).length;
-    const inSecond = strokes.filter((s) => second(s.t) === time);
+    const inSample = strokes.filter((s) =>
+      time === count ? second(s.t) >= time && second(s.t) <= seconds : second(s.t) === time,
+    );
     return {
       time,
-      raw: perMinute(inSecond.length / 5, until - (time - 1) * 1000),
+      raw: perMinute(inSample.length / 5, until - (time - 1) * 1000),
       net: perMinute(text.length / 5 - wrong, until),
-      errors: inSecond.filter((s) => !s.correct).length,
+      errors: inSample.filter((s) => !s.correct).length,
     };
   });
 }

@@ -65,6 +65,15 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** Whether a mailed reset link still works, asked when its page opens (issue 33). */
+export const resetLinkRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200).describe("From the mailed link"),
+});
+
+export const resetLinkStatusSchema = z.object({
+  usable: z.boolean().describe("False when the link is unknown, expired or already used"),
+});
+
 export const verificationEmailRequestSchema = z.object({ email: z.email() });
 
 export const changeEmailRequestSchema = z.object({ newEmail: z.email() });

@@ -100,13 +100,21 @@ export const insightSchema = z.object({
   personalBests: z
     .array(bestResultSchema)
     .describe(
-      "The fastest result of each mode and difficulty typed, the earliest of equals; results " +
-        "a moderator removed do not count",
+      "The fastest test of each mode and difficulty typed, the earliest of equals; results " +
+        "a moderator removed, practice runs and races do not count",
     ),
   totals: z.object({
-    tests: count.describe("Every result saved"),
-    secondsTyped: count.describe("Their scored time, in whole seconds"),
+    tests: count.describe("Every test saved; practice runs and races are not tests"),
+    secondsTyped: count.describe("The scored time of tests and practice, in whole seconds"),
   }),
+  races: z
+    .object({
+      run: count.describe("Races the typist was in to their end"),
+      wins: count.describe("Races they placed first in"),
+      podiums: count.describe("Races they placed in the first three"),
+      bestWpm: z.number().nullable().describe("Their fastest race; null before a placed one"),
+    })
+    .describe("The typist's races, kept apart from their tests: a race's speed includes reaction"),
   streak: z.object({
     days: count.describe("Consecutive UTC days with a test, ending today or yesterday"),
     lastDay: z.iso.date().nullable(),

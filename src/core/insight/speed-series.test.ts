@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EDIT_COMPOSED, type TimelineEdit } from "../typing/timeline.ts";
 import { resultFigures } from "./result-figures.ts";
-import { speedSeries } from "./speed-series.ts";
+import { SHORTEST_LAST_MS, speedSeries } from "./speed-series.ts";
 
 describe("speedSeries", () => {
   it("gives raw speed per second, net speed so far and the errors of each second", () => {
@@ -28,6 +28,54 @@ describe("speedSeries", () => {
       { time: 2, raw: 60, net: 12, errors: 1 },
       { time: 3, raw: 24, net: 14, errors: 0 },
     ]);
+  });
+
+  it("merges a last partial second under half a second into the second before", () => {
+    // The last key at 2040 ms ends the test at 2050 ms: alone, 1/5 word in 50 ms is 240 WPM.
+    const edits: TimelineEdit[] = [
+      [500, 0, 0, "a"],
+      [1200, 1, 0, "b"],
+      [1600, 2, 0, "c"],
+      [2040, 3, 0, "x"],
+    ];
+    // Second 2 runs to 2050 ms: b, c and the wrong x, 3/5 / (1.05/60) = 34.3 raw; net at the
+    // end is (4/5 − 1) per minute, never below 0.
+    expect(speedSeries("abcd", edits, 2050)).toEqual([
+      { time: 1, raw: 12, net: 12, errors: 0 },
+      { time: 2, raw: 34, net: 0, errors: 1 },
+    ]);
+  });
+
+  it("keeps a last partial second of half a second or more as a sample over its own length", () => {
+    const edits: TimelineEdit[] = [
+      [500, 0, 0, "a"],
+      [1200, 1, 0, "b"],
+      [1400, 2, 0, "c"],
+    ];
+    // Second 2 is 500 ms: 2/5 / (0.5/60) = 48 raw; net 3/5 / (1.5/60) = 24.
+    expect(speedSeries("abc", edits, 1500)).toEqual([
+      { time: 1, raw: 12, net: 12, errors: 0 },
+      { time: 2, raw: 48, net: 24, errors: 0 },
+    ]);
+  });
+
+  it("never shows a raw speed above what the typing's fastest second could give", () => {
+    // One key every 100 ms is 120 WPM in every whole second; however the test ends, no sample
+    // may read much more, as a last sliver of a second did (issue 33: ~650 WPM).
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), (tail) => {
+        const endMs = 4000 + tail;
+        const edits: TimelineEdit[] = Array.from({ length: Math.floor(endMs / 100) }, (_, i) => [
+          (i + 1) * 100,
+          i,
+          0,
+          "a",
+        ]);
+        const samples = speedSeries("a".repeat(60), edits, endMs);
+        expect(samples.at(-1)!.time).toBe(tail < 500 ? 4 : 5);
+        for (const sample of samples) expect(sample.raw).toBeLessThanOrEqual(120);
+      }),
+    );
   });
 
   it("counts each character of a composed word in the second it arrived", () => {
@@ -71,7 +119,10 @@ describe("speedSeries", () => {
         const wrong = edits.filter(([, at, , char]) => char !== passage[at]).length;
         const samples = speedSeries(passage, edits, t);
         expect(samples.reduce((sum, s) => sum + s.errors, 0)).toBe(wrong);
-        expect(samples).toHaveLength(Math.ceil(t / 1000));
+        // A last sliver under half a second joins the second before.
+        const seconds = Math.ceil(t / 1000);
+        const sliver = seconds > 1 && t - (seconds - 1) * 1000 < SHORTEST_LAST_MS;
+        expect(samples).toHaveLength(sliver ? seconds - 1 : seconds);
       }),
     );
   });

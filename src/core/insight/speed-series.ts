@@ -56,8 +56,16 @@ function perMinute(words: number, ms: number): number {
 }
 
 /**
+ * A last partial second shorter than this is merged into the second before it: a key or two in a
+ * few milliseconds would read as hundreds of words per minute and stretch the graph (issue 33).
+ */
+export const SHORTEST_LAST_MS = 500;
+
+/**
  * The speed graph's data (issue 15): for each second of a test that lasted `endMs`, raw and
- * net speed and the errors made in it. `strokes` are the timeline's, when the caller has them.
+ * net speed and the errors made in it. A last partial second of SHORTEST_LAST_MS or more is a
+ * sample over its own length; a shorter one joins the second before, whose sample then runs to
+ * `endMs`. `strokes` are the timeline's, when the caller has them.
  */
 export function speedSeries(
   passage: string,
@@ -74,11 +82,17 @@ export function speedSeries(
     typedIn[second]!++;
     if (!strokes.correct[k]) errorsIn[second]!++;
   }
+  const merged = seconds > 1 && endMs - (seconds - 1) * 1000 < SHORTEST_LAST_MS;
+  const last = merged ? seconds - 1 : seconds;
+  if (merged) {
+    typedIn[last]! += typedIn[seconds]!;
+    errorsIn[last]! += errorsIn[seconds]!;
+  }
   const text = new JudgedText(passage, strokes.count);
   const samples: SpeedSample[] = [];
   let next = 0;
-  for (let time = 1; time <= seconds; time++) {
-    const until = Math.min(time * 1000, endMs);
+  for (let time = 1; time <= last; time++) {
+    const until = time === last ? endMs : time * 1000;
     while (next < edits.length && edits[next]![0] <= until) text.apply(edits[next++]!);
     samples.push({
       time,

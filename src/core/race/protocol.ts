@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GUEST_NAME } from "./guest-name.ts";
 import { difficultySchema } from "../api/difficulty.ts";
 import { keyEventSchema } from "../api/results.ts";
 
@@ -78,14 +79,22 @@ export const raceEditSchema = z.tuple([
   z.literal([1, 2, 3]).optional(),
 ]);
 
+/**
+ * The guest name this browser raced under before, asked for again so a guest keeps one name
+ * across races (issue 33); the server gives another when it is taken in the room.
+ */
+export const guestNameSchema = z.string().regex(GUEST_NAME);
+
 export const joinMessageSchema = z.strictObject({
   type: z.literal("join"),
   code: roomCodeSchema,
   rejoin: rejoinKeySchema.optional(),
+  guestName: guestNameSchema.optional(),
 });
 export const quickMessageSchema = z.strictObject({
   type: z.literal("quick"),
   difficulty: difficultySchema,
+  guestName: guestNameSchema.optional(),
 });
 export const startMessageSchema = z.strictObject({ type: z.literal("start") });
 /**

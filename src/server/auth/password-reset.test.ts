@@ -39,6 +39,17 @@ const requestReset = (payload: unknown, remoteAddress = nextIp()) =>
 const resetPassword = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload });
 
+/** Whether the reset page would offer the form for the token (POST /api/password-reset-link). */
+async function linkUsable(token: string): Promise<boolean> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/password-reset-link",
+    payload: { token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().usable;
+}
+
 const signIn = (email: string, password: string) =>
   t.app.inject({
     method: "POST",
@@ -73,6 +84,25 @@ async function lastToken(address: string): Promise<string> {
   return token;
 }
 
+describe("POST /api/password-reset-link", () => {
+  it("answers an unknown token as unusable", async () => {
+    expect(await linkUsable("no-such-token")).toBe(false);
+  });
+
+  it.each([{}, { token: "" }, { token: 5 }, { token: "x".repeat(201) }, { token: "a", more: 1 }])(
+    "refuses the malformed body %j with 400",
+    async (payload) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/password-reset-link",
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: "Bad Request" });
+    },
+  );
+});
+
 describe("a password reset", () => {
   let user: TestUser;
   beforeAll(async () => {
@@ -99,8 +129,12 @@ describe("a password reset", () => {
     const other = sessionCookie(await signIn(user.email, user.password));
     expect((await sessionOf(user.cookie))?.user.id).toBe(user.id);
 
+    // Asking about the link twice uses nothing up.
+    expect(await linkUsable(token)).toBe(true);
+    expect(await linkUsable(token)).toBe(true);
     const reset = await resetPassword({ token, newPassword: "brand-new-pass" });
     expect(reset.statusCode).toBe(200);
+    expect(await linkUsable(token)).toBe(false);
 
     expect(await sessionOf(user.cookie)).toBeNull();
     expect(await sessionOf(other)).toBeNull();
@@ -128,6 +162,7 @@ describe("a password reset", () => {
       .update(verifications)
       .set({ expiresAt: past })
       .where(like(verifications.identifier, `reset-password:${token}`));
+    expect(await linkUsable(token)).toBe(false);
     const response = await resetPassword({ token, newPassword: "never-set-1" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "INVALID_TOKEN" });

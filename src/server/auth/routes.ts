@@ -7,6 +7,7 @@ import {
   postChangeEmail,
   postChangePassword,
   postRequestPasswordReset,
+  postResetLinkStatus,
   postResetPassword,
   postSendVerificationEmail,
   postSignInEmail,
@@ -21,6 +22,7 @@ import type { Database } from "../db/client.ts";
 import { BODY_LIMITS } from "../http/body-limits.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { usernameTaken } from "../users/repository.ts";
+import { resetLinkUsable } from "./reset-links.ts";
 import { CLIENT_IP_HEADER, OIDC_PROVIDER_ID, type Auth } from "./auth.ts";
 import type { AuthConfig } from "./config.ts";
 import { toFetchHeaders } from "./session.ts";
@@ -118,6 +120,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (problem) return reply.status(400).send({ error: "Bad Request", message: problem });
       return { available: !(await usernameTaken(db, username)) };
     },
+  });
+
+  app.route({
+    ...endpointRoute(postResetLinkStatus),
+    handler: async (request) => ({ usable: await resetLinkUsable(db, request.body.token) }),
   });
 
   await app.register(async (bridge) => {

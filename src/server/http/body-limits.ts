@@ -16,6 +16,7 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   "POST /api/practice-results": 1024 * KB,
   // better-auth's endpoints: sign-up, sign-in, password change.
   "POST /api/auth/*": 16 * KB,
+  "POST /api/password-reset-link": 1 * KB,
   "POST /api/contact": 40 * KB,
   "POST /api/newsletter": 2 * KB,
   "PATCH /api/me/username": 1 * KB,

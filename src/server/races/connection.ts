@@ -54,6 +54,7 @@ export function serveRacer(
       const joiner = {
         ...(await identity),
         rejoinKey: message.type === "join" ? message.rejoin : undefined,
+        guestName: message.guestName,
       };
       const outcome =
         message.type === "join"

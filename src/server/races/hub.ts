@@ -56,6 +56,8 @@ export interface Joiner {
   userId: string | null;
   username: string | null;
   rejoinKey?: string | undefined;
+  /** The guest name the browser raced under before (guestNameSchema), if it has one. */
+  guestName?: string | undefined;
 }
 
 interface RoomEntry {
@@ -302,7 +304,7 @@ export class RaceHub implements RoomService {
     const taken = new Set(room.racers.map((racer) => racer.name));
     const racer = newRacer({
       id: randomUUID(),
-      name: joiner.username ?? guestName(taken),
+      name: joiner.username ?? guestName(taken, joiner.guestName),
       userId: joiner.userId,
       rejoinKey: joiner.rejoinKey ?? randomBytes(18).toString("base64url"),
     });

@@ -190,6 +190,16 @@ describe("a private race over WebSockets", () => {
       verification: "verified",
       rawText: PASSAGE,
     });
+
+    // But none of the test figures count it: races have their own (issue 33).
+    const insight = await t.app.inject({ url: "/api/me/insight", headers: signedIn(ada) });
+    expect(insight.json()).toMatchObject({
+      personalBests: [],
+      totals: { tests: 0, secondsTyped: 0 },
+      races: { run: 1, wins: 0, podiums: 1, bestWpm: own.wpm },
+    });
+    const recent = await t.app.inject({ url: "/api/me/results", headers: signedIn(ada) });
+    expect(recent.json()).toEqual({ results: [] });
     for (const client of [a, b, c]) client.client.close();
   });
 
@@ -350,6 +360,25 @@ describe("the race socket", () => {
     client.send({ type: "ping", t: 42 });
     expect(await client.next("pong")).toEqual({ type: "pong", t: 42, serverNow: clock.now() });
     client.close();
+  });
+
+  it("gives a guest the name their browser raced under before, unless it is taken", async () => {
+    const code = await openRoom();
+    const first = await RaceClient.connect(baseUrl);
+    first.send({ type: "join", code, guestName: "Guest 4242" });
+    const second = await RaceClient.connect(baseUrl);
+    second.send({ type: "join", code, guestName: "Guest 4242" });
+    const [a, b] = [await first.next("joined"), await second.next("joined")];
+    const names = b.room.racers.map((racer) => racer.name);
+    expect(names[0]).toBe("Guest 4242");
+    expect(names[1]).toMatch(/^Guest \d{4}$/);
+    expect(names[1]).not.toBe("Guest 4242");
+    expect(a.racerId).not.toBe(b.racerId);
+    // Only a name of the server's own form is asked for.
+    const odd = await RaceClient.connect(baseUrl);
+    odd.send({ type: "join", code, guestName: "Admin" });
+    expect(await odd.next("error")).toMatchObject({ code: "bad-message" });
+    for (const client of [first, second, odd]) client.close();
   });
 
   it("closes a socket that sends a message over the size bound or floods the server", async () => {

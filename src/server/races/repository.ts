@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Insight } from "../../core/api/insight.ts";
 import {
   RACE_HISTORY_PAGE_SIZE,
   type RaceHistoryItem,
@@ -147,4 +148,21 @@ export async function raceHistory(
       }),
   }));
   return { races: items, page, hasMore: rows.length > RACE_HISTORY_PAGE_SIZE };
+}
+
+/**
+ * The typist's races in figures, apart from their tests (issue 33): how many they ran, won and
+ * finished in the first three, and their best race speed (null until a race gave them one).
+ */
+export async function raceSummary(db: Database, userId: string): Promise<Insight["races"]> {
+  const [summary] = await db
+    .select({
+      run: sql`count(*)`.mapWith(Number),
+      wins: sql`count(*) filter (where ${raceEntries.place} = 1)`.mapWith(Number),
+      podiums: sql`count(*) filter (where ${raceEntries.place} <= 3)`.mapWith(Number),
+      bestWpm: sql<number | null>`max(${raceEntries.wpm})`,
+    })
+    .from(raceEntries)
+    .where(eq(raceEntries.userId, userId));
+  return { ...summary!, bestWpm: summary!.bestWpm === null ? null : Number(summary!.bestWpm) };
 }

@@ -292,6 +292,7 @@ describe("GET /api/me/insight", () => {
     expect(insightSchema.parse(response.json())).toEqual({
       personalBests: [],
       totals: { tests: 0, secondsTyped: 0 },
+      races: { run: 0, wins: 0, podiums: 0, bestWpm: null },
       streak: { days: 0, lastDay: null },
       keyStats: { keys: {}, bigrams: {} },
       keyRanking: { slowestKeys: [], errorKeys: [], slowestBigrams: [], errorBigrams: [] },

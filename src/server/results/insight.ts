@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
 import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
 import { rankKeys } from "../../core/insight/key-ranking.ts";
@@ -7,7 +7,8 @@ import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
 import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { PRACTICE_MODE, findUserKeyStats } from "./repository.ts";
+import { raceSummary } from "../races/repository.ts";
+import { NOT_TESTS, RACE_MODE, findUserKeyStats } from "./repository.ts";
 
 /** Modes in the order they are offered, then any other; within a mode, easy to hard. */
 const MODE_ORDER = OFFERED_MODES.map(modeName);
@@ -28,12 +29,12 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     .from(testResults)
     // Only results that count: a flagged or held one is no one's best until it ranks, a removed
     // one was taken away by a moderator; practice is no one's best either (product 'Constants
-    // and limits').
+    // and limits'), and a race's speed includes reaction time, so races have bests of their own.
     .where(
       and(
         eq(testResults.userId, userId),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
-        ne(testResults.mode, PRACTICE_MODE),
+        notInArray(testResults.mode, NOT_TESTS),
       ),
     )
     .orderBy(
@@ -57,20 +58,23 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     );
 }
 
-/** The typist's summary as of `now`: bests, totals, current streak and key figures. */
+/** The typist's summary as of `now`: bests, totals, races, current streak and key figures. */
 export async function typistInsight(db: Database, userId: string, now: number): Promise<Insight> {
   const mine = eq(testResults.userId, userId);
   const [totals] = await db
     .select({
       // Practice counts as time typed, but it is not a test taken (product 'Constants and limits').
-      tests: sql`count(*) filter (where ${testResults.mode} <> ${PRACTICE_MODE})`.mapWith(Number),
-      // Results saved before the scored time was kept were scored over their duration.
+      tests: sql`count(*) filter (where ${notInArray(testResults.mode, NOT_TESTS)})`.mapWith(
+        Number,
+      ),
+      // Results saved before the scored time was kept were scored over their duration. A race's
+      // time is not a test's either: races have figures of their own (raceSummary).
       ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(
         Number,
       ),
     })
     .from(testResults)
-    .where(mine);
+    .where(and(mine, ne(testResults.mode, RACE_MODE)));
   const days = await db
     .selectDistinct({
       day: sql<string>`to_char(${testResults.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
@@ -81,6 +85,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   return {
     personalBests: await personalBests(db, userId),
     totals: { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) },
+    races: await raceSummary(db, userId),
     streak: currentStreak(
       days.map((row) => row.day),
       now,

@@ -1,4 +1,14 @@
-import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   SaveResultResponse,
@@ -302,9 +312,19 @@ export const toResultSummary = (row: SummaryRow) => ({
 /** The stored mode of every practice run, weak-key or custom text. */
 export const PRACTICE_MODE = modeName({ kind: "practice" });
 
+/** The stored mode of a live race's result (src/server/races/repository.ts). */
+export const RACE_MODE = modeName({ kind: "race" });
+
+/**
+ * Modes whose results are not tests: practice is typing for its own sake, and a race's speed
+ * includes its typist's reaction to the start (issue 33). The profile's test figures leave
+ * them out; races have their own (raceSummary).
+ */
+export const NOT_TESTS = [PRACTICE_MODE, RACE_MODE];
+
 /**
  * product call 'Profile results': the user's newest tests that count (countsForTypist), of
- * every mode or of one, whose speeds the profile averages and charts; practice runs, and
+ * every mode or of one, whose speeds the profile averages and charts; practice runs, races, and
  * flagged, held and removed results, are in the history only (product 'Constants and limits').
  */
 export async function listRecentResults(
@@ -318,7 +338,7 @@ export async function listRecentResults(
     .where(
       and(
         eq(testResults.userId, userId),
-        ne(testResults.mode, PRACTICE_MODE),
+        notInArray(testResults.mode, NOT_TESTS),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
         mode === undefined ? undefined : eq(testResults.mode, mode),
       ),

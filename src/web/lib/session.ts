@@ -20,6 +20,8 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export interface SessionState {
   user: SessionUser | null;
   status: "loading" | "ready";
+  /** The session ended because its account was just deleted here: the profile says so. */
+  deleted?: true;
 }
 
 const LOADING: SessionState = { user: null, status: "loading" };
@@ -67,8 +69,8 @@ function start() {
 }
 
 /** After sign-in, sign-up, sign-out or deletion: every listener and every other tab follows. */
-export function setSessionUser(user: SessionUser | null): void {
-  publish({ user, status: "ready" });
+export function setSessionUser(user: SessionUser | null, { deleted = false } = {}): void {
+  publish(deleted ? { user: null, status: "ready", deleted } : { user, status: "ready" });
   channel?.postMessage("changed");
 }
 

@@ -6,6 +6,7 @@ import { metaLoader } from "../shell/page-loader.ts";
 import { useSiteNavigation } from "../shell/use-site-navigation.ts";
 import { routeMeta } from "../shell/route-meta.ts";
 import { SignInPrompt } from "../features/profile/SignInPrompt.tsx";
+import { AccountDeletedNotice } from "../features/profile/AccountDeletedNotice.tsx";
 import { Card, cardClass } from "../ui/Card.tsx";
 
 export const meta = routeMeta;
@@ -44,6 +45,16 @@ function TestGroup({
 
 const CARDS: { to: string; title: string; text: string }[] = [
   {
+    to: PATHS.race,
+    title: "Typing Race",
+    text: "Race up to four other typists live on the same passage.",
+  },
+  {
+    to: PATHS.practice,
+    title: "Practice",
+    text: "Drill your weakest keys or type your own text, never ranked.",
+  },
+  {
     to: PATHS.leaderboard,
     title: "Global Rankings",
     text: "See the fastest timed results by duration and difficulty.",
@@ -76,9 +87,11 @@ export default function Home() {
   return (
     <div className="space-y-8">
       <SignInPrompt />
+      <AccountDeletedNotice />
       <p className="max-w-3xl text-lg leading-relaxed text-gray-300">
         Measure how fast and how accurately you type. Pick a timed test or a fixed-length passage,
-        choose a difficulty in the menu, and start typing: the clock starts on your first key.
+        choose a difficulty in the menu, and start typing: the clock starts on your first key. Race
+        other typists live, or practise the keys that slow you down.
       </p>
       <div className="grid gap-6">
         <TestGroup

@@ -153,11 +153,11 @@ function Legend() {
     >
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="h-0.5 w-5 bg-amber-400" />
-        Net WPM: right characters, so far
+        Net speed: right characters, so far
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="w-5 border-t-2 border-dashed border-gray-400" />
-        Raw WPM: every key, second by second
+        Raw speed: every key, second by second
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-red-400" />

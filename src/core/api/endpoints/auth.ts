@@ -8,6 +8,8 @@ import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   passwordResetRequestSchema,
+  resetLinkRequestSchema,
+  resetLinkStatusSchema,
   resetPasswordRequestSchema,
   signedInSchema,
   signInRequestSchema,
@@ -34,6 +36,17 @@ export const getUsernameAvailability = endpoint({
   summary: "Whether a username is valid and free (product call 'Username check')",
   query: usernameQuerySchema,
   responses: { 200: usernameAvailabilitySchema, 400: apiErrorSchema },
+});
+
+export const postResetLinkStatus = endpoint({
+  method: "POST",
+  path: "/api/password-reset-link",
+  tags: ["accounts"],
+  summary:
+    "Whether a mailed password reset link still works, so its page says at once when it does " +
+    "not; the token travels in the body, never in an address",
+  body: resetLinkRequestSchema,
+  responses: { 200: resetLinkStatusSchema, 400: apiErrorSchema },
 });
 
 // The endpoints below are better-auth's (src/server/auth/routes.ts hands them to it as they

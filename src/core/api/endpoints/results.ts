@@ -47,7 +47,7 @@ export const getRecentResults = endpoint({
   tags: ["results"],
   summary:
     "The signed-in user's newest results that count for their statistics, newest first " +
-    "(product call 'Profile results'): practice, and flagged, held or removed results, are " +
+    "(product call 'Profile results'): practice, races, and flagged, held or removed results, are " +
     "left out until they rank",
   query: resultsQuerySchema,
   responses: { 200: resultListSchema, 400: apiErrorSchema, 401: apiErrorSchema },

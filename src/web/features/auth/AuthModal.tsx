@@ -208,23 +208,25 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
                 className="mt-1"
               />
             </label>
-            <label className="block text-sm font-medium text-gray-200">
-              Password
-              <TextField
-                type="password"
-                name="password"
-                required
-                minLength={6}
-                autoComplete={mode === "signup" ? "new-password" : "current-password"}
-                aria-describedby={hintId}
-                value={password}
-                onChange={(event) => setPassword(event.target.value.trim())}
-                className="mt-1"
-              />
+            <div>
+              <label className="block text-sm font-medium text-gray-200">
+                Password
+                <TextField
+                  type="password"
+                  name="password"
+                  required
+                  minLength={6}
+                  autoComplete={mode === "signup" ? "new-password" : "current-password"}
+                  aria-describedby={hintId}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value.trim())}
+                  className="mt-1"
+                />
+              </label>
               <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
                 Minimum 6 characters
               </span>
-            </label>
+            </div>
             {mode === "signin" && (
               <p className="-mt-2 text-right text-sm">
                 <button

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account/username.ts";
 import {
@@ -12,7 +12,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { submitClass } from "./field-styles.ts";
-import { resetPassword } from "./password-client.ts";
+import { resetLinkUsable, resetPassword } from "./password-client.ts";
 import { TextField } from "../../ui/TextField.tsx";
 
 const MISSING_LINK_MESSAGE =
@@ -34,6 +34,22 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(token ? null : MISSING_LINK_MESSAGE);
   const [linkDead, setLinkDead] = useState(!token);
   const hintId = useId();
+
+  // A used or expired link says so at once, not only when the new password is refused.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    resetLinkUsable(token, controller.signal).then(
+      (usable) => {
+        if (usable) return;
+        setError(RESET_LINK_INVALID_MESSAGE);
+        setLinkDead(true);
+      },
+      // Unanswered, the form stays: submitting it says what the server makes of the link.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [token]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,23 +97,25 @@ export function ResetPasswordPage() {
             </Button>
           ) : (
             <form onSubmit={onSubmit} className="space-y-4">
-              <label className="block text-sm font-medium text-gray-200">
-                New password
-                <TextField
-                  type="password"
-                  name="new-password"
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  autoComplete="new-password"
-                  aria-describedby={hintId}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value.trim())}
-                  className="mt-1"
-                />
+              <div>
+                <label className="block text-sm font-medium text-gray-200">
+                  New password
+                  <TextField
+                    type="password"
+                    name="new-password"
+                    required
+                    minLength={PASSWORD_MIN_LENGTH}
+                    autoComplete="new-password"
+                    aria-describedby={hintId}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value.trim())}
+                    className="mt-1"
+                  />
+                </label>
                 <span id={hintId} className="mt-1 block text-xs font-normal text-gray-400">
                   Minimum 6 characters
                 </span>
-              </label>
+              </div>
               <button type="submit" aria-disabled={busy} className={submitClass}>
                 {busy ? "Please wait..." : "Set new password"}
               </button>

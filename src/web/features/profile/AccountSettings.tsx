@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
 import { getDataExport, getResultsCsv } from "../../../core/api/endpoints/account.ts";
 import { messageOf } from "../../lib/api-client.ts";
@@ -8,7 +8,6 @@ import { changeEmail, changePassword, changeUsername, deleteAccount } from "./pr
 import { Card } from "../../ui/Card.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { PATHS } from "../../../core/site/paths.ts";
 
 const secondaryButton =
   "rounded-md border border-gray-600 px-4 py-2 text-sm font-medium text-gray-100 hover:bg-gray-800 disabled:opacity-60";
@@ -149,6 +148,7 @@ function EmailForm({ current }: { current: string }) {
 }
 
 function PasswordForm() {
+  const hintId = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
@@ -187,6 +187,7 @@ function PasswordForm() {
           required
           minLength={PASSWORD_MIN_LENGTH}
           autoComplete="new-password"
+          aria-describedby={hintId}
           value={next}
           onChange={(event) => setNext(event.target.value.trim())}
           className="mt-1"
@@ -195,7 +196,9 @@ function PasswordForm() {
       <button type="submit" disabled={busy} className={secondaryButton}>
         {busy ? "Please wait..." : "Change password"}
       </button>
-      <p className="text-xs text-gray-400 sm:col-span-3">Minimum 6 characters</p>
+      <p id={hintId} className="text-xs text-gray-400 sm:col-span-3">
+        Minimum 6 characters
+      </p>
       <div className="sm:col-span-3">
         <NoticeLine notice={notice} />
       </div>
@@ -204,7 +207,6 @@ function PasswordForm() {
 }
 
 function DeleteAccount() {
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -212,8 +214,8 @@ function DeleteAccount() {
     setBusy(true);
     try {
       await deleteAccount();
-      setSessionUser(null);
-      void navigate(PATHS.home);
+      // The profile, seeing the session end, sends the visitor home and says why.
+      setSessionUser(null, { deleted: true });
     } catch (error) {
       setNotice({ kind: "error", text: messageOf(error) });
       setBusy(false);

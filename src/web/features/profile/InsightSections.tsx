@@ -3,6 +3,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import type { Insight } from "../../../core/api/insight.ts";
 import type { Loading } from "../../lib/use-loaded.ts";
 import { PersonalBests } from "./PersonalBests.tsx";
+import { RaceFigures } from "./RaceFigures.tsx";
 import { TotalsStreak } from "./TotalsStreak.tsx";
 import { WeakestKeys } from "./WeakestKeys.tsx";
 
@@ -29,6 +30,10 @@ export function TotalsPart({ insight }: { insight: Loading<Insight> }) {
 
 export function BestsPart({ insight }: { insight: Loading<Insight> }) {
   return insight.value ? <PersonalBests bests={insight.value.personalBests} /> : null;
+}
+
+export function RacesPart({ insight }: { insight: Loading<Insight> }) {
+  return insight.value ? <RaceFigures races={insight.value.races} /> : null;
 }
 
 export function KeysPart({ insight }: { insight: Loading<Insight> }) {

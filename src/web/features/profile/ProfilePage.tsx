@@ -7,6 +7,7 @@ import { ApiRequestError } from "../../lib/api-client.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
+import type { AccountDeletedState } from "./AccountDeletedNotice.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 
 /**
@@ -75,7 +76,7 @@ export interface SignInPromptState {
 }
 
 export function ProfilePage() {
-  const { user, status } = useSession();
+  const { user, status, deleted } = useSession();
   const { search } = useLocation();
   const [load, setLoad] = useState<Load | null>(null);
   const userId = user?.id;
@@ -93,9 +94,12 @@ export function ProfilePage() {
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
   // product 'Profile': without a session the visitor goes home, where the sign-in prompt is
-  // shown, after what the mailed link that led here did, if one did.
+  // shown, after what the mailed link that led here did, if one did; or, the account just
+  // deleted here, that it was.
   if (!user) {
-    const state: SignInPromptState = { signInToViewProfile: true, search };
+    const state: SignInPromptState | AccountDeletedState = deleted
+      ? { accountDeleted: true }
+      : { signInToViewProfile: true, search };
     return <Navigate to="/" replace state={state} />;
   }
   if (!load || load.userId !== user.id || load.kind === "loading") {

@@ -5,7 +5,7 @@ import { EmailChangeNotice } from "./EmailChangeNotice.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
 import { HistorySection } from "./HistorySection.tsx";
 import { OtherAccountLinkNotice } from "./OtherAccountLinkNotice.tsx";
-import { BestsPart, KeysPart, TotalsPart } from "./InsightSections.tsx";
+import { BestsPart, KeysPart, RacesPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { fetchInsight } from "./profile-api.ts";
@@ -46,6 +46,7 @@ export function ProfileView({
       <TotalsPart insight={insight} />
       <ProgressSection results={results} />
       <BestsPart insight={insight} />
+      <RacesPart insight={insight} />
       <HistorySection />
       <KeysPart insight={insight} />
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from "react";
+import { testCount } from "../../../core/account/profile-summary.ts";
 import type uPlot from "uplot";
 import {
   type ChartPoint,
@@ -112,7 +113,7 @@ export function ProgressChart({ results }: { results: readonly ResultLike[] }) {
   const last = points.at(-1);
   const summary =
     first && last
-      ? `WPM of your last ${points.length} tests, from ${first.wpm} on ${shortDate(first.time)} to ${last.wpm} on ${shortDate(last.time)}`
+      ? `WPM of your last ${testCount(points.length)}, from ${first.wpm} on ${shortDate(first.time)} to ${last.wpm} on ${shortDate(last.time)}`
       : "No tests to chart yet";
 
   // The arrow keys walk the points as the pointer does, moving uPlot's own cursor.

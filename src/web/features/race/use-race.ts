@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { GUEST_NAME } from "../../../core/race/guest-name.ts";
 import type { ClientMessage, ServerMessage } from "../../../core/race/protocol.ts";
 import { RaceTypist } from "../../../core/race/typist.ts";
 import { useKeyRecorder } from "../../typing/key-recorder.ts";
@@ -8,10 +9,33 @@ import { INITIAL_RACE_STATE, type RaceState, raceReducer } from "./race-state.ts
 /** A room's rejoin key, kept for the tab so a reloaded page takes its racer's lane back. */
 const rejoinStore = (code: string) => `typetempo:race:${code}`;
 
-function withStoredRejoin(message: ClientMessage): ClientMessage {
-  if (message.type !== "join" || message.rejoin) return message;
-  const rejoin = sessionStorage.getItem(rejoinStore(message.code));
-  return rejoin ? { ...message, rejoin } : message;
+/** The name this browser last raced under as a guest: it asks for it again (issue 33). */
+const GUEST_NAME_STORE = "typetempo:race-guest-name";
+
+function storedGuestName(): string | undefined {
+  try {
+    const name = localStorage.getItem(GUEST_NAME_STORE);
+    return name && GUEST_NAME.test(name) ? name : undefined;
+  } catch {
+    return undefined; // Storage refused (private browsing): a new name each race.
+  }
+}
+
+function withStoredNames(message: ClientMessage): ClientMessage {
+  if (message.type !== "join" && message.type !== "quick") return message;
+  const guestName = storedGuestName();
+  const named = guestName ? { ...message, guestName } : message;
+  if (named.type !== "join" || named.rejoin) return named;
+  const rejoin = sessionStorage.getItem(rejoinStore(named.code));
+  return rejoin ? { ...named, rejoin } : named;
+}
+
+function keepGuestName(name: string): void {
+  try {
+    localStorage.setItem(GUEST_NAME_STORE, name);
+  } catch {
+    // Not kept: the next race draws a name.
+  }
 }
 
 /** How often typed progress goes to the server: five times a second, well within its rate. */
@@ -36,7 +60,7 @@ export interface Race {
  */
 export function useRace(first: ClientMessage): Race {
   // Read once: a new race is a new component.
-  const [hello] = useState(() => withStoredRejoin(first));
+  const [hello] = useState(() => withStoredNames(first));
   const [state, dispatch] = useReducer(raceReducer, INITIAL_RACE_STATE);
   const connection = useRef<RaceConnection | null>(null);
   const typist = useRef<RaceTypist | null>(null);
@@ -71,6 +95,8 @@ export function useRace(first: ClientMessage): Race {
         seat.current = { code: message.room.code, rejoinKey: message.rejoinKey };
         sessionStorage.setItem(rejoinStore(message.room.code), message.rejoinKey);
         const { room } = message;
+        const you = room.racers.find((racer) => racer.id === message.racerId);
+        if (you?.guest) keepGuestName(you.name);
         if (room.phase === "running" && room.passage !== null && room.startedAt !== null) {
           if (typist.current) typist.current.resume(message.typed);
           else {

@@ -1,4 +1,6 @@
 import type { CharacterBreakdown, ResultFigures } from "../../../core/insight/result-figures.ts";
+import { InfoTip } from "../../ui/InfoTip.tsx";
+import { SPEED_EXPLANATIONS } from "./speed-explanations.ts";
 
 /** Seconds with a tenth only when there is one: "30 s", "42.3 s". */
 function seconds(ms: number): string {
@@ -11,21 +13,25 @@ interface Figure {
   value: string;
   caption: string;
   testId: string;
+  /** A speed that is not the score says so, on hover and focus. */
+  explanation?: string;
 }
 
 function figureList(figures: ResultFigures, timed: boolean): Figure[] {
   return [
     {
-      label: "Raw WPM",
+      label: "Raw speed",
       value: String(figures.rawWpm),
       caption: "Every character typed, mistakes included",
       testId: "figure-raw",
+      explanation: SPEED_EXPLANATIONS.raw,
     },
     {
-      label: "Net WPM",
+      label: "Net speed",
       value: String(figures.netWpm),
       caption: "Raw speed less the mistakes left in",
       testId: "figure-net",
+      explanation: SPEED_EXPLANATIONS.net,
     },
     {
       label: "Keystroke accuracy",
@@ -69,13 +75,24 @@ export function ResultFiguresGrid({ figures, timed }: { figures: ResultFigures; 
       <h3 id="figures-title" className="sr-only">
         More figures
       </h3>
+      <p className="text-sm text-gray-300" data-testid="score-hint">
+        Your score is the words per minute above. Raw and net speed count the same typing other
+        ways, for comparison.
+      </p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {figureList(figures, timed).map((figure) => (
           <div
             key={figure.label}
-            className="rounded-lg border border-gray-700 bg-gray-900 px-3 py-2 last:col-span-2 sm:last:col-span-1"
+            className="relative rounded-lg border border-gray-700 bg-gray-900 px-3 py-2 last:col-span-2 sm:last:col-span-1"
           >
-            <dt className="text-xs font-medium text-gray-300">{figure.label}</dt>
+            <dt className="text-xs font-medium text-gray-300">
+              {figure.label}
+              {figure.explanation && (
+                <InfoTip label={`What is ${figure.label.toLowerCase()}?`}>
+                  {figure.explanation}
+                </InfoTip>
+              )}
+            </dt>
             <dd
               data-testid={figure.testId}
               className="font-mono text-xl font-semibold text-gray-100 tabular-nums"

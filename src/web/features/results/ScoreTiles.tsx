@@ -1,20 +1,47 @@
 import type { ReactNode } from "react";
+import { InfoTip } from "../../ui/InfoTip.tsx";
+import { SPEED_EXPLANATIONS } from "./speed-explanations.ts";
 
-function Tile({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+function Tile({
+  label,
+  value,
+  testId,
+  headline = false,
+  note,
+}: {
+  label: string;
+  value: ReactNode;
+  testId: string;
+  headline?: boolean;
+  note?: ReactNode;
+}) {
   return (
-    <div className="rounded-xl border border-gray-700 bg-gray-900 px-2 py-4 text-center sm:px-4">
-      <p className="text-xs text-gray-300 sm:text-sm">{label}</p>
+    <div
+      className={`relative rounded-xl border px-2 py-4 text-center sm:px-4 ${
+        headline ? "border-amber-400/60 bg-amber-400/5" : "border-gray-700 bg-gray-900"
+      }`}
+    >
+      <p className="text-xs text-gray-300 sm:text-sm">
+        {label}
+        {note}
+      </p>
       <p
         data-testid={testId}
-        className="mt-1 font-mono text-2xl font-bold text-white tabular-nums sm:text-4xl"
+        className={`mt-1 font-mono font-bold tabular-nums ${
+          headline ? "text-3xl text-amber-200 sm:text-5xl" : "text-2xl text-white sm:text-4xl"
+        }`}
       >
         {value}
       </p>
+      {headline && <p className="mt-1 text-xs font-medium text-amber-200/90">Your score</p>}
     </div>
   );
 }
 
-/** product 'Results panel': the three tiles that head a result. */
+/**
+ * product 'Results panel': the three tiles that head a result. WPM is the one score (issue 33):
+ * it stands out, and says what it is; the other speeds below are labelled as what they are.
+ */
 export function ScoreTiles({
   wpm,
   accuracy,
@@ -26,7 +53,13 @@ export function ScoreTiles({
 }) {
   return (
     <div className="grid grid-cols-3 gap-3">
-      <Tile label="Words per minute" value={wpm} testId="result-wpm" />
+      <Tile
+        label="Words per minute"
+        value={wpm}
+        testId="result-wpm"
+        headline
+        note={<InfoTip label="What is words per minute?">{SPEED_EXPLANATIONS.wpm}</InfoTip>}
+      />
       <Tile label="Accuracy" value={`${accuracy}%`} testId="result-accuracy" />
       <Tile label="Mistakes" value={mistakes} testId="result-mistakes" />
     </div>
