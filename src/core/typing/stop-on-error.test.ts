@@ -55,15 +55,24 @@ describe("acceptedTyping", () => {
   });
 
   it("under word, lets a wrong word be finished but not passed with a space", () => {
-    expect(acceptedTyping("word", PASSAGE, "th", "thx")).toBe("thx");
-    expect(acceptedTyping("word", PASSAGE, "thx", "thxe")).toBe("thxe");
-    expect(acceptedTyping("word", PASSAGE, "thxe", "thxe ")).toBe("thxe");
+    expect(acceptedTyping("word", PASSAGE, "the c", "the cx")).toBe("the cx");
+    expect(acceptedTyping("word", PASSAGE, "the cx", "the cxt")).toBe("the cxt");
+    expect(acceptedTyping("word", PASSAGE, "the cxt", "the cxt ")).toBe("the cxt");
     expect(acceptedTyping("word", PASSAGE, "the", "the ")).toBe("the ");
     // A space typed for a letter is itself passing a space with a wrong word.
     expect(acceptedTyping("word", PASSAGE, "th", "th ")).toBe("th");
-    // A skipped space leaves a wrong word that the next space may not pass.
-    expect(acceptedTyping("word", PASSAGE, "thecat", "thecat ")).toBe("thecat");
     expect(acceptedTyping("word", PASSAGE, "the", "the\n")).toBe("the");
+  });
+
+  it("under word, holds a wrong word at its end in the passage", () => {
+    // An extra letter runs the word onto its space: the key there waits for the fix.
+    expect(acceptedTyping("word", PASSAGE, "thx", "thxe")).toBe("thx");
+    expect(acceptedTyping("word", PASSAGE, "the cxt", "the cxts")).toBe("the cxt");
+    // A skipped space shows the key typed there, and nothing after it.
+    expect(acceptedTyping("word", PASSAGE, "the", "thec")).toBe("thec");
+    expect(acceptedTyping("word", PASSAGE, "thec", "theca")).toBe("thec");
+    // A whole phrase at once is cut at the end of its wrong word.
+    expect(acceptedTyping("word", PASSAGE, "", "the cxt sat")).toBe("the cxt");
   });
 
   it("never refuses going back", () => {
@@ -91,10 +100,10 @@ describe("stopOnErrorProblem", () => {
     expect(stopOnErrorProblem("word", PASSAGE, underOff)).toBe(
       "edit 3 goes past a mistake, which stop on error (word) holds",
     );
-    const underWord = typeUnder("word", keystrokes("thxe")).edits;
+    const underWord = typeUnder("word", keystrokes("txe")).edits;
     expect(stopOnErrorProblem("word", PASSAGE, underWord)).toBeNull();
     expect(stopOnErrorProblem("letter", PASSAGE, underWord)).toBe(
-      "edit 3 goes past a mistake, which stop on error (letter) holds",
+      "edit 2 goes past a mistake, which stop on error (letter) holds",
     );
   });
 

@@ -3,7 +3,7 @@ import type { TimelineEdit } from "./timeline.ts";
 /**
  * Stop on error (issue 33): off is the specification's typing, where any key goes on; letter
  * holds the typist at a wrong key until it is corrected; word lets the typist finish a wrong
- * word but not pass a space with it. Only what input is taken changes: the score is the
+ * word but not pass its space. Only what input is taken changes: the score is the
  * specification's under every setting, so their results rank together.
  */
 export const STOP_ON_ERROR_MODES = ["off", "letter", "word"] as const;
@@ -33,14 +33,19 @@ const isSpace = (code: number) => code === 32 || code === 10 || code === 9 || co
 
 /**
  * How much of `typed` the setting lets stand, given its first mistake `mistake`: under letter,
- * up to the wrong key, which is shown; under word, up to the first space typed at or after it.
+ * up to the wrong key, which is shown; under word, the wrong word up to its end in the passage
+ * (at least the wrong key) and never a space typed after the mistake, so the typist is held at
+ * the end of the word until it is right.
  */
-function allowedLength(rule: StopOnError, typed: string, mistake: number): number {
+function allowedLength(rule: StopOnError, passage: string, typed: string, mistake: number): number {
   if (rule === "off" || mistake >= typed.length) return typed.length;
   if (rule === "letter") return mistake + 1;
+  if (isSpace(typed.charCodeAt(mistake))) return mistake;
+  let wordEnd = mistake;
+  while (wordEnd < passage.length && !isSpace(passage.charCodeAt(wordEnd))) wordEnd++;
   let at = mistake;
-  while (at < typed.length && !isSpace(typed.charCodeAt(at))) at++;
-  return at;
+  while (at < typed.length && at < wordEnd && !isSpace(typed.charCodeAt(at))) at++;
+  return Math.max(mistake + 1, at);
 }
 
 /**
@@ -57,7 +62,7 @@ export function acceptedTyping(
   mistake = firstMistake(passage, after),
 ): string {
   if (rule === "off" || after.length <= before.length) return after;
-  const allowed = allowedLength(rule, after, mistake);
+  const allowed = allowedLength(rule, passage, after, mistake);
   return allowed >= after.length ? after : after.slice(0, allowed);
 }
 
@@ -79,7 +84,7 @@ export function stopOnErrorProblem(
     const before = text;
     text = text.slice(0, at) + inserted + text.slice(at + removed);
     mistake = mistake < at ? mistake : firstMistake(passage, text, at);
-    if (text.length > before.length && allowedLength(rule, text, mistake) < text.length) {
+    if (text.length > before.length && allowedLength(rule, passage, text, mistake) < text.length) {
       return `edit ${index} goes past a mistake, which stop on error (${rule}) holds`;
     }
   }
