@@ -86,9 +86,9 @@ export class TypingSession {
   /**
    * Takes the input element's new value. Returns false when it is refused: longer than the
    * passage, or the test is over; the caller then puts the previous value back, as it puts back
-   * `typed` when stop on error took only part of the value. `synthetic`
-   * marks input the browser says a script sent rather than the user, `composed` text that an
-   * input method or a phone keyboard committed.
+   * `typed` when stop on error took only part of the value. `synthetic` marks input the browser
+   * says a script sent rather than the user, `composed` text that an input method or a phone
+   * keyboard committed.
    */
   input(offered: string, now: number, synthetic = false, composed = false): boolean {
     if (this.status === "finished") return false;
