@@ -167,6 +167,25 @@ test("the settings bar above the passage changes difficulty, theme, caret and li
   await expect(bar.getByLabel("Live stats")).not.toBeChecked();
 });
 
+test("stop on error is chosen on the settings page and the bar shows the choice", async ({
+  page,
+}) => {
+  await page.goto("/settings");
+  await waitForHydration(page);
+  const choice = page.getByLabel("Stop on error");
+  await expect(choice).toHaveValue("off");
+  await choice.selectOption("word");
+  await expect(html(page)).toHaveAttribute("data-stop-on-error", "word");
+  await page.goto("/300-characters");
+  await waitForHydration(page);
+  const bar = page.getByRole("region", { name: "Test settings" });
+  await expect(bar.getByLabel("Stop on error")).toHaveValue("word");
+  await bar.getByLabel("Stop on error").selectOption("letter");
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Stop on error")).toHaveValue("letter");
+});
+
 test.describe("at phone width", () => {
   test.use(PHONE);
 

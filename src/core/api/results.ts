@@ -10,6 +10,7 @@ import {
   isOversizedTimeline,
 } from "../typing/result-verification.ts";
 import type { EditFlags } from "../typing/timeline.ts";
+import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 import { testTokenSchema } from "./test-token.ts";
 
 /**
@@ -107,6 +108,13 @@ export const saveResultFields = {
     .optional()
     .describe("Length tests only: milliseconds from the first keystroke to the end"),
   timeline: timelineSchema,
+  stopOnError: z
+    .enum(STOP_ON_ERROR_MODES)
+    .optional()
+    .describe(
+      "The stop on error setting the test ran under (off when absent); the server checks the " +
+        "timeline keeps to it. The score is the same under every setting",
+    ),
 };
 
 type SaveResultShape = {
@@ -193,6 +201,7 @@ export const savedResultSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   verification: z.enum(VERIFICATION_STATUSES),
   flags: z.array(z.enum(RESULT_FLAGS)).describe("Why a flagged result is kept off the leaderboard"),
+  stopOnError: z.enum(STOP_ON_ERROR_MODES).describe("The stop on error setting it ran under"),
 });
 export type SavedResult = z.infer<typeof savedResultSchema>;
 

@@ -8,11 +8,18 @@ const FULL = {
   smoothCaret: true,
   mistakes: "underline",
   liveStats: false,
+  stopOnError: "word",
 };
 
 describe("settingsSchema", () => {
   it("takes a full document", () => {
     expect(settingsSchema.parse(FULL)).toEqual(FULL);
+  });
+
+  it("turns stop on error off in a document from before it was offered", () => {
+    const { stopOnError: _stopOnError, ...older } = FULL;
+    expect(settingsSchema.parse(older)).toEqual({ ...FULL, stopOnError: "off" });
+    expect(settingsSchema.safeParse({ ...FULL, stopOnError: "always" }).success).toBe(false);
   });
 
   it("refuses unknown values, missing fields and extra fields", () => {

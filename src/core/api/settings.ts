@@ -6,6 +6,7 @@ import {
   THEMES,
   type Settings,
 } from "../settings/settings.ts";
+import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 
 /** A settings document as the account API takes and gives it: every field, nothing else. */
 export const settingsSchema = z.strictObject({
@@ -15,6 +16,13 @@ export const settingsSchema = z.strictObject({
   smoothCaret: z.boolean(),
   mistakes: z.enum(MISTAKE_STYLES),
   liveStats: z.boolean().describe("Live WPM and accuracy shown while typing"),
+  stopOnError: z
+    .enum(STOP_ON_ERROR_MODES)
+    .default("off")
+    .describe(
+      "off: any key goes on (the specification's typing); letter: a wrong key holds the typist " +
+        "until corrected; word: a wrong word may not be passed with a space",
+    ),
 }) satisfies z.ZodType<Settings>;
 
 export const accountSettingsResponseSchema = z.object({

@@ -46,6 +46,7 @@ describe("settingsScript", () => {
       smoothCaret: true,
       mistakes: "highlight",
       liveStats: false,
+      stopOnError: "letter",
     } as const;
     expect(run(JSON.stringify(stored))).toEqual(settingsAttributes(stored, false));
   });

@@ -7,6 +7,7 @@ import {
   THEMES,
   type Settings,
 } from "./settings.ts";
+import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 
 /** Where the browser keeps the settings (src/web/lib/settings-store.ts reads the same key). */
 export const SETTINGS_STORAGE_KEY = "typetempo:settings";
@@ -18,6 +19,7 @@ const ALLOWED: Record<keyof Settings, readonly unknown[]> = {
   smoothCaret: [true, false],
   mistakes: MISTAKE_STYLES,
   liveStats: [true, false],
+  stopOnError: STOP_ON_ERROR_MODES,
 };
 
 const ATTRIBUTES: Record<keyof Settings, string> = {
@@ -27,6 +29,7 @@ const ATTRIBUTES: Record<keyof Settings, string> = {
   smoothCaret: "data-smooth-caret",
   mistakes: "data-mistakes",
   liveStats: "data-live-stats",
+  stopOnError: "data-stop-on-error",
 };
 
 /**

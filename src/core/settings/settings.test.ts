@@ -34,7 +34,14 @@ describe("paletteOf", () => {
 describe("settingsAttributes", () => {
   it("puts every setting on its own attribute", () => {
     const attributes = settingsAttributes(
-      { ...DEFAULT_SETTINGS, theme: "system", caret: "block", smoothCaret: true, liveStats: false },
+      {
+        ...DEFAULT_SETTINGS,
+        theme: "system",
+        caret: "block",
+        smoothCaret: true,
+        liveStats: false,
+        stopOnError: "word",
+      },
       true,
     );
     expect(attributes).toEqual({
@@ -44,6 +51,7 @@ describe("settingsAttributes", () => {
       "data-smooth-caret": "true",
       "data-mistakes": "colour-underline",
       "data-live-stats": "false",
+      "data-stop-on-error": "word",
     });
   });
 });
@@ -54,6 +62,11 @@ describe("readSettings", () => {
       ...DEFAULT_SETTINGS,
       theme: "sepia",
     });
+  });
+
+  it("keeps a known stop on error setting and turns an unknown one off", () => {
+    expect(readSettings({ stopOnError: "letter" }).stopOnError).toBe("letter");
+    expect(readSettings({ stopOnError: "sentence" }).stopOnError).toBe("off");
   });
 
   it("takes only true or false for the switches", () => {

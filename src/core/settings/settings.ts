@@ -3,6 +3,8 @@
  * Settings and themes): the theme and how the typing area looks. Plain constants, so the page can
  * apply them before zod or React load; the API schema is in src/core/api/settings.ts.
  */
+import { STOP_ON_ERROR_MODES, type StopOnError } from "../typing/stop-on-error.ts";
+
 export const THEMES = [
   "system",
   "dark",
@@ -33,6 +35,8 @@ export interface Settings {
   mistakes: MistakeStyle;
   /** Live WPM and accuracy shown while typing. */
   liveStats: boolean;
+  /** What input a wrong key lets through (src/core/typing/stop-on-error.ts). */
+  stopOnError: StopOnError;
 }
 
 /** The site's look before any choice: the dark palette it was designed in. */
@@ -43,6 +47,7 @@ export const DEFAULT_SETTINGS: Settings = {
   smoothCaret: false,
   mistakes: "colour-underline",
   liveStats: true,
+  stopOnError: "off",
 };
 
 export const THEME_LABELS: Record<Theme, string> = {
@@ -109,6 +114,7 @@ export function settingsAttributes(
     "data-smooth-caret": String(settings.smoothCaret),
     "data-mistakes": settings.mistakes,
     "data-live-stats": String(settings.liveStats),
+    "data-stop-on-error": settings.stopOnError,
   };
 }
 
@@ -136,5 +142,6 @@ export function readSettings(value: unknown): Settings {
     smoothCaret: flag(stored.smoothCaret, DEFAULT_SETTINGS.smoothCaret),
     mistakes: oneOf(MISTAKE_STYLES, stored.mistakes, DEFAULT_SETTINGS.mistakes),
     liveStats: flag(stored.liveStats, DEFAULT_SETTINGS.liveStats),
+    stopOnError: oneOf(STOP_ON_ERROR_MODES, stored.stopOnError, DEFAULT_SETTINGS.stopOnError),
   };
 }

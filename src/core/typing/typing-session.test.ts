@@ -216,3 +216,65 @@ describe("a practice session", () => {
     expect(session.result()).toMatchObject({ elapsedMs: 3000, wpm: 28, accuracy: 100 });
   });
 });
+
+describe("stop on error in a session", () => {
+  const PASSAGE = "the quick brown fox";
+
+  it("under letter, holds the typed text at a wrong key until it is taken back", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    session.setStopOnError("letter");
+    session.input("thx", 0);
+    session.input("thxe", 100);
+    expect(session.typed).toBe("thx");
+    session.input("th", 200);
+    session.input("the", 300);
+    expect(session.typed).toBe("the");
+    expect(session.edits).toHaveLength(3);
+    expect(session.result().stopOnError).toBe("letter");
+  });
+
+  it("under word, refuses the space after a wrong word", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    session.setStopOnError("word");
+    session.input("thx", 0);
+    session.input("thx ", 100);
+    expect(session.typed).toBe("thx");
+  });
+
+  it("keeps the setting the run started under", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    session.input("t", 0);
+    session.setStopOnError("letter");
+    expect(session.stopOnError).toBe("off");
+    session.input("tx", 100);
+    session.input("txe", 200);
+    expect(session.typed).toBe("txe");
+  });
+
+  it("notices a slip once it is confirmed, and forgets it once the typist is back at it", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    let value = "";
+    for (const char of "the quixck") {
+      value += char;
+      session.input(value, value.length * 100);
+    }
+    expect(session.slip).toBeNull();
+    session.input("the quixck ", 1100);
+    const slip = session.slip;
+    expect(slip).toEqual({ position: 7, kind: "extra", count: 1 });
+    session.input("the quixck b", 1200);
+    expect(session.slip).toBe(slip);
+    session.input("the qui", 1300);
+    expect(session.slip).toBeNull();
+  });
+
+  it("finds the first mistake after any change, not only keys at the end", () => {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    session.setStopOnError("letter");
+    session.input("thx", 0);
+    // An input method replaces the wrong letter in place: the text is right again.
+    session.input("the", 100);
+    session.input("the ", 200);
+    expect(session.typed).toBe("the ");
+  });
+});

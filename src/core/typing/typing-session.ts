@@ -2,6 +2,8 @@ import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } f
 import type { TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
 import { EditRecorder } from "./edit-recorder.ts";
+import { nextSlip, type Slip } from "./slip.ts";
+import { acceptedTyping, firstMistake, type StopOnError } from "./stop-on-error.ts";
 import type { TimelineEdit } from "./timeline.ts";
 import { wpmHistory, type SpeedPoint } from "./wpm-history.ts";
 
@@ -20,6 +22,8 @@ export interface SessionResult extends TestScore {
   passage: string;
   typed: string;
   edits: readonly TimelineEdit[];
+  /** The stop on error setting the run was typed under. */
+  stopOnError: StopOnError;
 }
 
 /**
@@ -34,6 +38,10 @@ export class TypingSession {
   private readonly recorder = new EditRecorder();
   private startedAt = 0;
   private endedAt = 0;
+  private rule: StopOnError = "off";
+  /** Where the typed text first differs from the passage; its length when nowhere. */
+  private mistake = 0;
+  private shownSlip: Slip | null = null;
 
   constructor(mode: TestMode, passage: string) {
     this.mode = mode;
@@ -48,15 +56,47 @@ export class TypingSession {
     return this.recorder.edits;
   }
 
+  /** The run's stop on error setting (stop-on-error.ts). */
+  get stopOnError(): StopOnError {
+    return this.rule;
+  }
+
+  /** Sets the run's stop on error setting while it is idle; from the first key on it is kept. */
+  setStopOnError(rule: StopOnError): void {
+    if (this.status === "idle") this.rule = rule;
+  }
+
+  /** The slip the typist is told about (slip.ts), if one is shown. */
+  get slip(): Slip | null {
+    return this.shownSlip;
+  }
+
+  /**
+   * The first mistake of `value`. An ordinary key adds to the typed text or takes from its end,
+   * and then only what changed is read, so a keystroke costs the same at any length.
+   */
+  private mistakeOf(value: string): number {
+    const typed = this.recorder.typed;
+    let from = 0;
+    if (value.length >= typed.length && value.startsWith(typed)) from = this.mistake;
+    else if (typed.startsWith(value)) return Math.min(this.mistake, value.length);
+    return firstMistake(this.passage, value, from);
+  }
+
   /**
    * Takes the input element's new value. Returns false when it is refused: longer than the
-   * passage, or the test is over; the caller then puts the previous value back. `synthetic`
-   * marks input the browser says a script sent rather than the user, `composed` text that an
-   * input method or a phone keyboard committed.
+   * passage, or the test is over; the caller then puts the previous value back, as it puts back
+   * `typed` when stop on error took only part of the value. `synthetic` marks input the browser
+   * says a script sent rather than the user, `composed` text that an input method or a phone
+   * keyboard committed.
    */
-  input(value: string, now: number, synthetic = false, composed = false): boolean {
+  input(offered: string, now: number, synthetic = false, composed = false): boolean {
     if (this.status === "finished") return false;
-    if (value.length > this.passage.length) return false;
+    if (offered.length > this.passage.length) return false;
+    let mistake = this.mistakeOf(offered);
+    // Stop on error cuts what it does not let through; a key it refuses changes nothing.
+    const value = acceptedTyping(this.rule, this.passage, this.typed, offered, mistake);
+    mistake = Math.min(mistake, value.length);
     if (this.status === "running" && this.timeIsUp(now)) {
       this.finish(this.startedAt + this.durationMs());
       return false;
@@ -67,6 +107,8 @@ export class TypingSession {
       this.startedAt = now;
     }
     this.recorder.record(value, now - this.startedAt, synthetic, composed);
+    this.mistake = mistake;
+    this.shownSlip = nextSlip(this.shownSlip, this.passage, value, mistake);
     // Only a timed test runs on past its text: it gets more (needsMoreText).
     if (this.mode.kind !== "timed" && value.length === this.passage.length) this.finish(now);
     return true;
@@ -130,6 +172,7 @@ export class TypingSession {
       passage: this.passage,
       typed: this.typed,
       edits: [...this.edits],
+      stopOnError: this.rule,
     };
   }
 

@@ -19,6 +19,7 @@ const NORD = {
   smoothCaret: true,
   mistakes: "highlight",
   liveStats: false,
+  stopOnError: "word",
 } as const;
 
 const read = (user?: TestUser) =>

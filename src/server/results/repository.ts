@@ -19,6 +19,7 @@ import { COUNTED_VERIFICATIONS, countsForTypist } from "../../core/insight/count
 import { personalBest } from "../../core/insight/personal-best.ts";
 import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import type { StopOnError } from "../../core/typing/stop-on-error.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
 import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
@@ -57,6 +58,8 @@ export interface NewResult {
   elapsedMs: number;
   /** A clean result held off the leaderboard until its typist passes the speed challenge. */
   held?: boolean;
+  /** The stop on error setting the test ran under; off when not given (practice). */
+  stopOnError?: StopOnError;
 }
 
 /** A stored row as the API shows it; mistakes are recomputed, never stored. */
@@ -76,6 +79,7 @@ export function toSavedResult(row: ResultRow, mistakes?: number): SavedResult {
     createdAt: row.createdAt.toISOString(),
     verification: row.verification as VerificationStatus,
     flags: row.flags as ResultFlag[],
+    stopOnError: row.stopOnError as StopOnError,
   };
 }
 
@@ -275,6 +279,7 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
       timeline: packTimeline(result.timeline),
       keyStats: stats,
       elapsedMs: result.elapsedMs,
+      stopOnError: result.stopOnError ?? "off",
     })
     .onConflictDoNothing({ target: testResults.testId })
     .returning({

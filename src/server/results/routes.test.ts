@@ -10,6 +10,8 @@ import {
 import type { StartTestRequest } from "../../core/api/typing-tests.ts";
 import { buildLengthPassage } from "../../core/typing/length-passage.ts";
 import { recordedTimeline, type TimelineEditV1 } from "../../core/typing/recorded-timeline.ts";
+import type { StopOnError } from "../../core/typing/stop-on-error.ts";
+import { TypingSession } from "../../core/typing/typing-session.ts";
 import { testResults } from "../db/schema.ts";
 import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -87,6 +89,39 @@ async function expectRefused(
   expect(response.json()).toMatchObject({ code });
   expect(response.json().message).toMatch(message);
   expect(await t.app.database.db.$count(testResults)).toBe(before);
+}
+
+/**
+ * A one-minute test typed in the browser's session under `rule`: 120 characters with a wrong
+ * key at 50 followed by two more keys, then Backspace until it is gone and the rest typed
+ * right. Under letter the two keys after the wrong one are refused, as the browser refuses them,
+ * and are in no edit.
+ */
+async function typedWithSlip(rule: StopOnError) {
+  const { token, text } = await oneMinuteTest(120);
+  const session = new TypingSession({ kind: "timed", seconds: 60 }, text);
+  session.setStopOnError(rule);
+  let ms = 0;
+  const press = (value: string) => {
+    session.input(value, ms);
+    ms += 250;
+  };
+  for (const key of text.slice(0, 50)) press(session.typed + key);
+  for (const key of [text[50] === "x" ? "y" : "x", text[51], text[52]]) press(session.typed + key);
+  while (session.typed.length > 50) press(session.typed.slice(0, -1));
+  for (const key of text.slice(50, 120)) press(session.typed + key);
+  clock.advance(60_000);
+  const result = session.result();
+  return {
+    token,
+    mode: "1-minute",
+    difficulty: "medium",
+    duration: 60,
+    rawText: text,
+    typedText: result.typed,
+    timeline: recordedTimeline([...result.edits]),
+    stopOnError: rule,
+  } satisfies SaveResultRequest;
 }
 
 async function ranked(duration: number) {
@@ -184,6 +219,25 @@ describe("POST /api/results", () => {
     });
   });
 
+  it("stores the stop on error setting a run kept to, with the same score as without", async () => {
+    const underLetter = await typedWithSlip("letter");
+    // The two keys after the wrong one were refused: one Backspace took the wrong key back.
+    expect(underLetter.timeline.edits).toHaveLength(120 + 2);
+    const response = await save(underLetter, alice.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const saved = savedResultSchema.parse(response.json());
+    expect(saved).toMatchObject({ stopOnError: "letter", wpm: 24, accuracy: 100, mistakes: 0 });
+    const [row] = await t.app.database.db
+      .select({ stopOnError: testResults.stopOnError })
+      .from(testResults)
+      .where(eq(testResults.id, saved.id));
+    expect(row?.stopOnError).toBe("letter");
+
+    const { stopOnError: _rule, ...unstated } = await typedWithSlip("off");
+    const off = savedResultSchema.parse((await save(unstated, alice.cookie)).json());
+    expect(off).toMatchObject({ stopOnError: "off", wpm: 24, accuracy: 100 });
+  });
+
   it("scores what was typed, whatever the client claims the score is", async () => {
     const payload = await typedOneMinute(150);
     const forged = await save({ ...payload, wpm: 200, accuracy: 100 }, alice.cookie);
@@ -268,6 +322,23 @@ describe("POST /api/results", () => {
       // typedOneMinute issued the token a minute ago: the test's minute and 15 more have passed.
       clock.advance(15 * 60 * 1000 + 1);
       await expectRefused(payload, 400, "expired-token", /too long ago/);
+    });
+
+    it("a stop on error setting its keystrokes did not keep to", async () => {
+      // Typed on past the wrong key, as stop on error off allows, but said to be under letter.
+      const underOff = await typedWithSlip("off");
+      await expectRefused(
+        { ...underOff, stopOnError: "letter" },
+        422,
+        "replay-mismatch",
+        "This result's keystrokes do not match its text: edit 51 goes past a mistake, which stop on error (letter) holds.",
+      );
+      const unknown = await save(
+        { ...(await typedWithSlip("word")), stopOnError: "sentence" },
+        refuser.cookie,
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/^Invalid body: stopOnError: Invalid option/);
     });
 
     it("a mode or difficulty other than the test's", async () => {

@@ -48,6 +48,7 @@ async function savedRun(
     row.elapsedMs === (body.elapsedMs ?? body.duration * 1000) &&
     row.rawText === body.rawText &&
     row.typedText === body.typedText &&
+    row.stopOnError === (body.stopOnError ?? "off") &&
     timeline !== null &&
     holdsTimeline(timeline, upgradeTimeline(body.timeline));
   return same ? answer : null;
@@ -110,6 +111,7 @@ export async function saveTestResult(
       timeline: verified.timeline,
       elapsedMs: verified.elapsedMs,
       held,
+      stopOnError: body.stopOnError ?? "off",
     });
     // The token was spent in this transaction, and every stored test's token is spent.
     if (!result) throw new SpentToken(verified.testId);

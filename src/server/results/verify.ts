@@ -10,6 +10,7 @@ import {
 import type { TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
+import { stopOnErrorProblem } from "../../core/typing/stop-on-error.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import { sql } from "drizzle-orm";
 import { BANNED_MESSAGE } from "../admin/roles.ts";
@@ -168,6 +169,15 @@ export async function verifyResult(
     thresholdWpm,
   });
   if (!judgement.ok) refuse(422, judgement.code, refusalMessage(judgement, "result"));
+  // The setting is shown with the result, so it must be the one the keystrokes kept to.
+  const held = stopOnErrorProblem(body.stopOnError ?? "off", body.rawText, timeline.edits);
+  if (held) {
+    refuse(
+      422,
+      "replay-mismatch",
+      refusalMessage({ code: "replay-mismatch", reason: held }, "result"),
+    );
+  }
   const { score, flags } = judgement;
   const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
   if (overlapsPrevious(testEnd, now)) flags.push("overlapping");

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import { slipNotice } from "../../core/typing/slip.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../core/typing/typing-session.ts";
 import { Button } from "../ui/Button.tsx";
@@ -150,9 +151,18 @@ export function TypingRun({
         onRestart={onRestart}
       />
 
-      {/* The live region is there from the start, so the message is announced when it comes;
-          out of the layout while empty. */}
-      <div role="status" className={test.appendProblem ? undefined : "sr-only"}>
+      {/* The live region is there from the start, so a message is announced when it comes:
+          a slip once, as it is noticed, and a passage that could not be added. Out of the layout
+          while empty. */}
+      <div role="status" className={test.slip || test.appendProblem ? "space-y-2" : "sr-only"}>
+        {test.slip && (
+          <p
+            data-testid="slip-notice"
+            className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+          >
+            {slipNotice(test.passage, test.slip)}
+          </p>
+        )}
         {test.appendProblem && (
           <p className="rounded-md border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
             More text could not be added to this test: {test.appendProblem}. The test goes on with

@@ -39,6 +39,19 @@ describe("PassageRenderer", () => {
     expect(host.textContent).toBe("the cat sat");
   });
 
+  it("carries the key typed over each wrong character, with a sign for a blank", () => {
+    const { host, renderer } = draw("the cat");
+    renderer.setTyped("thx c");
+    const wrong = () => [...host.querySelectorAll<HTMLElement>(".tt-bad")];
+    expect(wrong().map((span) => [span.textContent, span.dataset.typed])).toEqual([["e", "x"]]);
+    renderer.setTyped("th a");
+    expect(wrong().map((span) => [span.textContent, span.dataset.typed])).toEqual([
+      ["e", "␣"],
+      [" ", "a"],
+    ]);
+    expect(host.querySelector(".tt-ok")?.hasAttribute("data-typed")).toBe(false);
+  });
+
   it("marks two wrong characters in a row one by one, so each shows as a mistake", () => {
     const { host, renderer } = draw("abcd");
     renderer.setTyped("axy");

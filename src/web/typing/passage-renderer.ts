@@ -11,9 +11,18 @@ const GROUP_LINES = 16;
 
 type CharState = "ok" | "bad" | "caret" | "todo";
 
+/** A typed key as it is shown over the character it replaced: blanks get a visible sign. */
+function typedKey(key: string): string {
+  if (key === " ") return "␣";
+  if (key === "\n") return "↵";
+  if (key === "\t") return "⇥";
+  return key;
+}
+
 /**
  * Fills one block: runs of characters in the same state share a span, so a block is a handful
- * of elements whatever its length. The caret character and every wrong character stand alone.
+ * of elements whatever its length. The caret character and every wrong character stand alone;
+ * a wrong one carries the key typed there (data-typed), which CSS shows over it.
  * The block's spans are kept where a run's state is the same as before and only their text
  * changes, so an ordinary keystroke makes no elements for the browser to style.
  * Returns the caret character's span, if the block holds it.
@@ -26,7 +35,7 @@ function fillBlock(
 ): HTMLSpanElement | null {
   let caretSpan: HTMLSpanElement | null = null;
   let next = block.firstElementChild as HTMLSpanElement | null;
-  const addRun = (state: CharState, content: string) => {
+  const addRun = (state: CharState, content: string, at: number) => {
     let span = next;
     if (span?.dataset.state === state) {
       next = span.nextElementSibling as HTMLSpanElement | null;
@@ -40,6 +49,10 @@ function fillBlock(
       block.insertBefore(span, next);
     }
     if (state === "caret") caretSpan = span;
+    else if (state === "bad") {
+      const key = typedKey(typed[at]!);
+      if (span.dataset.typed !== key) span.dataset.typed = key;
+    }
   };
   let runStart = 0;
   let runState: CharState | "" = "";
@@ -51,7 +64,7 @@ function fillBlock(
       else state = "todo";
     }
     if (state !== runState || state === "caret" || state === "bad") {
-      if (i > runStart && runState !== "") addRun(runState, text.slice(runStart, i));
+      if (i > runStart && runState !== "") addRun(runState, text.slice(runStart, i), runStart);
       runStart = i;
       runState = state;
     }

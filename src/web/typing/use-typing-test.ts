@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
+import type { Slip } from "../../core/typing/slip.ts";
 import { modeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { testText } from "../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../core/typing/typing-session.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
+import { currentSettings } from "../lib/settings-store.ts";
 import { useKeyRecorder } from "./key-recorder.ts";
 import { continueTest, startTest } from "./passage-client.ts";
 
@@ -36,6 +38,8 @@ export interface TypingTestState {
    * the text it has, and its token, so its result can still be saved.
    */
   appendProblem: string | null;
+  /** A slip the typist is told about (src/core/typing/slip.ts), while it stands. */
+  slip: Slip | null;
   /**
    * Offers the input's new value and returns the typed text after it (unchanged when the value
    * was refused); `synthetic` when a script, not the user, changed it, `composed` when an input
@@ -67,6 +71,7 @@ function saveRequestFor(
     rawText: result.passage,
     typedText: result.typed,
     timeline,
+    stopOnError: result.stopOnError,
   };
   if (setup.kind === "timed") return { ...base, duration: setup.seconds };
   const { elapsedMs } = result;
@@ -94,6 +99,9 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   const [token, setToken] = useState<string | null>(null);
   const [initialSetup] = useState(setup);
   const [appendProblem, setAppendProblem] = useState<string | null>(null);
+  // Set only when the slip changes, so an ordinary keystroke still renders nothing.
+  const [slip, setSlip] = useState<Slip | null>(null);
+  const slipShown = useRef<Slip | null>(null);
   // Cancels a passage still on its way (or waiting to be asked for again) when the run ends.
   const appends = useRef<AbortController | null>(null);
   useEffect(() => {
@@ -151,7 +159,13 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       if (!session) return "";
       const at = performance.now();
       const statusBefore = session.status;
+      // The setting as the run starts; a change during it applies from the next run.
+      if (statusBefore === "idle") session.setStopOnError(currentSettings().stopOnError);
       const accepted = session.input(value, at, synthetic, composed);
+      if (session.slip !== slipShown.current) {
+        slipShown.current = session.slip;
+        setSlip(session.slip);
+      }
       if (session.status === "finished") setResult(session.result());
       else if (session.status !== statusBefore) setNow(at);
       if (accepted && difficulty && session.needsMoreText() && !appending.current) {
@@ -209,6 +223,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     timeline,
     saveRequest,
     appendProblem,
+    slip,
     type,
     stop,
   };

@@ -76,6 +76,11 @@ export const testResults = pgTable(
      * finer than its whole-second duration. Null on results saved before it was kept.
      */
     elapsedMs: integer("elapsed_ms"),
+    /**
+     * The stop on error setting the test ran under (src/core/typing/stop-on-error.ts): shown
+     * with the result, never in its score. Results saved before it was offered ran without.
+     */
+    stopOnError: text("stop_on_error").notNull().default("off"),
   },
   (t) => [
     check("test_results_difficulty_check", DIFFICULTY_CHECK),
@@ -86,6 +91,7 @@ export const testResults = pgTable(
     check("test_results_wpm_check", sql`${t.wpm} >= 0`),
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
+    check("test_results_stop_on_error_check", sql`${t.stopOnError} in ('off', 'letter', 'word')`),
     check(
       "test_results_review_message_check",
       sql`char_length(${t.reviewMessage}) <= ${sql.raw(String(APPEAL_MESSAGE_MAX_LENGTH))}`,

@@ -17,6 +17,7 @@ import { type ResultDetail, fetchResultDetail } from "./result-client.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
+import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
 
 function Detail({ detail }: { detail: ResultDetail }) {
   const { result } = detail;
@@ -32,7 +33,12 @@ function Detail({ detail }: { detail: ResultDetail }) {
           <h2 id="result-title" className="text-2xl font-bold text-white">
             {modeLabel(result.mode)} · {difficultyLabel(result.mode, result.difficulty)}
           </h2>
-          <p className="mt-1 text-gray-300">Typed on {formatDateTime(result.createdAt)}</p>
+          <p className="mt-1 text-gray-300">
+            Typed on {formatDateTime(result.createdAt)} ·{" "}
+            <span data-testid="result-stop-on-error">
+              Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
+            </span>
+          </p>
         </div>
         {detail.hasReplay && (
           <Link

@@ -12,6 +12,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty.ts";
+import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
 
 const difficultyLabel = (difficulty: string) =>
   isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;
@@ -127,7 +128,10 @@ export function ResultsPanel({
           </h2>
           <p className="mt-1 text-gray-300">
             <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
-            <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
+            <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span> ·{" "}
+            <span data-testid="result-stop-on-error">
+              Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
+            </span>
           </p>
         </div>
         <Button variant="primary" size="lg" onClick={onTryAgain}>

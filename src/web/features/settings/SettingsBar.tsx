@@ -5,6 +5,7 @@ import {
   THEME_LABELS,
   THEMES,
 } from "../../../core/settings/settings.ts";
+import { STOP_ON_ERROR_LABELS, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
@@ -16,7 +17,7 @@ const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
 /**
  * What a typist changes between runs, above the passage
  * (product 'Where TypeTempo goes beyond the specification', Settings and themes): difficulty,
- * theme, caret and live stats; the rest is on the settings page.
+ * theme, caret, stop on error and live stats; the rest is on the settings page.
  */
 export function SettingsBar() {
   const settings = useSettings();
@@ -41,6 +42,14 @@ export function SettingsBar() {
         options={CARET_STYLES}
         labels={CARET_LABELS}
         onChange={(caret) => updateSettings({ caret })}
+      />
+      <SettingSelect
+        inline
+        label="Stop on error"
+        value={settings.stopOnError}
+        options={STOP_ON_ERROR_MODES}
+        labels={STOP_ON_ERROR_LABELS}
+        onChange={(stopOnError) => updateSettings({ stopOnError })}
       />
       <label className="flex items-center gap-2 text-sm text-gray-300">
         <input

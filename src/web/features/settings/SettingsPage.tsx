@@ -7,6 +7,7 @@ import {
   MISTAKE_LABELS,
   MISTAKE_STYLES,
 } from "../../../core/settings/settings.ts";
+import { STOP_ON_ERROR_CHOICES, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { Card } from "../../ui/Card.tsx";
@@ -36,7 +37,9 @@ function Preview() {
       className="tt-passage tt-preview overflow-hidden rounded-lg border border-gray-800 bg-gray-950 px-4 font-mono break-words whitespace-pre-wrap"
     >
       <span className="tt-ok">The quick </span>
-      <span className="tt-bad">v</span>
+      <span className="tt-bad" data-typed="v">
+        b
+      </span>
       <span className="tt-ok">rown fox </span>
       <span className="tt-caret">j</span>
       <span className="tt-todo">umps over the lazy dog.</span>
@@ -85,8 +88,19 @@ export function SettingsPage() {
             labels={MISTAKE_LABELS}
             onChange={(mistakes) => updateSettings({ mistakes })}
           />
+          <SettingSelect
+            label="Stop on error"
+            value={settings.stopOnError}
+            options={STOP_ON_ERROR_MODES}
+            labels={STOP_ON_ERROR_CHOICES}
+            onChange={(stopOnError) => updateSettings({ stopOnError })}
+          />
           <DifficultySelect />
         </div>
+        <p className="text-sm text-gray-400">
+          Stop on error changes only what you may type: every setting is scored the same, so all
+          results rank together, and each result shows the setting it ran under.
+        </p>
         <div className="space-y-4 border-t border-gray-800 pt-5">
           <SettingSwitch
             label="Smooth caret"
