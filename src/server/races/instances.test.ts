@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RaceClient } from "../../../tests/support/race-client.ts";
 import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
+import { clearRaceKeys, onlyHardPassage, typeAcked } from "../../../tests/support/race-servers.ts";
 import {
   freePort,
   PROCESS_TEST_TIMEOUT_MS,
@@ -32,10 +31,7 @@ describe("two server processes sharing race rooms through Redis", () => {
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const redis = new Redis(redisUrl.toString());
-    const stale = await redis.keys("typetempo:race:*");
-    if (stale.length > 0) await redis.del(...stale);
-    await redis.quit();
+    await clearRaceKeys(redisUrl.toString());
     database = await createPostgresDatabase(TEST_POSTGRES_URL);
     if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
     const env = {
@@ -50,13 +46,7 @@ describe("two server processes sharing race rooms through Redis", () => {
     b = spawnServer(await freePort(), env);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
     // One short hard passage, so a race in real time takes a few seconds.
-    const client = new pg.Client({ connectionString: database.config.url });
-    await client.connect();
-    await client.query("delete from typing_texts where difficulty = 'hard'");
-    await client.query("insert into typing_texts (text, difficulty) values ($1, 'hard')", [
-      PASSAGE,
-    ]);
-    await client.end();
+    await onlyHardPassage(database.config.url, PASSAGE);
   }, PROCESS_TEST_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -67,16 +57,6 @@ describe("two server processes sharing race rooms through Redis", () => {
   function chunksAt(wpm: number, seed: number): TimedChunk[] {
     const spanMs = (PASSAGE.length * 12_000) / wpm;
     return raceChunks(timeShifted(physicalTypist({ text: PASSAGE, wpm, spanMs, seed }), 200), 500);
-  }
-
-  /** Sends each chunk once the race has run as long as its time; both servers share this clock. */
-  async function type(client: RaceClient, startedAt: number, chunks: TimedChunk[]) {
-    for (const chunk of chunks) {
-      const wait = startedAt + chunk.sendAtMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      client.send(chunk.message);
-      await client.next("ack", (ack) => ack.seq === chunk.message.seq);
-    }
   }
 
   it(
@@ -109,8 +89,8 @@ describe("two server processes sharing race rooms through Redis", () => {
       const fast = chunksAt(160, 1);
       const half = Math.floor(fast.length / 2);
       const slow = chunksAt(120, 2);
-      const slowRun = type(onA, startA.startedAt, slow);
-      await type(onB, startA.startedAt, fast.slice(0, half));
+      const slowRun = typeAcked(onA, startA.startedAt, slow);
+      await typeAcked(onB, startA.startedAt, fast.slice(0, half));
       // B's racer loses the connection, and comes back through A.
       onB.close();
       await onA.next("room", (m) => m.room.racers[1]?.connected === false);
@@ -119,7 +99,7 @@ describe("two server processes sharing race rooms through Redis", () => {
       const rejoined = await back.next("joined");
       expect(rejoined.racerId).toBe(joined.racerId);
       expect(rejoined.typed.length).toBe(fast[half - 1]!.message.length);
-      await type(back, startA.startedAt, fast.slice(half));
+      await typeAcked(back, startA.startedAt, fast.slice(half));
       await slowRun;
 
       const [finishA, finishBack] = await Promise.all([onA.next("finish"), back.next("finish")]);

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARRIED_OVER_REASON, CLOSE_RESTARTING } from "../../core/race/protocol.ts";
@@ -9,6 +8,12 @@ import { CLOSE_TRY_AGAIN } from "./connection.ts";
 import { RACES_UNAVAILABLE } from "./shared.ts";
 import { RaceClient } from "../../../tests/support/race-client.ts";
 import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
+import {
+  clearRaceKeys,
+  onlyHardPassage,
+  typeAcked,
+  until,
+} from "../../../tests/support/race-servers.ts";
 import {
   freePort,
   PROCESS_TEST_TIMEOUT_MS,
@@ -47,10 +52,7 @@ describe("a race whose instance dies", () => {
   let adaCookie: string;
 
   beforeAll(async () => {
-    const redis = new Redis(redisUrl.toString());
-    const stale = await redis.keys("typetempo:race:*");
-    if (stale.length > 0) await redis.del(...stale);
-    await redis.quit();
+    await clearRaceKeys(redisUrl.toString());
     database = await createPostgresDatabase(TEST_POSTGRES_URL);
     if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
     databaseUrl = database.config.url;
@@ -65,13 +67,7 @@ describe("a race whose instance dies", () => {
     [survivor, killed, stopped] = await Promise.all([start(), start(), start()]);
     // Three starting at once take long on a busy machine.
     await Promise.all([survivor, killed, stopped].map((server) => waitForHealth(server, 150_000)));
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query("delete from typing_texts where difficulty = 'hard'");
-    await client.query("insert into typing_texts (text, difficulty) values ($1, 'hard')", [
-      PASSAGE,
-    ]);
-    await client.end();
+    await onlyHardPassage(databaseUrl, PASSAGE);
     const ada = new SiteVisitor(survivor.url);
     await ada.signUp({
       email: `ada-${tag}@example.com`,
@@ -90,18 +86,6 @@ describe("a race whose instance dies", () => {
     const spanMs = (PASSAGE.length * 12_000) / WPM;
     const run = physicalTypist({ text: PASSAGE, wpm: WPM, spanMs, seed });
     return raceChunks(timeShifted(run, 200), 300);
-  }
-
-  const until = (at: number) =>
-    new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-
-  /** Sends each chunk once the race has run as long as its time, each acknowledged first. */
-  async function typeAcked(client: RaceClient, startedAt: number, chunks: TimedChunk[]) {
-    for (const chunk of chunks) {
-      await until(startedAt + chunk.sendAtMs);
-      client.send(chunk.message);
-      await client.next("ack", (ack) => ack.seq === chunk.message.seq);
-    }
   }
 
   /**
