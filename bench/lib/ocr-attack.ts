@@ -32,7 +32,7 @@ const picture = (frames: ChallengeFrames, ink: Float32Array): Picture => ({
   ink,
 });
 
-/** The mean of `ink` over each dot's 3×3 neighbourhood: a person's eye blurs as much. */
+/** The mean of `ink` over each dot's neighbourhood of `radius` dots around it. */
 function blurred(p: Picture, radius = 1): Picture {
   const out = new Float32Array(p.ink.length);
   for (let row = 0; row < p.rows; row++) {
@@ -54,7 +54,7 @@ function blurred(p: Picture, radius = 1): Picture {
   return { ...p, ink: out };
 }
 
-/** Ink where `p` is above its own median: the half of the dots that stand out. */
+/** Ink where `p` is in its top quarter: the dots that stand out most. */
 function thresholded(p: Picture): Picture {
   const sorted = Float32Array.from(p.ink).sort();
   const cut = sorted[Math.floor(sorted.length * 0.75)]!;

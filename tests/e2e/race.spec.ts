@@ -257,6 +257,35 @@ test("a dropped connection is said, tried again, and the race goes on", async ({
   await racer.context.close();
 });
 
+/**
+ * A guest's race page whose socket the test writes to: `paste` sends the whole passage as one
+ * chunk a second into the race, as a script pasting it would, and answers the passage.
+ */
+async function pastingGuest(browser: Browser, path: string) {
+  let toServer: WebSocketRoute | null = null;
+  const racer = await racePage(browser, path, {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      toServer = socket.connectToServer();
+    }),
+  );
+  const paste = async () => {
+    await expect(racer.page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+    const passage = await passageText(racer.page);
+    await racer.page.waitForTimeout(1000);
+    toServer!.send(
+      JSON.stringify({
+        type: "progress",
+        seq: 0,
+        length: passage.length,
+        edits: [[500, 0, 0, passage]],
+        keys: [],
+      }),
+    );
+    return passage;
+  };
+  return { ...racer, paste };
+}
+
 test("a racer who pastes the passage is shown finished with no speed, only why", async ({
   browser,
 }) => {
@@ -264,27 +293,11 @@ test("a racer who pastes the passage is shown finished with no speed, only why",
   const link = await openPrivateRoom(host.page);
   // The paster's page sends what its socket is given; the test slips in the whole passage as
   // one chunk, as a script pasting it would.
-  let toServer: WebSocketRoute | null = null;
-  const paster = await racePage(browser, new URL(link).pathname, {}, (page) =>
-    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
-      toServer = socket.connectToServer();
-    }),
-  );
+  const paster = await pastingGuest(browser, new URL(link).pathname);
   await expect(lanes(host.page)).toHaveCount(2);
   const pasterName = (await paster.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
   await host.page.getByRole("button", { name: "Start the race" }).click();
-  await expect(paster.page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
-  const passage = await passageText(paster.page);
-  await paster.page.waitForTimeout(1000);
-  toServer!.send(
-    JSON.stringify({
-      type: "progress",
-      seq: 0,
-      length: passage.length,
-      edits: [[500, 0, 0, passage]],
-      keys: [],
-    }),
-  );
+  await paster.paste();
 
   const lane = host.page.getByTestId("race-lane").filter({ hasText: pasterName });
   await expect(lane.locator(".sr-only")).toHaveText(
@@ -318,26 +331,10 @@ test("races leave the test statistics alone", async ({ browser }) => {
   const link = await openPrivateRoom(a.page);
   // The other racer is a guest who pastes the passage at once (as in the test above), so the
   // race ends as soon as the typist finishes it; a busy machine types slowly.
-  let toServer: WebSocketRoute | null = null;
-  const b = await racePage(browser, new URL(link).pathname, {}, (page) =>
-    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
-      toServer = socket.connectToServer();
-    }),
-  );
+  const b = await pastingGuest(browser, new URL(link).pathname);
   await expect(lanes(a.page)).toHaveCount(2);
   await a.page.getByRole("button", { name: "Start the race" }).click();
-  await expect(b.page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
-  const passage = await passageText(b.page);
-  await b.page.waitForTimeout(1000);
-  toServer!.send(
-    JSON.stringify({
-      type: "progress",
-      seq: 0,
-      length: passage.length,
-      edits: [[500, 0, 0, passage]],
-      keys: [],
-    }),
-  );
+  const passage = await b.paste();
   await a.page.getByLabel("Type the passage here").focus();
   await typeLikeAPerson(a.page, passage, 11);
   await expect(a.page.getByText("Your result is saved to your history")).toBeVisible({

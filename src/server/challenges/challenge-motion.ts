@@ -45,7 +45,7 @@ const between = (random: Random, low: number, high: number) => low + random() * 
 const pick = <T>(random: Random, items: readonly T[]) =>
   items[Math.floor(random() * items.length)]!;
 
-/** The words broken into lines no wider than the picture, measured in `font`. */
+/** The words broken into lines no wider than the picture, measured in the first face. */
 function lines(context: SKRSContext2D, text: string): string[] {
   context.font = `bold ${LETTER_SIZE}px ${FACES[0]}, ${FALLBACK}`;
   const fits = (line: string) => context.measureText(line).width <= WIDTH - 2 * MARGIN - 16;
