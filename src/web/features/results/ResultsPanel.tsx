@@ -128,10 +128,10 @@ export function ResultsPanel({
           </h2>
           <p className="mt-1 text-gray-300">
             <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
-            <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span> ·{" "}
-            <span data-testid="result-stop-on-error">
-              Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
-            </span>
+            <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
+          </p>
+          <p data-testid="result-stop-on-error" className="mt-0.5 text-sm text-gray-400">
+            Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
           </p>
         </div>
         <Button variant="primary" size="lg" onClick={onTryAgain}>
