@@ -1,11 +1,11 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import type { IssuedChallenge } from "../../src/core/api/challenges.ts";
 import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
 import { timedTestPath } from "../../src/core/typing/test-modes.ts";
 import { challengeKey, challengeTextFor } from "../../src/server/challenges/challenge-text.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
-import { expectNoViolations } from "./axe-helpers.ts";
+import { PALETTES, expectNoViolations, showPalette } from "./axe-helpers.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
 import { seededRandom } from "../support/typing.ts";
 
@@ -91,6 +91,26 @@ async function copyOnPausedClock(page: Page, text: string, shownAt: number) {
   await page.clock.resume();
 }
 
+/** The WCAG contrast ratio of the canvas's text colour (lit dots) to its background (dark ones). */
+const dotContrast = (motion: Locator) =>
+  motion.evaluate((canvas: HTMLCanvasElement) => {
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const luminance = (colour: string) => {
+      probe.fillStyle = colour;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...probe.getImageData(0, 0, 1, 1).data].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(canvas);
+    const [lighter, darker] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+      (a, b) => b - a,
+    );
+    return (lighter! + 0.05) / (darker! + 0.05);
+  });
+
 async function rankedOnThirtySeconds(page: Page, username: string) {
   const response = await page.request.get("/api/leaderboard?duration=30");
   const { rows } = leaderboardResponseSchema.parse(await response.json());
@@ -154,6 +174,20 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   const first = await frame();
   await page.clock.runFor(200);
   expect(await frame()).not.toBe(first);
+  // Readable in every theme: the lit dots against the dark ones as each palette paints them.
+  for (const palette of PALETTES) {
+    await showPalette(page, palette);
+    expect(await dotContrast(motion), palette).toBeGreaterThanOrEqual(7);
+  }
+  await showPalette(page, "dark");
+  // At 200 % zoom a 1280 × 720 window is 640 × 360 CSS pixels: the words are drawn no smaller
+  // than at 100 %, and the answer's field is still on screen.
+  const atFullSize = (await motion.boundingBox())!.height;
+  await page.setViewportSize({ width: 640, height: 360 });
+  expect((await motion.boundingBox())!.height * 2).toBeGreaterThanOrEqual(atFullSize);
+  await dialog.getByLabel("Type the moving words").scrollIntoViewIfNeeded();
+  await expect(dialog.getByLabel("Type the moving words")).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const shown = `${await dialog.innerText()} ${await motion.getAttribute("aria-label")}`;
   expect(shown).not.toContain(text.split(" ").slice(0, 3).join(" "));
   expect(await page.content()).not.toContain(text.split(" ").slice(0, 3).join(" "));
