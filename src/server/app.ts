@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
 import { accountSettingsRoutes } from "./account/settings-routes.ts";
+import { openAdminChannel } from "./admin/channel.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { appealRoutes } from "./appeals/routes.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -233,6 +234,17 @@ export async function buildApp({
   }
   app.decorate("database", database);
   app.addHook("onClose", () => database.close());
+  // The embedded database is this process's alone: npm run admin asks the server instead.
+  if (config.database.kind === "pglite" && config.database.dataDir) {
+    try {
+      const channel = await openAdminChannel(config.database.dataDir, database.db);
+      // Before the database closes, so no grant arrives after it.
+      app.addHook("preClose", () => channel.close());
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   const seeded = await seedPassages(database.db);
   if (seeded > 0) app.log.info({ seeded }, "seeded passages");
 

@@ -128,6 +128,43 @@ test("custom text is cleaned, refused when empty or too long, and practised", as
   );
 });
 
+test("a custom text's line breaks show a ↵ in every state, in forced colours too", async ({
+  page,
+}) => {
+  await openPractice(page);
+  await startCustom(page, "ab\ncd\n\nef\ngh");
+  await input(page).focus();
+  // The first break typed, the second mistyped, the caret on the third, the fourth to come.
+  await page.keyboard.insertText("ab\ncdx");
+  const breaks = page.getByTestId("passage").locator(".tt-nl");
+  const marks = () =>
+    breaks.evaluateAll((spans) =>
+      spans.map((span) => {
+        const mark = getComputedStyle(span, "::before");
+        return {
+          state: (span as HTMLElement).dataset.state,
+          typed: (span as HTMLElement).dataset.typed,
+          text: span.textContent,
+          content: mark.content,
+          visible: span.getBoundingClientRect().width > 0,
+          colouredLikeItsState: mark.color === getComputedStyle(span).color,
+        };
+      }),
+    );
+  const expected = (["ok", "bad", "caret", "todo"] as const).map((state) => ({
+    state,
+    typed: state === "bad" ? "x" : undefined,
+    text: "\n",
+    // Shown, and silent: its alternative text is empty.
+    content: '"↵" / ""',
+    visible: true,
+    colouredLikeItsState: true,
+  }));
+  await expect.poll(marks).toEqual(expected);
+  await page.emulateMedia({ forcedColors: "active" });
+  expect(await marks()).toEqual(expected);
+});
+
 test("'Practise this text' opens the Word Count Tool's text in practice, not in the address", async ({
   page,
 }) => {

@@ -1,5 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+import { newUser, signUpByApi } from "./account-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
+
+/** The account area's controls: each one's name, and where it is drawn. */
+const accountControls = (page: Page) =>
+  page.getByTestId("account-nav").evaluate((area) =>
+    [...area.querySelectorAll("a, button")].map((control) => {
+      const { x, y, width, height } = control.getBoundingClientRect();
+      return { name: control.textContent, box: [x, y, width, height] };
+    }),
+  );
 
 test.describe("at desktop width", () => {
   test("the side navigation is always shown with all its sections", async ({ page }) => {
@@ -55,6 +65,61 @@ test.describe("at desktop width", () => {
     await footer.getByRole("link", { name: "Privacy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page).toHaveTitle("Privacy Policy | TypeTempo");
+  });
+});
+
+test.describe("the account area", () => {
+  test("is in the page's own HTML, before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("keeps its place when a signed-in visitor's session turns it into the account menu", async ({
+    page,
+  }) => {
+    await signUpByApi(page.request, newUser("shift"));
+    // The session is answered late, so the first drawing is seen before the menu replaces it.
+    let answerSession = () => {};
+    const answered = new Promise<void>((resolve) => (answerSession = resolve));
+    await page.route("**/api/auth/get-session", async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null }[];
+        })[]) {
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest("nav, header")) shifts.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    const before = await accountControls(page);
+
+    answerSession();
+    await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    const after = await accountControls(page);
+    // Profile and Sign Out exactly where Sign In and Create Account were.
+    expect(before.map((control) => control.name)).toEqual(["Sign In", "Create Account"]);
+    expect(after.map((control) => control.name)).toEqual(["Profile", "Sign Out"]);
+    expect(after.map((control) => control.box)).toEqual(before.map((control) => control.box));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
   });
 });
 

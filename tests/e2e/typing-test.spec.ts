@@ -5,7 +5,8 @@ import {
   characterTestPath,
   timedTestPath,
 } from "../../src/core/typing/test-modes.ts";
-import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
+import { fillSignIn, newUser, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
+import { expectNoViolations } from "./axe-helpers.ts";
 import { PHONE, SMOKE, waitForHydration } from "./fixtures.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
@@ -535,6 +536,14 @@ test.describe("at phone width", () => {
  * 300-character test on the real clock, since the server checks a saved result against the
  * time since it issued the test.
  */
+/** Key by key at a person's uneven pace, in real time, since the server checks the rhythm too. */
+async function typeLikeAPerson(page: Page, text: string) {
+  for (const [i, char] of [...text].entries()) {
+    await page.keyboard.type(char);
+    await page.waitForTimeout(40 + ((i * 37) % 90));
+  }
+}
+
 async function openSignedIn(page: Page, prefix: string) {
   await signUpVerifiedByApi(page.request, newUser(prefix));
   await page.goto("/300-characters");
@@ -554,17 +563,52 @@ test.describe("saving", () => {
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });
 
+  test("signing in to save opens the profile, which greets the typist with the result once", async ({
+    page,
+    request,
+  }) => {
+    // 40 keys in real time, a sign-in and two visits to the profile.
+    test.setTimeout(60_000);
+    // An account of the typist's, made apart from the page, which stays signed out.
+    const typist = newUser("keeper");
+    await signUpByApi(request, typist);
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    await expect(input(page)).toBeFocused();
+    await typeLikeAPerson(page, (await passageText(page)).slice(0, 40));
+    await page.getByRole("button", { name: "Stop" }).click();
+    const wpm = await page.getByTestId("result-wpm").textContent();
+    await page.getByRole("button", { name: "Sign in to save your result" }).click();
+    await fillSignIn(page, typist);
+
+    await expect(page).toHaveURL(/\/profile$/);
+    const greeting = page.getByRole("region", { name: "Your result is saved to your profile" });
+    await expect(greeting).toBeVisible();
+    await expect(greeting.getByTestId("kept-result-figures")).toHaveText(
+      `${wpm}.0 WPM · 100.0% accuracy · 300 Characters · Medium`,
+    );
+    // Its link leads to the very result that heads the history.
+    const link = greeting.getByRole("link", { name: "See this result" });
+    const newest = page.getByRole("region", { name: "Your results" }).locator("tbody tr a").first();
+    await expect(newest).toHaveAttribute("href", /^\/results\/\d+$/);
+    await expect(link).toHaveAttribute("href", (await newest.getAttribute("href"))!);
+    await expectNoViolations(page, { include: "[data-testid=kept-result]" });
+
+    // Once: the next visit to the profile, without a reload, has no greeting.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.getByTestId("account-nav").getByRole("link", { name: "Profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: typist.username })).toBeVisible();
+    await expect(page.getByTestId("kept-result")).toHaveCount(0);
+  });
+
   test(
     "a signed-in typist's result is verified, saved and shows on the profile",
     { tag: SMOKE },
     async ({ page }) => {
       const passage = await openSignedIn(page, "typist");
-      const typed = `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`;
-      // Key by key at a person's uneven pace, since the server checks the rhythm too.
-      for (const [i, char] of [...typed].entries()) {
-        await page.keyboard.type(char);
-        await page.waitForTimeout(40 + ((i * 37) % 90));
-      }
+      await typeLikeAPerson(page, `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`);
       await page.getByRole("button", { name: "Stop" }).click();
       await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
       const wpm = await page.getByTestId("result-wpm").textContent();

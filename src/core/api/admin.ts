@@ -62,3 +62,22 @@ export const moderationLogSchema = z.object({ entries: z.array(moderationEntrySc
 export type ModerationLog = z.infer<typeof moderationLogSchema>;
 
 export const moderationDoneSchema = z.object({ entry: moderationEntrySchema });
+
+/**
+ * npm run admin, through a running server's local admin channel (src/server/admin/channel.ts):
+ * make a user a moderator, or no longer one. The name is matched whatever its letter case.
+ */
+export const moderatorChangeSchema = z.strictObject({
+  username: z.string().min(1).max(100).describe("The user's username, in any letter case"),
+  moderator: z.boolean().describe("true grants the moderator role, false revokes it"),
+});
+export type ModeratorChange = z.infer<typeof moderatorChangeSchema>;
+
+export const moderatorChangedSchema = z.object({
+  username: z.string().describe("The username as the user spells it"),
+  moderator: z.boolean(),
+});
+
+export const moderatorListSchema = z.object({
+  moderators: z.array(z.string()).describe("Every moderator's username, in order"),
+});

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { bearerMatches } from "../http/bearer-token.ts";
 import type { Metrics } from "./metrics.ts";
 
 /** Requests no route matched share one label, so a scan of random URLs adds no series. */
@@ -11,17 +11,6 @@ const SIGN_IN_PATH = /^\/api\/auth\/sign-in\/(email|username|social|oauth2)$/;
 function signInOutcome(status: number): string {
   if (status === 429) return "refused";
   return status < 400 ? "success" : "failure";
-}
-
-function digest(value: string): Buffer {
-  return createHash("sha256").update(value).digest();
-}
-
-/** Compares digests, so neither the token's characters nor its length show in the timing. */
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-  return timingSafeEqual(digest(given), digest(token));
 }
 
 /**

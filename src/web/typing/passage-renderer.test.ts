@@ -108,6 +108,41 @@ describe("PassageRenderer", () => {
     expect(runs(host)).toEqual(["caret:f", "todo:our"]);
   });
 
+  it("gives each line break a span of its own, marked in every state, and types on past it", () => {
+    const { host, renderer } = draw("ab\ncd\n\nef");
+    const breaks = () =>
+      [...host.querySelectorAll<HTMLElement>(".tt-nl")].map((span) => span.dataset.state);
+    expect(runs(host)).toEqual([
+      "caret:a",
+      "todo:b",
+      "todo:\n",
+      "todo:cd",
+      "todo:\n",
+      "todo:\n",
+      "todo:ef",
+    ]);
+    renderer.setTyped("ab");
+    expect(breaks()).toEqual(["caret", "todo", "todo"]);
+    expect(renderer.caret?.className).toBe("tt-caret tt-nl");
+    renderer.setTyped("ab\ncd\nx");
+    expect(runs(host)).toEqual(["ok:ab", "ok:\n", "ok:cd", "ok:\n", "bad:\n", "caret:e", "todo:f"]);
+    expect(breaks()).toEqual(["ok", "ok", "bad"]);
+    expect(host.querySelector<HTMLElement>(".tt-bad")?.dataset.typed).toBe("x");
+    expect(host.textContent).toBe("ab\ncd\n\nef");
+  });
+
+  it("keeps a line break's span when typing goes on after it, and never fills it with letters", () => {
+    const { host, renderer } = draw("ab\ncdef");
+    renderer.setTyped("ab\nc");
+    const before = [...host.querySelectorAll("span")];
+    renderer.setTyped("ab\ncd");
+    expect(runs(host)).toEqual(["ok:ab", "ok:\n", "ok:cd", "caret:e", "todo:f"]);
+    expect([...host.querySelectorAll("span")].slice(0, 2)).toEqual(before.slice(0, 2));
+    renderer.setTyped("a");
+    expect(runs(host)).toEqual(["ok:a", "caret:b", "todo:\n", "todo:cdef"]);
+    expect(host.querySelector(".tt-nl")?.textContent).toBe("\n");
+  });
+
   it("does not know the caret's line while it is in the tail", () => {
     const { renderer } = draw("the cat");
     renderer.setTyped("th");

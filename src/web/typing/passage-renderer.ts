@@ -9,7 +9,20 @@ const LOOKAHEAD = 320;
 /** Lines per group box: laying out a line steps past a few groups rather than every line. */
 const GROUP_LINES = 16;
 
-type CharState = "ok" | "bad" | "caret" | "todo";
+const CHAR_STATES = ["ok", "bad", "caret", "todo"] as const;
+type CharState = (typeof CHAR_STATES)[number];
+
+/** Each state's class: a run's span keeps it for as long as the run keeps its state. */
+const RUN_CLASSES = Object.fromEntries(
+  CHAR_STATES.map((state) => [state, `tt-${state}`]),
+) as Record<CharState, string>;
+/**
+ * A line break stands alone in a span that also has tt-nl, so CSS draws the ↵ that shows where
+ * Enter is typed (app.css), coloured by its state like any other character.
+ */
+const LINE_BREAK_CLASSES = Object.fromEntries(
+  CHAR_STATES.map((state) => [state, `tt-${state} tt-nl`]),
+) as Record<CharState, string>;
 
 /** A typed key as it is shown over the character it replaced: blanks get a visible sign. */
 function typedKey(key: string): string {
@@ -21,8 +34,9 @@ function typedKey(key: string): string {
 
 /**
  * Fills one block: runs of characters in the same state share a span, so a block is a handful
- * of elements whatever its length. The caret character and every wrong character stand alone;
- * a wrong one carries the key typed there (data-typed), which CSS shows over it.
+ * of elements whatever its length. The caret character, every wrong character and every line
+ * break stand alone; a wrong one carries the key typed there (data-typed), which CSS shows over
+ * it, and a line break its class, which draws the ↵.
  * The block's spans are kept where a run's state is the same as before and only their text
  * changes, so an ordinary keystroke makes no elements for the browser to style.
  * Returns the caret character's span, if the block holds it.
@@ -35,15 +49,17 @@ function fillBlock(
 ): HTMLSpanElement | null {
   let caretSpan: HTMLSpanElement | null = null;
   let next = block.firstElementChild as HTMLSpanElement | null;
-  const addRun = (state: CharState, content: string, at: number) => {
+  const addRun = (state: CharState, content: string, at: number, lineBreak: boolean) => {
+    const className = (lineBreak ? LINE_BREAK_CLASSES : RUN_CLASSES)[state];
     let span = next;
-    if (span?.dataset.state === state) {
+    // Kept for a run of the same state and kind: a line break's span never holds letters.
+    if (span?.className === className) {
       next = span.nextElementSibling as HTMLSpanElement | null;
       const shown = span.firstChild as Text;
       if (shown.data !== content) shown.data = content;
     } else {
       span = document.createElement("span");
-      span.className = `tt-${state}`;
+      span.className = className;
       span.dataset.state = state;
       span.textContent = content;
       block.insertBefore(span, next);
@@ -56,6 +72,9 @@ function fillBlock(
   };
   let runStart = 0;
   let runState: CharState | "" = "";
+  // Found once per fill rather than tested at each character; none in a generated passage.
+  let lineBreak = text.indexOf("\n");
+  let runIsBreak = false;
   for (let i = 0; i <= text.length; i++) {
     let state: CharState | "" = "";
     if (i < text.length) {
@@ -63,11 +82,16 @@ function fillBlock(
       else if (i < typed.length) state = typed[i] === text[i] ? "ok" : "bad";
       else state = "todo";
     }
-    if (state !== runState || state === "caret" || state === "bad") {
-      if (i > runStart && runState !== "") addRun(runState, text.slice(runStart, i), runStart);
+    const isBreak = i === lineBreak;
+    if (state !== runState || state === "caret" || state === "bad" || isBreak || runIsBreak) {
+      if (i > runStart && runState !== "") {
+        addRun(runState, text.slice(runStart, i), runStart, runIsBreak);
+      }
       runStart = i;
       runState = state;
+      runIsBreak = isBreak;
     }
+    if (isBreak) lineBreak = text.indexOf("\n", i + 1);
   }
   while (next) {
     const after = next.nextElementSibling as HTMLSpanElement | null;

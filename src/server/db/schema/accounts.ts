@@ -35,7 +35,10 @@ export const users = pgTable(
     name: text("name").notNull().default(""),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** 'admin' may moderate results; granted and revoked by `npm run admin`, never by the API. */
+    /**
+     * 'admin' may moderate results; granted and revoked by `npm run admin` (directly, or through
+     * a running server's local admin channel), never by the site's API.
+     */
     role: text("role").notNull().default("user"),
     /** Set by a moderator's ban: the user's results are unranked and no new one is saved. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),

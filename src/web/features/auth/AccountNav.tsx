@@ -4,12 +4,21 @@ import { setSessionUser, useSession } from "../../lib/session.ts";
 import { signOutRequest } from "./sign-out.ts";
 import { PATHS } from "../../../core/site/paths.ts";
 
-const buttonBase = "w-full rounded-md px-3 py-2 text-sm font-medium transition-colors";
+/** Every control of the area has a border, so all four are one height and none moves a pixel. */
+const buttonBase = "w-full rounded-md border px-3 py-2 text-sm font-medium transition-colors";
 
 /** The account area's id, which the shell's "Skip to account" link leads to. */
 export const ACCOUNT_NAV_ID = "account";
 
-/** product 'Shell': the account area at the bottom of the side navigation. */
+/** A line of small print over the account's two controls, the same height signed in or out. */
+const captionClass = "truncate px-1 text-xs text-gray-400";
+
+/**
+ * product 'Shell': the account area at the bottom of the side navigation. Until the session is
+ * known (the server's HTML and hydration included) it shows Sign In and Create Account, as most
+ * visitors are signed out; a caption line over two controls keeps it one height in both
+ * states, so swapping in the signed-in menu moves nothing.
+ */
 export function AccountNav() {
   const { user, status } = useSession();
   const navigate = useNavigate();
@@ -34,18 +43,18 @@ export function AccountNav() {
       aria-busy={status === "loading"}
       data-testid="account-nav"
     >
-      {status === "loading" ? (
-        <div className="h-[84px]" />
-      ) : user ? (
-        <div className="space-y-2">
-          <p className="truncate px-1 text-xs text-gray-400">
+      {/* Keyed, so the menu is drawn anew rather than the buttons' text rewritten in place,
+          which the browser counts as text moving. */}
+      {user ? (
+        <div key="account" className="space-y-2">
+          <p className={captionClass}>
             Signed in as <span className="font-medium text-gray-200">{user.username}</span>
           </p>
           <NavLink
             to={PATHS.profile}
             end
             className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm transition-colors ${
+              `block rounded-md border border-transparent px-3 py-2 text-sm transition-colors ${
                 isActive
                   ? "bg-amber-400/15 font-medium text-amber-300"
                   : "text-gray-200 hover:bg-gray-800 hover:text-white"
@@ -57,24 +66,25 @@ export function AccountNav() {
           <button
             type="button"
             onClick={() => void signOut()}
-            className={`${buttonBase} border border-gray-700 text-gray-200 hover:bg-gray-800 hover:text-white`}
+            className={`${buttonBase} border-gray-700 text-gray-200 hover:bg-gray-800 hover:text-white`}
           >
             Sign Out
           </button>
         </div>
       ) : (
-        <div className="space-y-2">
+        <div key="guest" className="space-y-2">
+          <p className={captionClass}>Not signed in</p>
           <button
             type="button"
             onClick={() => openAuthModal("signin")}
-            className={`${buttonBase} border border-gray-600 text-gray-100 hover:bg-gray-800`}
+            className={`${buttonBase} border-gray-600 text-gray-100 hover:bg-gray-800`}
           >
             Sign In
           </button>
           <button
             type="button"
             onClick={() => openAuthModal("signup")}
-            className={`${buttonBase} bg-amber-400 text-gray-950 hover:bg-amber-300`}
+            className={`${buttonBase} border-amber-400 bg-amber-400 text-gray-950 hover:border-amber-300 hover:bg-amber-300`}
           >
             Create Account
           </button>

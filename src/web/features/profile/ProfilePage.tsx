@@ -4,6 +4,7 @@ import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { type KeptResult, keptResultFor } from "../../lib/kept-result.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { fetchProfile, fetchRecentResults } from "./profile-api.ts";
 import { ReturnHome } from "./ReturnHome.tsx";
@@ -24,6 +25,8 @@ type Load =
       userId: string;
       profile: ProfileResponse["user"];
       results: ResultSummary[];
+      /** The result the typist just signed in to save, to greet them with. */
+      kept: KeptResult | null;
       View: Awaited<ReturnType<typeof loadView>>;
     };
 
@@ -34,11 +37,13 @@ const MESSAGES = {
   other: "Failed to load user data",
 };
 
-async function loadProfile(userId: string): Promise<Load> {
+async function loadProfile(userId: string, keeping: Promise<KeptResult> | null): Promise<Load> {
   try {
     const view = loadView();
     // Awaited last, so a failed chunk is 'any other failure', after the two reads' own messages.
     view.catch(() => undefined);
+    // A result being saved as the sign-in brought the typist here is read with the rest.
+    const kept = await keeping;
     const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
     if (profile.status === "rejected") {
       if (profile.reason instanceof ApiRequestError && profile.reason.status === 401) {
@@ -57,6 +62,7 @@ async function loadProfile(userId: string): Promise<Load> {
       userId,
       profile: profile.value.user,
       results: results.value.results,
+      kept: kept ?? null,
       View: await view,
     };
   } catch (error) {
@@ -77,20 +83,22 @@ export interface SignInPromptState {
 
 export function ProfilePage() {
   const { user, status, deleted } = useSession();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
+  // This visit to the profile: the history entry it began on, whatever filters follow.
+  const [visit] = useState(key);
   const [load, setLoad] = useState<Load | null>(null);
   const userId = user?.id;
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void loadProfile(userId).then((next) => {
+    void loadProfile(userId, keptResultFor(visit)).then((next) => {
       if (live) setLoad(next);
     });
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, visit]);
 
   if (status === "loading") return <Spinner label="Loading your profile…" />;
   // product 'Profile': without a session the visitor goes home, where the sign-in prompt is
@@ -117,5 +125,5 @@ export function ProfilePage() {
   }
 
   const { View } = load;
-  return <View user={user} profile={load.profile} results={load.results} />;
+  return <View user={user} profile={load.profile} results={load.results} kept={load.kept} />;
 }

@@ -1,9 +1,12 @@
+import { useRef } from "react";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { EmailChangeNotice } from "./EmailChangeNotice.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
 import { HistorySection } from "./HistorySection.tsx";
+import { KeptResultNotice } from "./KeptResultNotice.tsx";
+import type { KeptResult } from "../../lib/kept-result.ts";
 import { OtherAccountLinkNotice } from "./OtherAccountLinkNotice.tsx";
 import { BestsPart, KeysPart, RacesPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
@@ -16,14 +19,18 @@ export function ProfileView({
   user,
   profile,
   results,
+  kept,
 }: {
   user: { id: string; username: string };
   profile: ProfileResponse["user"];
   results: ResultSummary[];
+  kept: KeptResult | null;
 }) {
   const insight = useLoaded(user.id, fetchInsight, "your summary");
+  const nameRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-8">
+      {kept && <KeptResultNotice kept={kept} onClose={() => nameRef.current?.focus()} />}
       <section aria-labelledby="profile-name" className="flex flex-wrap items-center gap-4">
         <div
           aria-hidden="true"
@@ -32,7 +39,13 @@ export function ProfileView({
           {user.username.slice(0, 1).toUpperCase()}
         </div>
         <div className="min-w-0">
-          <h1 id="profile-name" className="truncate text-2xl font-bold text-white">
+          {/* Takes the focus when the greeting above closes, as the next thing on the page. */}
+          <h1
+            ref={nameRef}
+            id="profile-name"
+            tabIndex={-1}
+            className="truncate text-2xl font-bold text-white"
+          >
             {user.username}
           </h1>
           <p className="truncate text-gray-400">{profile.email}</p>

@@ -21,6 +21,7 @@ export function ReplayText({ passage, typed }: { passage: string; typed: string 
   const spans: ReactNode[] = [];
   let runStart = 0;
   let runState = "";
+  let runIsBreak = false;
   for (let i = 0; i <= passage.length; i++) {
     let state = "";
     if (i < passage.length) {
@@ -28,13 +29,15 @@ export function ReplayText({ passage, typed }: { passage: string; typed: string 
       else if (i < typed.length) state = typed[i] === passage[i] ? "ok" : "bad";
       else state = "todo";
     }
-    if (state !== runState || state === "caret" || state === "bad") {
+    // A line break stands alone, so it shows its ↵ as the typing area does (app.css).
+    const isBreak = passage[i] === "\n";
+    if (state !== runState || state === "caret" || state === "bad" || isBreak || runIsBreak) {
       if (i > runStart) {
         spans.push(
           <span
             key={runStart}
             ref={runState === "caret" ? caretRef : undefined}
-            className={`tt-${runState}`}
+            className={runIsBreak ? `tt-${runState} tt-nl` : `tt-${runState}`}
             data-state={runState}
           >
             {passage.slice(runStart, i)}
@@ -43,6 +46,7 @@ export function ReplayText({ passage, typed }: { passage: string; typed: string 
       }
       runStart = i;
       runState = state;
+      runIsBreak = isBreak;
     }
   }
 

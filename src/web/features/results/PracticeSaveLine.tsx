@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavePracticeRequest } from "../../../core/api/practice.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
+import { keepForProfile } from "../../lib/kept-result.ts";
 import { useSession } from "../../lib/session.ts";
 import { savePractice } from "../../typing/practice-client.ts";
 
@@ -14,28 +15,42 @@ function describe(outcome: Outcome | null): string {
   return `Your practice run could not be saved${why} It is still shown here.`;
 }
 
+/** The server's explanation of a refused save, worth showing; a 5xx's says only that it broke. */
+function refusalReason(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status > 0 && error.status < 500
+    ? error.serverMessage
+    : undefined;
+}
+
 /**
  * Saves a signed-in typist's practice run once, to the history and never the leaderboard; a
- * signed-out typist is told that signing in keeps practice runs, after which this one is saved.
+ * signed-out typist is told that signing in keeps practice runs, after which this one is saved,
+ * and the profile the sign-in opens says how that went.
  */
 export function PracticeSaveLine({ request }: { request: SavePracticeRequest }) {
   const { user, status } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = user !== null;
+  // Whether the typist pressed 'Sign in to save practice', rather than signed in elsewhere.
+  const signingInToSave = useRef(false);
 
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    savePractice(request).then(
+    const saving = savePractice(request);
+    if (signingInToSave.current) {
+      keepForProfile(
+        saving.then(
+          (result) => ({ saved: true, result }),
+          (error: unknown) => ({ saved: false, reason: refusalReason(error) }),
+        ),
+      );
+    }
+    saving.then(
       () => current && setOutcome({ kind: "saved" }),
       (error: unknown) => {
         console.error("Error saving practice run", error);
-        if (!current) return;
-        const reason =
-          error instanceof ApiRequestError && error.status > 0 && error.status < 500
-            ? error.serverMessage
-            : undefined;
-        setOutcome({ kind: "failed", reason });
+        if (current) setOutcome({ kind: "failed", reason: refusalReason(error) });
       },
     );
     return () => {
@@ -52,7 +67,10 @@ export function PracticeSaveLine({ request }: { request: SavePracticeRequest }) 
         </p>
         <button
           type="button"
-          onClick={() => openAuthModal("signin")}
+          onClick={() => {
+            signingInToSave.current = true;
+            openAuthModal("signin");
+          }}
           className="rounded-lg border border-gray-600 px-4 py-2 font-semibold text-gray-100 hover:border-amber-400"
         >
           Sign in to save practice

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
 import { personalBestMessage } from "../../../core/insight/personal-best-message.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -6,6 +6,7 @@ import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
+import { keepForProfile } from "../../lib/kept-result.ts";
 import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../challenge/index.ts";
 import { FlagReview } from "./FlagReview.tsx";
@@ -30,17 +31,29 @@ function describe(outcome: Outcome | null): string {
 
 /**
  * Saves a signed-in typist's result once, and says so only after the server confirmed it;
- * a signed-out typist gets the way to sign in, after which the result is saved too.
+ * a signed-out typist gets the way to sign in, after which the result is saved too, and the
+ * profile the sign-in opens says how that went.
  */
 export function ResultSaveLine({ request }: { request: SaveResultRequest | null }) {
   const { user, status } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = user !== null;
+  // Whether the typist pressed 'Sign in to save your result', rather than signed in elsewhere.
+  const signingInToSave = useRef(false);
 
   useEffect(() => {
     if (!signedIn || !request) return;
     let current = true;
-    saveResult(request).then(
+    const saving = saveResult(request);
+    if (signingInToSave.current) {
+      keepForProfile(
+        saving.then(
+          (result) => ({ saved: true, result }),
+          (error: unknown) => ({ saved: false, reason: refusalReason(error) }),
+        ),
+      );
+    }
+    saving.then(
       (result) => current && setOutcome({ kind: "saved", result }),
       // The same run sent again is answered with its saved result; a refusal says why.
       // saveResult has logged the failure; the result stays on screen either way.
@@ -63,7 +76,10 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     return (
       <button
         type="button"
-        onClick={() => openAuthModal("signin")}
+        onClick={() => {
+          signingInToSave.current = true;
+          openAuthModal("signin");
+        }}
         className="rounded-lg border border-gray-600 px-4 py-2.5 font-semibold text-gray-100 hover:border-amber-400"
       >
         Sign in to save your result
