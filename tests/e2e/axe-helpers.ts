@@ -4,6 +4,7 @@ import { PAGES } from "../../src/core/site/route-catalog.ts";
 import { type Palette, THEMES } from "../../src/core/settings/settings.ts";
 import { waitForHydration } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 /**
  * Every WCAG 2.2 AA rule, and axe's best practices: landmarks, heading order and the like, which
@@ -88,11 +89,17 @@ export async function expectNoViolations(
   ).toEqual([]);
 }
 
-/** Opens a route as its audience sees it: the profile signed in, as signed-out visitors are sent home. */
+/**
+ * Opens a route as its audience sees it: the profile signed in, with a result, as signed-out
+ * visitors are sent home and a typist's profile fills with their tests.
+ */
 export async function openRoute(page: Page, path: string) {
-  if (path === "/profile") await signUpByApi(page.request, newUser("axe"));
+  if (path === "/profile") {
+    await signUpByApi(page.request, newUser("axe"));
+    await saveTimedResult(page.request, { seconds: 60, difficulty: "medium", wpm: 55 });
+  }
   await page.goto(path);
   await waitForHydration(page);
   if (path === "/profile")
-    await expect(page.getByRole("heading", { name: "Recent Tests" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /WPM of your last 1 test/ })).toBeVisible();
 }
