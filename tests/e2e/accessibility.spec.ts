@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { newUser, outboxLink, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
 import {
   APPEARANCE,
@@ -9,6 +10,8 @@ import {
   openRoute,
   showPalette,
 } from "./axe-helpers.ts";
+import { MODERATOR } from "./moderator.ts";
+import { flaggedResult, saveTimedResult } from "./result-helpers.ts";
 
 /**
  * The routes whose colours are checked under every palette. A palette reaches a page through
@@ -26,30 +29,123 @@ const PALETTE_ROUTES = new Set(
   ).map((route) => route.path),
 );
 
+/** Every rule in the default theme, then the rules a palette can break under each other one. */
+async function expectNoViolationsInAnyTheme(page: Page) {
+  await expectNoViolations(page);
+  for (const palette of PALETTES.filter((palette) => palette !== "dark")) {
+    await test.step(palette, async () => {
+      await showPalette(page, palette);
+      await expectNoViolations(page, { rules: COLOUR_RULES });
+    });
+  }
+}
+
+/** The results panel of a character test, typed by a signed-in typist and saved. */
+async function savedResult(page: Page) {
+  await signUpByApi(page.request, newUser("axe"));
+  await page.goto("/300-characters");
+  await waitForHydration(page);
+  await page.keyboard.insertText((await page.locator("#passage-text").textContent()) ?? "");
+  await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
+}
+
+/** The practice page's results, of a run of its weak-key text. */
+async function practiceResult(page: Page) {
+  await page.goto("/practice");
+  await waitForHydration(page);
+  await page.getByLabel("Type the passage here").focus();
+  await page.keyboard.insertText((await page.locator("#passage-text").textContent()) ?? "");
+  await expect(page.getByRole("heading", { name: "Practice Results" })).toBeVisible();
+}
+
+/** A ranked test's replay, as a visitor from the leaderboard opens it. */
+async function replay(page: Page, request: APIRequestContext) {
+  await signUpVerifiedByApi(request, newUser("axe"));
+  const saved = await saveTimedResult(request, { seconds: 30, difficulty: "hard", wpm: 70 });
+  await page.goto(`/replay/${saved.id}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("replay-text")).toContainText(saved.rawText.slice(0, 20));
+}
+
+/** A private race room just made, its host waiting for others. */
+async function raceRoom(page: Page) {
+  await page.goto("/race");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Create private room" }).click();
+  await expect(page.getByTestId("race-link")).toHaveValue(/\/race\/[2-9A-Z]{6}$/);
+  await expect(page.getByTestId("race-lane")).toHaveCount(1);
+}
+
+/** The moderators' page as a moderator sees it, with a flagged result to review. */
+async function moderation(page: Page, request: APIRequestContext) {
+  await signUpByApi(request, newUser("axe"));
+  const flagged = await flaggedResult(request);
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: MODERATOR.email, password: MODERATOR.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  // A row of the table on a desktop, a card on a phone.
+  const shown = page.locator(
+    `[data-result-id="${flagged.id}"], [data-result-card="${flagged.id}"]`,
+  );
+  await expect(shown.filter({ visible: true })).toHaveCount(1);
+}
+
+/** The page of a password reset mail's link, its form ready for a new password. */
+async function resetPassword(page: Page, request: APIRequestContext) {
+  const user = newUser("axe");
+  await signUpByApi(request, user);
+  // As from the site's own page: the server answers this ask from no other origin.
+  const asked = await request.post("/api/auth/request-password-reset", {
+    data: { email: user.email },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  await page.goto(await outboxLink(user.email, "password-reset"));
+  await waitForHydration(page);
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+}
+
 /**
- * Every route at both widths, opened once: every WCAG 2.2 AA rule in the default theme, then,
- * on the routes above, the rules a palette can break under each other palette, shown without
- * loading the route again (showPalette).
+ * The states a typist meets beyond the routes as they load, each opened once. The running test
+ * with its slip notice, the signed-out results panel, the sign-in dialog and the open drawer are
+ * themes.spec.ts's screens; the results panel with its tables open is result-insight.spec.ts's.
+ */
+const STATES: Record<string, (page: Page, request: APIRequestContext) => Promise<void>> = {
+  "the results panel, signed in, with the result saved": savedResult,
+  "the practice page with a result": practiceResult,
+  "a replay": replay,
+  "a private race room": raceRoom,
+  "the moderation page, as a moderator": moderation,
+  "a password reset link's page": resetPassword,
+};
+
+/**
+ * Every route and state at both widths, opened once: every rule in the default theme, then, on
+ * the routes above and every state, the rules a palette can break under each other palette,
+ * shown without loading the page again (showPalette).
  */
 for (const [width, use] of [
   ["1280 px", {}],
   ["390 px", PHONE],
 ] as const) {
-  test.describe(`axe finds no WCAG 2.2 AA violations, in any theme, at ${width}`, () => {
+  test.describe(`axe finds no violations, in any theme, at ${width}`, () => {
     test.use(use);
+    // Six checks of one page: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
     for (const { path } of ROUTES) {
       test(path, { tag: APPEARANCE }, async ({ page }) => {
-        // Six checks of one page: more than the default 30 s on a busy machine.
-        test.setTimeout(60_000);
         await openRoute(page, path);
-        await expectNoViolations(page);
-        if (!PALETTE_ROUTES.has(path)) return;
-        for (const palette of PALETTES.filter((palette) => palette !== "dark")) {
-          await test.step(palette, async () => {
-            await showPalette(page, palette);
-            await expectNoViolations(page, { rules: COLOUR_RULES });
-          });
-        }
+        if (PALETTE_ROUTES.has(path)) await expectNoViolationsInAnyTheme(page);
+        else await expectNoViolations(page);
+      });
+    }
+    for (const [name, open] of Object.entries(STATES)) {
+      test(name, { tag: APPEARANCE }, async ({ page, request }) => {
+        await open(page, request);
+        await expectNoViolationsInAnyTheme(page);
       });
     }
   });
@@ -73,70 +169,6 @@ test.describe("interactive states of the content pages", () => {
     await page.getByLabel("Message", { exact: true }).fill("Checking the error state.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
-    await expectNoViolations(page);
-  });
-});
-
-test.describe("at phone width with the drawer open", () => {
-  test.use(PHONE);
-
-  test("axe finds no violations", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Open navigation" }).click();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expectNoViolations(page);
-  });
-});
-
-test.describe("dialogs and panels", () => {
-  test("the sign-in dialog", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Sign In" })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test("the results panel with its graph table open", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/300-characters");
-    await waitForHydration(page);
-    const passage = (await page.locator("#passage-text").textContent()) ?? "";
-    // A mistake, and a few seconds of typing, so there is a list and a graph to check.
-    await page.keyboard.insertText(`x${passage.slice(1, -1)}`);
-    await page.clock.runFor(5000);
-    await page.keyboard.insertText(passage.slice(-1));
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
-    await page.getByText("Show the graph as a table").click();
-    await expectNoViolations(page);
-  });
-});
-
-test.describe("at phone width, dialogs and panels", () => {
-  test.use(PHONE);
-
-  test("the sign-in dialog opened from the drawer", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Open navigation" }).click();
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Sign In" })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Welcome back" })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test("the results panel", async ({ page }) => {
-    await page.goto("/300-characters");
-    await waitForHydration(page);
-    const passage = (await page.locator("#passage-text").textContent()) ?? "";
-    await page.keyboard.insertText(passage);
-    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expectNoViolations(page);
   });
 });

@@ -1,41 +1,14 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { SaveResultResponse } from "../../src/core/api/results.ts";
-import type { TimelineEdit } from "../../src/core/typing/timeline.ts";
-import { finishedTimedTest } from "../support/finished-test.ts";
+import { expect, test } from "@playwright/test";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { MODERATOR } from "./moderator.ts";
-import { E2E_AUTH_SECRET } from "./server-secret.ts";
+import { flaggedResult } from "./result-helpers.ts";
 
 /**
  * A flagged result as its typist meets it (product 'Results you can trust'): no personal best,
  * and a way to ask a moderator for a review, which reaches the moderators' list.
  */
-
-/** A half-minute test whose text after the first 50 characters was pasted in: flagged. */
-async function flaggedResult(api: APIRequestContext): Promise<SaveResultResponse> {
-  const post = async (url: string, data: object) => {
-    const response = await api.post(url, { data });
-    return { status: response.status(), body: await response.json() };
-  };
-  const typed = await finishedTimedTest(post, E2E_AUTH_SECRET, {
-    seconds: 30,
-    difficulty: "medium",
-    wpm: 50,
-  });
-  const edits: TimelineEdit[] = [
-    ...typed.timeline.edits.slice(0, 50),
-    [20_000, 50, 0, typed.typedText.slice(50)],
-  ];
-  const response = await api.post("/api/results", {
-    data: { ...typed, timeline: { ...typed.timeline, edits } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const saved = (await response.json()) as SaveResultResponse;
-  expect(saved.verification).toBe("flagged");
-  return saved;
-}
 
 test("a flagged test's results panel announces no personal best and offers a review", async ({
   page,
