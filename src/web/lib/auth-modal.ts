@@ -7,9 +7,14 @@ export interface AuthModalState {
   mode: AuthMode;
   /** Counts openings, so each one starts with an empty form. */
   opened: number;
+  /**
+   * Signing in keeps the page rather than going on to the profile: the dialog was opened to
+   * save what the page shows (a result just typed).
+   */
+  stay: boolean;
 }
 
-let modal: AuthModalState = { open: false, mode: "signin", opened: 0 };
+let modal: AuthModalState = { open: false, mode: "signin", opened: 0, stay: false };
 const modalListeners = new Set<() => void>();
 
 function setModal(next: AuthModalState) {
@@ -18,8 +23,8 @@ function setModal(next: AuthModalState) {
 }
 
 /** Opens the one auth modal of the shell, from anywhere. */
-export function openAuthModal(mode: AuthMode): void {
-  setModal({ open: true, mode, opened: modal.opened + 1 });
+export function openAuthModal(mode: AuthMode, { stay = false }: { stay?: boolean } = {}): void {
+  setModal({ open: true, mode, opened: modal.opened + 1, stay });
 }
 
 export function closeAuthModal(): void {

@@ -68,7 +68,15 @@ function ProviderButtons({
   );
 }
 
-function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: string }) {
+function AuthForm({
+  initialMode,
+  titleId,
+  stay,
+}: {
+  initialMode: AuthMode;
+  titleId: string;
+  stay: boolean;
+}) {
   const navigate = useNavigate();
   const [mode, setMode] = useState(initialMode);
   const [email, setEmail] = useState("");
@@ -108,9 +116,10 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
     setError(null);
   };
 
+  // product 'States and transitions': on to the profile, unless the dialog came to save the page's result.
   const finish = () => {
     closeAuthModal();
-    void navigate(PATHS.profile);
+    if (!stay) void navigate(PATHS.profile);
   };
 
   async function signUp() {
@@ -275,7 +284,7 @@ function AuthForm({ initialMode, titleId }: { initialMode: AuthMode; titleId: st
 
 /** product 'Auth modal': one accessible dialog for the whole site, opened with openAuthModal. */
 export function AuthModal() {
-  const { open, mode, opened } = useAuthModal();
+  const { open, mode, opened, stay } = useAuthModal();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -301,7 +310,7 @@ export function AuthModal() {
       onClose={closeAuthModal}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-gray-700 bg-gray-900 text-gray-100 shadow-2xl backdrop:bg-black/70"
     >
-      {open && <AuthForm key={opened} initialMode={mode} titleId={titleId} />}
+      {open && <AuthForm key={opened} initialMode={mode} titleId={titleId} stay={stay} />}
     </dialog>
   );
 }

@@ -29,10 +29,17 @@ function describe(outcome: Outcome | null): string {
 }
 
 /**
- * Saves a signed-in typist's result once, and says so only after the server confirmed it;
- * a signed-out typist gets the way to sign in, after which the result is saved too.
+ * Saves a signed-in typist's result once, and says so only after the server confirmed it,
+ * telling `onSaved` too; a signed-out typist gets the way to sign in, after which the result is
+ * saved too, without leaving the page.
  */
-export function ResultSaveLine({ request }: { request: SaveResultRequest | null }) {
+export function ResultSaveLine({
+  request,
+  onSaved,
+}: {
+  request: SaveResultRequest | null;
+  onSaved: (result: SaveResultResponse) => void;
+}) {
   const { user, status } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = user !== null;
@@ -41,7 +48,11 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     if (!signedIn || !request) return;
     let current = true;
     saveResult(request).then(
-      (result) => current && setOutcome({ kind: "saved", result }),
+      (result) => {
+        if (!current) return;
+        setOutcome({ kind: "saved", result });
+        onSaved(result);
+      },
       // The same run sent again is answered with its saved result; a refusal says why.
       // saveResult has logged the failure; the result stays on screen either way.
       (error: unknown) => current && setOutcome({ kind: "failed", reason: refusalReason(error) }),
@@ -49,7 +60,7 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     return () => {
       current = false;
     };
-  }, [signedIn, request]);
+  }, [signedIn, request, onSaved]);
 
   if (!request) {
     return (
@@ -63,7 +74,7 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     return (
       <button
         type="button"
-        onClick={() => openAuthModal("signin")}
+        onClick={() => openAuthModal("signin", { stay: true })}
         className="rounded-lg border border-gray-600 px-4 py-2.5 font-semibold text-gray-100 hover:border-amber-400"
       >
         Sign in to save your result
