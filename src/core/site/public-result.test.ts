@@ -5,7 +5,7 @@ import {
   isOpenToAll,
   publicResultMeta,
   resultStanding,
-  sameTestPath,
+  sameTest,
 } from "./public-result.ts";
 
 const ADA: SharedResult = {
@@ -28,15 +28,24 @@ describe("isOpenToAll", () => {
   });
 });
 
-describe("sameTestPath", () => {
-  it("leads to the result's own test, practice or races", () => {
-    expect(sameTestPath("30-seconds")).toBe("/30-seconds");
-    expect(sameTestPath("10-minute")).toBe("/10-minute");
-    expect(sameTestPath("300 Characters")).toBe("/300-characters");
-    expect(sameTestPath("practice")).toBe("/practice");
-    expect(sameTestPath("custom")).toBe("/practice");
-    expect(sameTestPath("race")).toBe("/race");
-    expect(sameTestPath("4-minute")).toBe("/");
+describe("sameTest", () => {
+  const of = (mode: string) => sameTest({ mode, difficulty: "hard" });
+  it("leads to the result's own test at its difficulty, or to practice or races", () => {
+    expect(of("30-seconds")).toEqual({
+      path: "/30-seconds",
+      difficulty: "hard",
+      label: "Take the 30 Seconds test, hard",
+    });
+    expect(of("10-minute").path).toBe("/10-minute");
+    expect(of("300 Characters")).toMatchObject({ path: "/300-characters", difficulty: "hard" });
+    expect(of("practice")).toEqual({
+      path: "/practice",
+      difficulty: null,
+      label: "Practise your typing",
+    });
+    expect(of("custom").path).toBe("/practice");
+    expect(of("race")).toMatchObject({ path: "/race", difficulty: null });
+    expect(of("4-minute")).toMatchObject({ path: "/", difficulty: null });
   });
 });
 
@@ -45,12 +54,16 @@ describe("resultStanding", () => {
     expect(resultStanding("1-minute", "verified")).toEqual({
       label: "Verified",
       sentence: "Verified by TypeTempo's checks, and ranked.",
+      tone: "verified",
     });
     expect(resultStanding("300 Characters", "verified").sentence).toBe(
       "Verified by TypeTempo's checks. Only timed tests are ranked.",
     );
     expect(resultStanding("1-minute", "pending").label).toBe("Held for a speed check");
-    expect(resultStanding("1-minute", "flagged").label).toBe("Not ranked");
+    expect(resultStanding("1-minute", "flagged")).toMatchObject({
+      label: "Not ranked",
+      tone: "unranked",
+    });
     expect(resultStanding("custom", "unverified").label).toBe("Practice");
     expect(resultStanding("1-minute", "unverified").sentence).toBe(
       "Saved before results were checked, so not ranked.",

@@ -35,20 +35,34 @@ export function isOpenToAll(
 /** A typist without a name, as the leaderboard shows one (product 'Entities and their fields'). */
 export const typistName = (username: string | null) => username || "Anonymous";
 
-/** Where to take the same test: its test page, or practice, or a race; home for an old mode. */
-export function sameTestPath(mode: string): string {
-  const parsed = parseModeName(mode);
-  if (!parsed) return PATHS.home;
-  switch (parsed.kind) {
+/** The test a result's page invites its visitors to take: where, at which difficulty, and its words. */
+export interface SameTest {
+  path: string;
+  /** The difficulty to set first; null where the page has none of its own to set. */
+  difficulty: Difficulty | null;
+  label: string;
+}
+
+/** The same test as a result's: its test page at its difficulty, or practice, or a race. */
+export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): SameTest {
+  const parsed = parseModeName(result.mode);
+  const atDifficulty = (path: string) => ({
+    path,
+    difficulty: result.difficulty,
+    label: `Take the ${modeLabel(result.mode)} test, ${result.difficulty}`,
+  });
+  switch (parsed?.kind) {
     case "timed":
-      return timedTestPath(parsed.seconds);
+      return atDifficulty(timedTestPath(parsed.seconds));
     case "length":
-      return characterTestPath(parsed.characters);
+      return atDifficulty(characterTestPath(parsed.characters));
     case "practice":
     case "custom":
-      return PATHS.practice;
+      return { path: PATHS.practice, difficulty: null, label: "Practise your typing" };
     case "race":
-      return PATHS.race;
+      return { path: PATHS.race, difficulty: null, label: "Race other typists" };
+    case undefined:
+      return { path: PATHS.home, difficulty: null, label: "Take a typing test" };
   }
 }
 
@@ -56,6 +70,8 @@ export function sameTestPath(mode: string): string {
 export interface Standing {
   label: string;
   sentence: string;
+  /** Vouched for, doubted or held, or neither (practice, and results from before the checks). */
+  tone: "verified" | "unranked" | "neutral";
 }
 
 /**
@@ -67,32 +83,41 @@ export function resultStanding(mode: string, verification: VerificationStatus): 
   const parsed = parseModeName(mode);
   switch (verification) {
     case "verified":
-      return parsed?.kind === "timed"
-        ? { label: "Verified", sentence: "Verified by TypeTempo's checks, and ranked." }
-        : {
-            label: "Verified",
-            sentence: "Verified by TypeTempo's checks. Only timed tests are ranked.",
-          };
+      return {
+        label: "Verified",
+        sentence:
+          parsed?.kind === "timed"
+            ? "Verified by TypeTempo's checks, and ranked."
+            : "Verified by TypeTempo's checks. Only timed tests are ranked.",
+        tone: "verified",
+      };
     case "pending":
       return {
         label: "Held for a speed check",
         sentence:
           "Held for a speed check: this fast result is not ranked until its typist passes a speed challenge.",
+        tone: "unranked",
       };
     case "flagged":
       return {
         label: "Not ranked",
         sentence: "Not ranked: TypeTempo's checks kept this result off the leaderboard.",
+        tone: "unranked",
       };
     case "removed":
       return {
         label: "Removed",
         sentence: "Taken off the leaderboard by a moderator: only you can see this result.",
+        tone: "unranked",
       };
     case "unverified":
       return parsed && isPractice(parsed)
-        ? { label: "Practice", sentence: "Practice, which is never ranked." }
-        : { label: "Not ranked", sentence: "Saved before results were checked, so not ranked." };
+        ? { label: "Practice", sentence: "Practice, which is never ranked.", tone: "neutral" }
+        : {
+            label: "Not ranked",
+            sentence: "Saved before results were checked, so not ranked.",
+            tone: "neutral",
+          };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { SERVER_HEAD_MARK } from "../../core/site/client-pages.ts";
 import type { MetaTag } from "../../core/site/page-meta.ts";
 import { REVALIDATE } from "./cache-control.ts";
 import { varyOnEncoding } from "./compression.ts";
@@ -69,17 +70,19 @@ const escapeHtml = (text: string) =>
     .replaceAll("'", "&#39;");
 
 function tagHtml(tag: MetaTag): string {
-  if ("title" in tag) return `<title>${escapeHtml(tag.title)}</title>`;
-  if ("tagName" in tag)
-    return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}"/>`;
+  const mark = SERVER_HEAD_MARK;
+  if ("title" in tag) return `<title ${mark}>${escapeHtml(tag.title)}</title>`;
+  if ("tagName" in tag) {
+    return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" ${mark}/>`;
+  }
   const [key, value] = "name" in tag ? ["name", tag.name] : ["property", tag.property];
-  return `<meta ${key}="${escapeHtml(value)}" content="${escapeHtml(tag.content)}"/>`;
+  return `<meta ${key}="${escapeHtml(value)}" content="${escapeHtml(tag.content)}" ${mark}/>`;
 }
 
 /**
  * `page` with `tags` at the end of its head, for a page whose title and link preview depend on
- * what its address names (a shared result), since link previews run no script. No script is
- * added, so the page's Content-Security-Policy stays as it is.
+ * what its address names (a shared result), since link previews run no script. Each carries
+ * SERVER_HEAD_MARK. No script is added, so the page's Content-Security-Policy stays as it is.
  */
 export function withTags(page: Page, tags: readonly MetaTag[]): Page {
   const html = page.html.toString().replace("</head>", `${tags.map(tagHtml).join("")}</head>`);

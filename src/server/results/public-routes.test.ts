@@ -227,9 +227,13 @@ describe("the result's page, as the server sends it", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     const html = response.body;
     const meta = (key: string) =>
-      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" data-server-head/>`).exec(
+        html,
+      )?.[1];
     const name = "Ann &quot;A&amp;B&quot; &lt;O&#39;Neil&gt;";
-    expect(html).toContain(`<title>${name} typed ${saved.wpm} WPM | TypeTempo</title>`);
+    expect(html).toContain(
+      `<title data-server-head>${name} typed ${saved.wpm} WPM | TypeTempo</title>`,
+    );
     expect(meta("og:title")).toBe(`${name} typed ${saved.wpm} WPM | TypeTempo`);
     expect(meta("og:description")).toBe(
       `${saved.wpm} WPM at ${saved.accuracy}% accuracy (30 Seconds · Easy). Can you beat it?`,
@@ -240,7 +244,7 @@ describe("the result's page, as the server sends it", () => {
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("robots")).toBe("noindex");
     // The tags close the head; the page's scripts and their allowance are unchanged.
-    expect(html.replace(/<title>.*<\/head>/, "</head>")).toBe(FALLBACK);
+    expect(html.replace(/<title data-server-head>.*<\/head>/, "</head>")).toBe(FALLBACK);
     const fallback = await t.app.inject({ url: "/replay/1" });
     expect(response.headers["content-security-policy"]).toBe(
       fallback.headers["content-security-policy"],
