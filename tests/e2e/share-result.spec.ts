@@ -103,6 +103,7 @@ test("a saved result's links open its public page, with its own link preview, un
   const hidden = await stranger.reload();
   expect(hidden?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Result not found" })).toBeVisible();
+  await expect(stranger).toHaveTitle("Result Not Found | TypeTempo");
   expect((await stranger.request.get(image!)).status()).toBe(404);
   checkStrangerErrors();
   await strangerContext.close();

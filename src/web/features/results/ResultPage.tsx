@@ -12,6 +12,7 @@ import {
 } from "../../../core/site/public-result.ts";
 import { replayPath, resultPath } from "../../../core/site/result-paths.ts";
 import { shareText } from "../../../core/site/share-text.ts";
+import { withSite } from "../../../core/site/site.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
@@ -192,6 +193,7 @@ function ResultView({ result }: { result: PublicResult }) {
 function NotFound() {
   return (
     <section aria-labelledby="result-title" className="space-y-4">
+      <title>{withSite("Result Not Found")}</title>
       <h2 id="result-title" className="text-2xl font-bold text-white">
         Result not found
       </h2>
