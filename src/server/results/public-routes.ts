@@ -21,8 +21,8 @@ import { drawResultCard } from "./result-card.ts";
 
 /**
  * Pictures drawn per client address and minute: a link shared to every network is fetched by a
- * few crawlers, while drawing one takes tens of milliseconds of a core (bench in docs), so one
- * address may not walk the ids to load the server.
+ * few crawlers, while drawing one takes tens of milliseconds of a core (docs/decisions/0015),
+ * so one address may not walk the ids to load the server.
  */
 export const CARDS_PER_MINUTE = 60;
 /** Changed with the picture's drawing, so caches holding the old one ask again. */
