@@ -35,7 +35,7 @@ export function isOpenToAll(
 /** A typist without a name, as the leaderboard shows one (product 'Entities and their fields'). */
 export const typistName = (username: string | null) => username || "Anonymous";
 
-/** The test a result's page invites its visitors to take: where, at which difficulty, and its words. */
+/** The test a result's page invites its visitors to take: where, at what difficulty, in words. */
 export interface SameTest {
   path: string;
   /** The difficulty to set first; null where the page has none of its own to set. */
@@ -136,7 +136,7 @@ export function publicResultDescription(result: SharedResult): string {
   return `${result.wpm} WPM at ${result.accuracy}% accuracy (${modeAndDifficulty(result)}). Can you beat it?`;
 }
 
-/** The words of a result's picture (src/server/results/result-card.ts), for those who do not see it. */
+/** The words of a result's picture (server/results/result-card.ts), for those who cannot see it. */
 export function publicResultImageAlt(result: SharedResult): string {
   return `${typistName(result.username)}: ${result.wpm} WPM at ${result.accuracy}% accuracy, ${modeAndDifficulty(result)}, on ${SITE_NAME}.`;
 }

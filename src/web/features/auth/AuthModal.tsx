@@ -116,7 +116,8 @@ function AuthForm({
     setError(null);
   };
 
-  // product 'States and transitions': on to the profile, unless the dialog came to save the page's result.
+  // product 'States and transitions': on to the profile, unless the dialog came to save the
+  // page's result.
   const finish = () => {
     closeAuthModal();
     if (!stay) void navigate(PATHS.profile);
