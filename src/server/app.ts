@@ -33,6 +33,7 @@ import { registerTextGuard } from "./http/text-guard.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
+import { RESULT_PAGE } from "../core/site/client-pages.ts";
 import { closeRedis, connectRedis, redisStarted } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { linkOrigin } from "./mail/link-origin.ts";
@@ -45,6 +46,7 @@ import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
 import { insightRoutes } from "./results/insight-routes.ts";
+import { publicResultRoutes, resultPageHead } from "./results/public-routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
 import type { RaceHub } from "./races/hub.ts";
 import { createRaceRooms } from "./races/shared.ts";
@@ -99,6 +101,13 @@ async function registerFeatures(
     app.addHook("onClose", () => closeRedis(redis));
     await redisStarted(redis);
   }
+  // The site's public address, for links in mails and in shared results' link previews.
+  const origin = linkOrigin({
+    baseURL: config.auth.baseURL,
+    host: config.host,
+    port: config.port,
+    boundAddress: () => app.server.address(),
+  });
   const mailer = createMailer({ config: config.mail, logger: app.log, metrics, now });
   app.decorate("mailer", mailer);
   app.addHook("onClose", () => mailer.close());
@@ -111,12 +120,7 @@ async function registerFeatures(
     quiet: config.env === "test",
     now,
     mailer,
-    linkOrigin: linkOrigin({
-      baseURL: config.auth.baseURL,
-      host: config.host,
-      port: config.port,
-      boundAddress: () => app.server.address(),
-    }),
+    linkOrigin: origin,
   });
 
   // In the order their routes appear in the OpenAPI document.
@@ -149,6 +153,7 @@ async function registerFeatures(
     redis,
   });
   await app.register(insightRoutes, { auth, db, now });
+  await app.register(publicResultRoutes, { auth, db, redis });
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const races = await createRaceRooms(
@@ -187,7 +192,9 @@ async function registerFeatures(
   await app.register(contactRoutes, { db, redis });
   await app.register(newsletterRoutes, { db, redis });
   await app.register(seoRoutes);
-  await registerWeb(app, config.webRoot);
+  await registerWeb(app, config.webRoot, {
+    [RESULT_PAGE.pattern]: resultPageHead(db, auth, origin),
+  });
 }
 
 /** The whole server: database opened and migrated, passages seeded, API and pages routed. */

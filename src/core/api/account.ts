@@ -21,9 +21,19 @@ export const profileResponseSchema = z.object({
     signInMethods: z.array(z.string()),
     /** Whether the address was confirmed through a mailed link (or by the identity provider). */
     emailVerified: z.boolean(),
+    resultsPrivate: z.boolean().describe("Whether only the user may open their results' pages"),
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * Whether the typist keeps their results to themselves: their pages (/results/:id) and link
+ * pictures then answer 404 to anyone else. Their ranked results stay on the leaderboard.
+ */
+export const resultsPrivacySchema = z.strictObject({
+  resultsPrivate: z.boolean().describe("true: only the typist may open their results' pages"),
+});
+export type ResultsPrivacy = z.infer<typeof resultsPrivacySchema>;
 
 export const usernameQuerySchema = z.strictObject({
   username: z.string().max(100).describe("The candidate username"),
@@ -82,6 +92,7 @@ export const dataExportSchema = z.object({
     username: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
+    resultsPrivate: z.boolean(),
     image: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),

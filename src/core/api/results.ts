@@ -232,6 +232,12 @@ export const saveResultResponseSchema = savedResultSchema.extend({
       "True when the result would rank but its typist's e-mail address is not verified yet: " +
         "it is saved, and joins the leaderboard once the address is verified",
     ),
+  isPublic: z
+    .boolean()
+    .describe(
+      "Whether anyone with the link may open the result's page, /results/{id}: false while " +
+        "its typist keeps their results private",
+    ),
 });
 export type SaveResultResponse = z.infer<typeof saveResultResponseSchema>;
 

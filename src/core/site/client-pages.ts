@@ -3,7 +3,8 @@ import { withSite } from "./site.ts";
 
 /**
  * Pages drawn in the browser from the API: not prerendered (a replay's address names a result)
- * and not in the sitemap, with a robots noindex. The server answers their addresses with the single-page fallback.
+ * and not in the sitemap, with a robots noindex. The server answers their addresses with the
+ * single-page fallback; a shared result's with its own title and link preview in it too.
  */
 export interface ClientPage {
   /** The route pattern, as the router and the server spell it. */
@@ -13,6 +14,13 @@ export interface ClientPage {
   /** The shell's heading, which is the page's h1. */
   heading: string;
 }
+
+/**
+ * Marks the tags the server writes into a client page's head for link previews (a shared
+ * result's title, description and picture), so the page can take them out when the browser
+ * moves on to another page, whose own tags React then writes.
+ */
+export const SERVER_HEAD_MARK = "data-server-head";
 
 /** The heading the shell shows above a page, and whether it is the page's h1. */
 export interface ShellHeading {
@@ -33,12 +41,13 @@ export const REPLAY_PAGE: ClientPage = {
     "Watch a ranked typing test as it was typed, keystroke by keystroke, with live WPM and the speed graph.",
 };
 
+/** A saved result, open to anyone unless its typist keeps their results private. */
 export const RESULT_PAGE: ClientPage = {
   pattern: "/results/:resultId",
-  heading: "Your Result",
-  title: withSite("Your Test Result"),
+  heading: "Test Result",
+  title: withSite("Typing Test Result"),
   description:
-    "One of your saved typing tests explained: raw and net speed, keystroke accuracy, mistakes in their words, the speed graph and your keys.",
+    "A saved typing test result: its typist, speed, accuracy and test, the speed graph, and the same test to take.",
 };
 
 export const ADMIN_PAGE: ClientPage = {

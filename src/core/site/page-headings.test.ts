@@ -29,7 +29,7 @@ describe("the shell heading", () => {
     expect(Object.fromEntries(CLIENT_PAGES.map((page) => [page.pattern, page.heading]))).toEqual({
       "/race/:code": "Typing Race",
       "/replay/:resultId": "Replay",
-      "/results/:resultId": "Your Result",
+      "/results/:resultId": "Test Result",
       "/admin": "Moderation",
       "/reset-password": "Reset Your Password",
     });

@@ -10,25 +10,45 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string };
 
+/** What a link preview shows of a page: its title, description and picture. */
+export interface Preview {
+  title: string;
+  description: string;
+  type: "article" | "website";
+  /** Absolute, as link previews are fetched without the page's address to resolve against. */
+  imageUrl: string;
+  imageAlt: string;
+}
+
+/** Title, description and the social sites' tags for them, in the order pages carry them. */
+export function previewTags({ title, description, type, imageUrl, imageAlt }: Preview): MetaTag[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
 /** Title, description, social metadata and canonical URL of one page (product 'Shell'). */
 export function pageMeta(page: PageEntry & Pick<CatalogPage, "heading">): MetaTag[] {
   const image = socialImageFor(page);
-  const tags: MetaTag[] = [
-    { title: page.title },
-    { name: "description", content: page.description },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
-    { property: "og:type", content: page.kind === "article" ? "article" : "website" },
-    { property: "og:site_name", content: SITE_NAME },
-    // Absolute, as link previews are fetched without the page's address to resolve against.
-    { property: "og:image", content: canonicalUrl(image.path) },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
-    { property: "og:image:alt", content: image.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
-  ];
+  const tags = previewTags({
+    title: page.title,
+    description: page.description,
+    type: page.kind === "article" ? "article" : "website",
+    imageUrl: canonicalUrl(image.path),
+    imageAlt: image.alt,
+  });
   // The not-found page answers many addresses and is the canonical version of none.
   if (page.path === NOT_FOUND_PATH) return tags;
   const url = canonicalUrl(page.path);

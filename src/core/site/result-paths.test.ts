@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { replayPath, resultPath } from "./result-paths.ts";
+import { replayPath, resultCardPath, resultPath } from "./result-paths.ts";
 
 describe("client page addresses", () => {
-  it("links a result to its page and to its replay", () => {
+  it("links a result to its page, its picture and its replay", () => {
     expect(resultPath(42)).toBe("/results/42");
+    expect(resultCardPath(42)).toBe("/results/42/card.png");
     expect(replayPath(42)).toBe("/replay/42");
   });
 });

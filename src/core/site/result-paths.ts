@@ -6,7 +6,12 @@ export function replayPath(resultId: number): string {
   return `/replay/${resultId}`;
 }
 
-/** The address of one of the typist's own results, explained. */
+/** The address of a saved result's page: public, unless its typist keeps their results private. */
 export function resultPath(resultId: number): string {
   return `/results/${resultId}`;
+}
+
+/** The address of a saved result's link-preview picture, which its page's og:image names. */
+export function resultCardPath(resultId: number): string {
+  return `${resultPath(resultId)}/card.png`;
 }

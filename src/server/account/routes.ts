@@ -44,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           createdAt: row.createdAt.toISOString(),
           signInMethods: methods.map((m) => m.provider),
           emailVerified: row.emailVerified,
+          resultsPrivate: row.resultsPrivate,
         },
       };
     },
@@ -85,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
           username: row.displayUsername ?? row.username ?? "",
           name: row.name,
           emailVerified: row.emailVerified,
+          resultsPrivate: row.resultsPrivate,
           image: row.image,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { readSettings } from "../../core/settings/settings.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import type { Database } from "../db/client.ts";
-import { userSettings } from "../db/schema.ts";
+import { userSettings, users } from "../db/schema.ts";
 
 /** The user's saved settings, or null before the first save. */
 export async function findUserSettings(db: Database, userId: string): Promise<Settings | null> {
@@ -27,4 +27,13 @@ export async function saveUserSettings(
       target: userSettings.userId,
       set: { settings, updatedAt: new Date() },
     });
+}
+
+/** Keeps the user's results to themselves, or opens them to anyone with the link again. */
+export async function saveResultsPrivacy(
+  db: Database,
+  userId: string,
+  resultsPrivate: boolean,
+): Promise<void> {
+  await db.update(users).set({ resultsPrivate }).where(eq(users.id, userId));
 }

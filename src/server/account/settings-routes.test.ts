@@ -142,3 +142,42 @@ describe("GET and PUT /api/account/settings", () => {
     expect(Object.keys(document.paths["/api/account/settings"]).sort()).toEqual(["get", "put"]);
   });
 });
+
+describe("PUT /api/account/privacy", () => {
+  const setPrivacy = (payload: unknown, user?: TestUser) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/account/privacy",
+      headers: user ? { cookie: user.cookie } : {},
+      payload: payload as object,
+    });
+  const profile = async (user: TestUser) =>
+    (await t.app.inject({ url: "/api/me/profile", headers: { cookie: user.cookie } })).json().user;
+
+  it("keeps a user's results private and opens them again, shown on the profile and in the export", async () => {
+    const user = await createUser(t.app);
+    expect((await profile(user)).resultsPrivate).toBe(false);
+    const made = await setPrivacy({ resultsPrivate: true }, user);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toEqual({ resultsPrivate: true });
+    expect((await profile(user)).resultsPrivate).toBe(true);
+    const exported = await t.app.inject({
+      url: "/api/me/export",
+      headers: { cookie: user.cookie },
+    });
+    expect(exported.json().user.resultsPrivate).toBe(true);
+    expect((await setPrivacy({ resultsPrivate: false }, user)).json()).toEqual({
+      resultsPrivate: false,
+    });
+    expect((await profile(user)).resultsPrivate).toBe(false);
+  });
+
+  it("refuses anything but the one flag with 400, and a signed-out request with 401, changing nothing", async () => {
+    const user = await createUser(t.app);
+    for (const body of [{}, { resultsPrivate: "yes" }, { resultsPrivate: true, more: 1 }, []]) {
+      expect((await setPrivacy(body, user)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await setPrivacy({ resultsPrivate: true })).statusCode).toBe(401);
+    expect((await profile(user)).resultsPrivate).toBe(false);
+  });
+});

@@ -8,6 +8,12 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export const REVALIDATE = "no-cache";
 /**
+ * A shared result's picture is the same for everyone and changes only with its typist's name,
+ * its standing or its privacy: shared caches may keep it, for long enough to spare the drawing,
+ * short enough that a result made private soon stops showing.
+ */
+export const SHARED_PICTURE = "public, max-age=600";
+/**
  * API answers are personal (a session, a profile) or change with every save (the leaderboard),
  * and some carry single-use tokens: no cache, the browser's or a proxy's, may keep one.
  */

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { SERVER_HEAD_MARK } from "../../core/site/client-pages.ts";
+import type { MetaTag } from "../../core/site/page-meta.ts";
 import { REVALIDATE } from "./cache-control.ts";
 import { varyOnEncoding } from "./compression.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import {
   compressBest,
+  compressFast,
   ENCODING_EXTENSIONS,
   ENCODINGS,
   MIN_COMPRESSED_BYTES,
@@ -24,6 +27,8 @@ export interface Page {
   etag: string;
   /** The build's brotli and gzip copies; one the build lacks is made on its first request. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Made for one request: compressed quickly, as nothing keeps it for the next. */
+  fresh?: true;
 }
 
 export function pageFromHtml(html: Buffer | string, encoded: Page["encoded"] = {}): Page {
@@ -51,10 +56,43 @@ export function loadPage(file: string): Page {
 }
 
 function encodedBody(page: Page, encoding: Encoding): Promise<Buffer> {
-  return (page.encoded[encoding] ??= compressBest(page.html, encoding));
+  return (page.encoded[encoding] ??= page.fresh
+    ? Promise.resolve(compressFast(page.html, encoding))
+    : compressBest(page.html, encoding));
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+function tagHtml(tag: MetaTag): string {
+  const mark = SERVER_HEAD_MARK;
+  if ("title" in tag) return `<title ${mark}>${escapeHtml(tag.title)}</title>`;
+  if ("tagName" in tag) {
+    return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" ${mark}/>`;
+  }
+  const [key, value] = "name" in tag ? ["name", tag.name] : ["property", tag.property];
+  return `<meta ${key}="${escapeHtml(value)}" content="${escapeHtml(tag.content)}" ${mark}/>`;
+}
+
+/**
+ * `page` with `tags` at the end of its head, for a page whose title and link preview depend on
+ * what its address names (a shared result), since link previews run no script. Each carries
+ * SERVER_HEAD_MARK. No script is added, so the page's Content-Security-Policy stays as it is.
+ */
+export function withTags(page: Page, tags: readonly MetaTag[]): Page {
+  const html = page.html.toString().replace("</head>", `${tags.map(tagHtml).join("")}</head>`);
+  const bytes = Buffer.from(html);
+  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+  return { html: bytes, csp: page.csp, etag: `W/"${hash}"`, encoded: {}, fresh: true };
+}
+
+/** Whether a request's If-None-Match names `etag` (weakly compared), so a 304 will do. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, "");
   return ifNoneMatch
@@ -76,7 +114,7 @@ export async function sendPage(
     .header("content-security-policy", page.csp);
   if (status === 200) {
     reply.header("etag", page.etag);
-    if (matches(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
+    if (etagMatches(request.headers["if-none-match"], page.etag)) return reply.status(304).send();
   }
   if (page.html.length < MIN_COMPRESSED_BYTES) return reply.send(page.html);
   varyOnEncoding(reply);

@@ -1,11 +1,23 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { CLIENT_PAGES, NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
 import { IMMUTABLE } from "./cache-control.ts";
 import { apiNotFound } from "./errors.ts";
-import { loadPage, pageFromHtml, sendPage } from "./page.ts";
+import type { MetaTag } from "../../core/site/page-meta.ts";
+import { loadPage, pageFromHtml, sendPage, withTags } from "./page.ts";
+
+/** What a page drawn in the browser answers one request with: its status, and tags for its head. */
+export interface ClientHead {
+  status: 200 | 404;
+  tags: readonly MetaTag[];
+}
+
+/** By a client page's pattern, what its address names says of its head (a shared result's). */
+export type ClientHeads = Readonly<
+  Record<string, (request: FastifyRequest) => Promise<ClientHead>>
+>;
 
 function htmlFile(webRoot: string, pagePath: string): string {
   return path.join(webRoot, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
@@ -18,9 +30,14 @@ const NOT_BUILT =
 /**
  * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk (each
  * in the build's brotli or gzip copy when the browser takes one), and the prerendered
- * not-found page with a real 404 for anything else.
+ * not-found page with a real 404 for anything else. A client page with an entry in `heads`
+ * answers with the status and head tags it gives for the request.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webRoot: string,
+  heads: ClientHeads = {},
+): Promise<void> {
   const built = fs.existsSync(path.join(webRoot, "index.html"));
   const notFoundFile = htmlFile(webRoot, NOT_FOUND_PATH);
   const notFoundPage =
@@ -54,9 +71,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
   if (fs.existsSync(fallbackFile)) {
     const fallback = loadPage(fallbackFile);
     for (const { pattern } of CLIENT_PAGES) {
-      app.get(pattern, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply, 200, fallback),
-      );
+      const head = heads[pattern];
+      app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
+        if (!head) return sendPage(request, reply, 200, fallback);
+        const { status, tags } = await head(request);
+        return sendPage(request, reply, status, tags.length ? withTags(fallback, tags) : fallback);
+      });
     }
   }
 

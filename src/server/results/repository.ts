@@ -96,24 +96,38 @@ async function lockUserKeyStats(tx: Transaction, userId: string): Promise<KeySta
   return sum!.stats;
 }
 
+/** What a save's answer says of the typist, read with the result. */
+interface Typist {
+  /** Until it is, their results do not rank. */
+  emailVerified: boolean;
+  /** Then only they may open the result's page. */
+  resultsPrivate: boolean;
+}
+
+/** The typist's `Typist` columns, as subqueries of a statement on another table. */
+const typistColumns = (userId: string | typeof testResults.userId) => ({
+  emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${userId})`,
+  resultsPrivate: sql<boolean>`(select ${users.resultsPrivate} from ${users} where ${users.id} = ${userId})`,
+});
+
 /**
- * Stores the typist's new sum of key figures, and answers whether their e-mail address is
- * verified (until it is, their results do not rank), read after the result's trigger took
- * the typist's lock.
+ * Stores the typist's new sum of key figures, and answers what the save's answer says of them,
+ * read after the result's trigger took the typist's lock.
  */
 async function storeUserKeyStats(
   tx: Transaction,
   userId: string,
   stats: KeyStats,
-): Promise<boolean> {
+): Promise<Typist> {
   const [user] = await tx
     .update(userKeyStats)
     .set({ stats, updatedAt: new Date() })
     .where(eq(userKeyStats.userId, userId))
-    .returning({
-      emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${userId})`,
-    });
-  return user?.emailVerified ?? false;
+    .returning(typistColumns(userId));
+  return {
+    emailVerified: user?.emailVerified ?? false,
+    resultsPrivate: user?.resultsPrivate ?? false,
+  };
 }
 
 /** The typist's other results, in the subqueries of a result's INSERT or SELECT. */
@@ -151,7 +165,8 @@ function earlierColumns(of: ResultKind, before?: typeof testResults.id) {
 
 /**
  * A stored result as its save answers it: whether it beat the typist's earlier results in its
- * mode and difficulty, and whether it would rank but waits for their e-mail address.
+ * mode and difficulty, whether it would rank but waits for their e-mail address, and whether
+ * others may open its page.
  */
 function saveAnswer(
   {
@@ -159,7 +174,7 @@ function saveAnswer(
     earlierAverage,
     ...row
   }: ResultRow & { earlierBest: number | null; earlierAverage: number | null },
-  emailVerified: boolean,
+  typist: Typist,
   mistakes?: number,
 ): SaveResultResponse {
   const ranks = ranksOnLeaderboard({ rankable: row.rankable, verification: row.verification });
@@ -171,7 +186,8 @@ function saveAnswer(
       row.mode === PRACTICE_MODE || !countsForTypist(row.verification)
         ? null
         : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
-    awaitingEmailVerification: ranks && !emailVerified,
+    awaitingEmailVerification: ranks && !typist.emailVerified,
+    isPublic: !typist.resultsPrivate,
   };
 }
 
@@ -196,8 +212,8 @@ export async function storeResult(
     () => lockUserKeyStats(tx, result.userId),
   ] as const);
   if (!inserted) return null;
-  const emailVerified = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
-  return saveAnswer(inserted, emailVerified, result.score.mistakes.length);
+  const typist = await storeUserKeyStats(tx, result.userId, mergeKeyStats(sum, stats));
+  return saveAnswer(inserted, typist, result.score.mistakes.length);
 }
 
 /** Thrown to roll back the save of a result whose test is stored already. */
@@ -231,13 +247,13 @@ export async function findTestResult(db: Database, testId: string) {
       ...shownColumns,
       timeline: testResults.timeline,
       ...earlierColumns(testResults, testResults.id),
-      emailVerified: sql<boolean>`(select ${users.emailVerified} from ${users} where ${users.id} = ${testResults.userId})`,
+      ...typistColumns(testResults.userId),
     })
     .from(testResults)
     .where(eq(testResults.testId, testId));
   if (!found) return null;
-  const { timeline, emailVerified, ...row } = found;
-  return { row, timeline, answer: saveAnswer(row, emailVerified) };
+  const { timeline, emailVerified, resultsPrivate, ...row } = found;
+  return { row, timeline, answer: saveAnswer(row, { emailVerified, resultsPrivate }) };
 }
 
 /**

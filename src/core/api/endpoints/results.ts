@@ -2,6 +2,7 @@ import { endpoint } from "../endpoint.ts";
 import { apiErrorSchema } from "../error.ts";
 import { insightSchema, resultDetailSchema } from "../insight.ts";
 import { savePracticeRequestSchema } from "../practice.ts";
+import { publicResultSchema } from "../public-result.ts";
 import { resultIdParamsSchema } from "../replays.ts";
 import {
   historyPageSchema,
@@ -89,6 +90,22 @@ export const getResultDetail = endpoint({
     401: apiErrorSchema,
     404: apiErrorSchema,
   },
+});
+
+export const getPublicResult = endpoint({
+  method: "GET",
+  path: "/api/results/:id",
+  tags: ["results"],
+  summary:
+    "A saved result as its page shows it to anyone: typist, score, mode, date, standing and " +
+    "speed graph, never its text",
+  description:
+    "404 'There is no public result at this address.' (code `no-result`) for an id that is " +
+    "no result, a result whose typist keeps their results private, one a moderator removed " +
+    "and one of a banned typist, alike, so the answer tells nothing of which; the typist " +
+    "gets their own result whatever its standing.",
+  params: resultIdParamsSchema,
+  responses: { 200: publicResultSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 });
 
 export const getHistory = endpoint({

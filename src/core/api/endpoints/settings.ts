@@ -1,3 +1,4 @@
+import { resultsPrivacySchema } from "../account.ts";
 import { endpoint } from "../endpoint.ts";
 import { apiErrorSchema } from "../error.ts";
 import { accountSettingsResponseSchema, settingsSchema } from "../settings.ts";
@@ -20,4 +21,15 @@ export const putAccountSettings = endpoint({
   summary: "Replace the signed-in user's display settings",
   body: settingsSchema,
   responses: { 200: accountSettingsResponseSchema, 429: apiErrorSchema, ...errors },
+});
+
+export const putResultsPrivacy = endpoint({
+  method: "PUT",
+  path: "/api/account/privacy",
+  tags: ["account"],
+  summary:
+    "Keep the signed-in user's results private, or open them again: a private result's page " +
+    "and link picture answer 404 to everyone but its typist",
+  body: resultsPrivacySchema,
+  responses: { 200: resultsPrivacySchema, 429: apiErrorSchema, ...errors },
 });

@@ -42,6 +42,11 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     /** Set by a moderator's ban: the user's results are unranked and no new one is saved. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /**
+     * The typist keeps their results to themselves: each result's page and link picture
+     * (/results/:id) answer 404 to anyone else. Off by default, so a shared link opens.
+     */
+    resultsPrivate: boolean("results_private").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -4,8 +4,15 @@ import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/user
 import { getDataExport, getResultsCsv } from "../../../core/api/endpoints/account.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { setSessionUser } from "../../lib/session.ts";
-import { changeEmail, changePassword, changeUsername, deleteAccount } from "./profile-api.ts";
+import {
+  changeEmail,
+  changePassword,
+  changeUsername,
+  deleteAccount,
+  setResultsPrivate,
+} from "./profile-api.ts";
 import { Card } from "../../ui/Card.tsx";
+import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 
@@ -206,6 +213,49 @@ function PasswordForm() {
   );
 }
 
+/**
+ * Whether others may open the typist's results' pages: saved at once, the switch showing the
+ * stored value, and put back with a notice when the save fails.
+ */
+function ResultsPrivacy({ initial }: { initial: boolean }) {
+  const [resultsPrivate, setPrivate] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function change(next: boolean) {
+    if (busy) return;
+    setBusy(true);
+    setPrivate(next);
+    setNotice(null);
+    try {
+      await setResultsPrivate(next);
+      setNotice({
+        kind: "ok",
+        text: next ? "Your results are private now." : "Your results can be shared again.",
+      });
+    } catch (error) {
+      setPrivate(!next);
+      setNotice({ kind: "error", text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-gray-400">
+        Each saved result has a page of its own, with a picture of the score for link previews,
+        which anyone with its link can open.
+      </p>
+      <SettingSwitch
+        label="Keep my results private"
+        description="Only you can open your results' pages; links you shared show 'Result not found'. Ranked results stay on the Global Rankings, with their replays."
+        checked={resultsPrivate}
+        onChange={(next) => void change(next)}
+      />
+      <NoticeLine notice={notice} />
+    </>
+  );
+}
+
 function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -260,11 +310,20 @@ function DeleteAccount() {
   );
 }
 
-/** The rights the privacy policy promises: access, rectification and erasure. */
+/**
+ * The rights the privacy policy promises: access, rectification and erasure; and whether others
+ * may see the typist's results.
+ */
 export function AccountSettings({
   user,
 }: {
-  user: { id: string; email: string; username: string; signInMethods: string[] };
+  user: {
+    id: string;
+    email: string;
+    username: string;
+    signInMethods: string[];
+    resultsPrivate: boolean;
+  };
 }) {
   return (
     <Card as="section" aria-labelledby="account-settings" className="p-5 sm:p-6">
@@ -284,6 +343,9 @@ export function AccountSettings({
               Download my results (CSV)
             </a>
           </div>
+        </Block>
+        <Block title="Privacy">
+          <ResultsPrivacy initial={user.resultsPrivate} />
         </Block>
         <Block title="Change username">
           <UsernameForm current={user.username} email={user.email} id={user.id} />

@@ -69,6 +69,7 @@ export function ProfileView({
           email: profile.email,
           username: user.username,
           signInMethods: profile.signInMethods,
+          resultsPrivate: profile.resultsPrivate,
         }}
       />
     </div>

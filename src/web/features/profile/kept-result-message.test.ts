@@ -20,6 +20,7 @@ const saved: SaveResultResponse = {
   stopOnError: "off",
   personalBest: null,
   awaitingEmailVerification: false,
+  isPublic: true,
 };
 
 const message = (result: Partial<SaveResultResponse>) =>

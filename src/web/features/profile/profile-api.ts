@@ -1,6 +1,7 @@
 import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts";
 import { deleteMe, getProfile, patchUsername } from "../../../core/api/endpoints/account.ts";
 import { postChangeEmail, postChangePassword } from "../../../core/api/endpoints/auth.ts";
+import { putResultsPrivacy } from "../../../core/api/endpoints/settings.ts";
 import { getHistory, getInsight, getRecentResults } from "../../../core/api/endpoints/results.ts";
 import type { Insight } from "../../../core/api/insight.ts";
 import type { HistoryPage, ResultList } from "../../../core/api/results.ts";
@@ -49,4 +50,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await api(postChangePassword, {
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
+}
+
+/** Keeps the typist's results to themselves, or opens their pages to anyone again. */
+export async function setResultsPrivate(resultsPrivate: boolean): Promise<void> {
+  await api(putResultsPrivacy, { body: { resultsPrivate } });
 }

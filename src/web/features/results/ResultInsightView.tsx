@@ -3,9 +3,9 @@ import { rankKeys } from "../../../core/insight/key-ranking.ts";
 import type { ResultInsight } from "../../../core/insight/result-insight.ts";
 import { KeyRanking } from "../../ui/KeyRanking.tsx";
 import { KeyboardHeatmap } from "../../ui/KeyboardHeatmap.tsx";
-import { type GraphPoint, SpeedGraph } from "../../ui/SpeedGraph.tsx";
 import { MistakeList } from "./MistakeList.tsx";
 import { ResultFiguresGrid } from "./ResultFigures.tsx";
+import { SpeedSection } from "./SpeedSection.tsx";
 
 interface ResultInsightViewProps {
   insight: ResultInsight;
@@ -26,11 +26,6 @@ export function ResultInsightView({
   timed,
   afterFigures,
 }: ResultInsightViewProps) {
-  const points = useMemo(
-    (): GraphPoint[] =>
-      insight.speed.map((s) => ({ time: s.time, wpm: s.net, raw: s.raw, errors: s.errors })),
-    [insight.speed],
-  );
   const ranking = useMemo(
     () => (insight.keyStats ? rankKeys(insight.keyStats) : null),
     [insight.keyStats],
@@ -41,15 +36,7 @@ export function ResultInsightView({
       {insight.figures && <ResultFiguresGrid figures={insight.figures} timed={timed} />}
       {afterFigures}
       <MistakeList mistakes={insight.mistakes} errorRate={errorRate} />
-      <section
-        aria-labelledby="graph-title"
-        className="rounded-xl border border-gray-700 bg-gray-900 p-4"
-      >
-        <h3 id="graph-title" className="mb-3 font-semibold text-white">
-          Speed Graph
-        </h3>
-        <SpeedGraph history={points} />
-      </section>
+      <SpeedSection speed={insight.speed} />
       {insight.keyStats && ranking && (
         <section
           aria-labelledby="keys-title"

@@ -1,54 +1,100 @@
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { SERVER_HEAD_MARK } from "../../../core/site/client-pages.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
-import { replayPath } from "../../../core/site/result-paths.ts";
+import { PATHS } from "../../../core/site/paths.ts";
+import {
+  modeAndDifficulty,
+  publicResultTitle,
+  resultStanding,
+  sameTest,
+  typistName,
+} from "../../../core/site/public-result.ts";
+import { replayPath, resultPath } from "../../../core/site/result-paths.ts";
+import { shareText } from "../../../core/site/share-text.ts";
+import { withSite } from "../../../core/site/site.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
-import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { parseModeName } from "../../../core/typing/test-modes.ts";
-import { messageOf } from "../../lib/api-client.ts";
-import { openAuthModal } from "../../lib/auth-modal.ts";
+import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
+import { ApiRequestError, messageOf } from "../../lib/api-client.ts";
+import { setDifficulty } from "../../lib/difficulty-store.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { buttonClass } from "../../ui/Button.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { FlagReview } from "./FlagReview.tsx";
-import { type ResultDetail, fetchResultDetail } from "./result-client.ts";
+import {
+  type PublicResult,
+  type ResultDetail,
+  fetchPublicResult,
+  fetchResultDetail,
+} from "./result-client.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
-import { PATHS } from "../../../core/site/paths.ts";
-import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
+import { ShareButtons } from "./ShareButtons.tsx";
+import { SpeedSection } from "./SpeedSection.tsx";
 
-function Detail({ detail }: { detail: ResultDetail }) {
+const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+
+const STANDING_TONES = {
+  verified: { text: "text-emerald-300", dot: "bg-emerald-400" },
+  unranked: { text: "text-amber-200", dot: "bg-amber-400" },
+  neutral: { text: "text-gray-300", dot: "bg-gray-400" },
+} as const;
+
+/** Whether the checks vouch for the result, and whether it ranks, said as plainly to anyone. */
+function StandingLine({ result }: { result: PublicResult }) {
+  const standing = resultStanding(result.mode, result.verification);
+  const tone = STANDING_TONES[standing.tone];
+  return (
+    <p data-testid="result-standing" className={`flex items-start gap-2 text-sm ${tone.text}`}>
+      <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${tone.dot}`} />
+      {standing.sentence}
+    </p>
+  );
+}
+
+/** The invitation to take the same test, at the result's difficulty where a test has one. */
+function SameTest({ result }: { result: PublicResult }) {
+  const test = sameTest(result);
+  const [title, line] = result.mine
+    ? [`Beat your ${result.wpm} WPM`, "Take the same test again."]
+    : [`Can you beat ${result.wpm} WPM?`, "Take the same test, free and without an account."];
+  return (
+    <section
+      aria-labelledby="same-test-title"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-amber-400/30 bg-amber-400/5 p-4"
+    >
+      <div>
+        <h3 id="same-test-title" className="font-semibold text-amber-200">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-gray-300">{line}</p>
+      </div>
+      <Link
+        to={test.path}
+        onClick={() => test.difficulty && setDifficulty(test.difficulty)}
+        className={buttonClass("primary", "lg", "w-full text-center sm:w-auto")}
+      >
+        {test.label}
+      </Link>
+    </section>
+  );
+}
+
+/** What only the typist sees of their own result: its figures, mistakes, keys and flags. */
+function OwnDetail({ resultId }: { resultId: string }) {
+  const loaded = useLoaded(resultId, (signal) => fetchResultDetail(resultId, signal));
+  if (loaded.failed) return <Alert kind="error">{messageOf(loaded.error)}</Alert>;
+  const detail: ResultDetail | null = loaded.value;
+  if (!detail) return <Spinner label="Loading your result…" />;
   const { result } = detail;
   // product 'Results panel': mistakes over the characters typed.
   const errorRate = result.typedText.length ? (result.mistakes / result.typedText.length) * 100 : 0;
   return (
-    <section
-      aria-labelledby="result-title"
-      className="space-y-6 rounded-2xl border border-gray-700 bg-gray-800 p-5 sm:p-7"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="result-title" className="text-2xl font-bold text-white">
-            {modeLabel(result.mode)} · {difficultyLabel(result.mode, result.difficulty)}
-          </h2>
-          <p className="mt-1 text-gray-300">
-            Typed on {formatDateTime(result.createdAt)} ·{" "}
-            <span data-testid="result-stop-on-error">
-              Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
-            </span>
-          </p>
-        </div>
-        {detail.hasReplay && (
-          <Link
-            to={replayPath(result.id)}
-            className="font-medium text-amber-300 underline underline-offset-2"
-          >
-            Watch replay
-          </Link>
-        )}
-      </div>
+    <>
       {result.verification === "flagged" && (
         <div className="space-y-3">
           <p className="text-amber-200">
@@ -59,7 +105,6 @@ function Detail({ detail }: { detail: ResultDetail }) {
           )}
         </div>
       )}
-      <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={result.mistakes} />
       {!detail.figures && (
         <p className="text-sm text-gray-300">
           This result was saved before keystrokes were kept, so only its mistakes are shown.
@@ -70,42 +115,127 @@ function Detail({ detail }: { detail: ResultDetail }) {
         errorRate={errorRate}
         timed={parseModeName(result.mode)?.kind === "timed"}
       />
+    </>
+  );
+}
+
+/**
+ * A saved result as anyone sees it: whose, its score, test, date and standing, its speed graph
+ * and replay, and the same test to take. Its typist sees the whole of it as well, and may share
+ * it from here.
+ */
+function ResultView({ result }: { result: PublicResult }) {
+  const name = typistName(result.username);
+  const share = () => new URL(resultPath(result.id), window.location.origin).href;
+  return (
+    <section
+      aria-labelledby="result-title"
+      className="space-y-6 rounded-2xl border border-gray-700 bg-gray-800 p-5 sm:p-7"
+    >
+      {/* React puts it in the head, over the page's own title, while the result is shown. */}
+      <title>{publicResultTitle(result)}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="result-title" className="text-2xl font-bold text-white">
+            {result.mine ? "Your result" : `${name}'s result`}
+          </h2>
+          <p className="mt-1 text-gray-300" data-testid="result-test">
+            {modeAndDifficulty(result)}
+          </p>
+          <p className="mt-0.5 text-sm text-gray-400">
+            Typed on {formatDateTime(result.createdAt)} ·{" "}
+            <span data-testid="result-stop-on-error">
+              Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
+            </span>
+          </p>
+        </div>
+        {result.hasReplay && (
+          <Link to={replayPath(result.id)} className={linkClass}>
+            Watch replay
+          </Link>
+        )}
+      </div>
+      <StandingLine result={result} />
+      {result.mine && !result.isPublic && result.verification !== "removed" && (
+        <Alert kind="info" className="text-sm">
+          Only you can see this page: your results are private. You can change that on{" "}
+          <Link to={PATHS.profile} className={linkClass}>
+            your profile
+          </Link>
+          .
+        </Alert>
+      )}
+      <ScoreTiles
+        wpm={result.wpm}
+        accuracy={result.accuracy}
+        mistakes={result.mistakes}
+        whose={result.mine ? "Your score" : `${name}'s score`}
+      />
+      {result.mine && result.isPublic && (
+        <section aria-labelledby="share-title" className="space-y-3">
+          <h3 id="share-title" className="font-semibold text-white">
+            Share this result
+          </h3>
+          <ShareButtons text={shareText(result)} url={share} />
+        </section>
+      )}
+      {result.mine ? (
+        <OwnDetail resultId={String(result.id)} />
+      ) : (
+        result.speed.length > 0 && <SpeedSection speed={result.speed} />
+      )}
+      <SameTest result={result} />
     </section>
   );
 }
 
-/** One of the signed-in typist's own results, explained as the results panel explains a run. */
-export function ResultPage() {
-  const { resultId = "" } = useParams();
-  const { user, status } = useSession();
-  const signedIn = user !== null;
-  const loaded = useLoaded(signedIn ? resultId : null, (signal) =>
-    fetchResultDetail(resultId, signal),
-  );
-
-  if (status === "loading") return <Spinner label="Loading your result…" />;
-  if (!signedIn) {
-    return (
-      <div className="space-y-4">
-        <p className="text-gray-200">Please sign in to see your result.</p>
-        <Button variant="primary" onClick={() => openAuthModal("signin")}>
-          Sign In
-        </Button>
-      </div>
-    );
-  }
-  if (loaded.failed) {
-    return (
-      <div className="space-y-4">
-        <Alert kind="error" boxed>
-          {messageOf(loaded.error)}
-        </Alert>
-        <Link to={PATHS.profile} className="text-amber-300 underline underline-offset-2">
-          Back to your profile
+/** There is no public result at this address: the same words whether it is private or none. */
+function NotFound() {
+  return (
+    <section aria-labelledby="result-title" className="space-y-4">
+      <title>{withSite("Result Not Found")}</title>
+      <h2 id="result-title" className="text-2xl font-bold text-white">
+        Result not found
+      </h2>
+      <p className="max-w-2xl text-gray-300">
+        There is no public result at this address. The link may be mistyped, or the typist keeps
+        their results private.
+      </p>
+      <div className="flex flex-wrap items-center gap-4">
+        <Link to={PATHS.home} className={buttonClass("primary")}>
+          Take a typing test
+        </Link>
+        <Link to={PATHS.leaderboard} className={linkClass}>
+          See the Global Rankings
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** /results/:id: one saved result, for anyone its typist lets see it (issue 33). */
+export function ResultPage() {
+  const { resultId = "" } = useParams();
+  // The server's link-preview tags for the result this page opened on, once it is left.
+  useEffect(
+    () => () =>
+      document.head.querySelectorAll(`[${SERVER_HEAD_MARK}]`).forEach((tag) => tag.remove()),
+    [],
+  );
+  const { user, status } = useSession();
+  // Asked again when the session changes: its typist sees more of it than anyone else.
+  const key = status === "loading" ? null : `${resultId} ${user?.id ?? ""}`;
+  const loaded = useLoaded(key, (signal) => fetchPublicResult(resultId, signal));
+
+  if (loaded.failed) {
+    const refused = loaded.error instanceof ApiRequestError ? loaded.error.status : 0;
+    if (refused === 404 || refused === 400) return <NotFound />;
+    return (
+      <Alert kind="error" boxed>
+        {messageOf(loaded.error)}
+      </Alert>
     );
   }
-  if (!loaded.value) return <Spinner label="Loading your result…" />;
-  return <Detail key={loaded.value.result.id} detail={loaded.value} />;
+  if (!loaded.value) return <Spinner label="Loading the result…" />;
+  return <ResultView key={loaded.value.id} result={loaded.value} />;
 }

@@ -30,11 +30,17 @@ function describe(outcome: Outcome | null): string {
 }
 
 /**
- * Saves a signed-in typist's result once, and says so only after the server confirmed it;
- * a signed-out typist gets the way to sign in, after which the result is saved too, and the
- * profile the sign-in opens says how that went.
+ * Saves a signed-in typist's result once, and says so only after the server confirmed it,
+ * telling `onSaved` too; a signed-out typist gets the way to sign in, after which the result is
+ * saved too, and the profile the sign-in opens says how that went.
  */
-export function ResultSaveLine({ request }: { request: SaveResultRequest | null }) {
+export function ResultSaveLine({
+  request,
+  onSaved,
+}: {
+  request: SaveResultRequest | null;
+  onSaved: (result: SaveResultResponse) => void;
+}) {
   const { user, status } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = user !== null;
@@ -54,7 +60,11 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
       );
     }
     saving.then(
-      (result) => current && setOutcome({ kind: "saved", result }),
+      (result) => {
+        if (!current) return;
+        setOutcome({ kind: "saved", result });
+        onSaved(result);
+      },
       // The same run sent again is answered with its saved result; a refusal says why.
       // saveResult has logged the failure; the result stays on screen either way.
       (error: unknown) => current && setOutcome({ kind: "failed", reason: refusalReason(error) }),
@@ -62,7 +72,7 @@ export function ResultSaveLine({ request }: { request: SaveResultRequest | null 
     return () => {
       current = false;
     };
-  }, [signedIn, request]);
+  }, [signedIn, request, onSaved]);
 
   if (!request) {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
+import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
@@ -7,7 +7,8 @@ import { type ResultInsight, runInsight } from "../../../core/insight/result-ins
 import { parseModeName } from "../../../core/typing/test-modes.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
-import { copyPageLink, openShareWindow, shareScreenshot } from "./share-actions.ts";
+import { ShareSection } from "./ShareSection.tsx";
+import { shareScreenshot } from "./share-actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
@@ -29,17 +30,8 @@ interface ResultsPanelProps {
   onTryAgain: () => void;
 }
 
-const SHARE_NETWORKS = [
-  ["x", "X"],
-  ["facebook", "Facebook"],
-  ["linkedin", "LinkedIn"],
-] as const;
-
 /** For a mode name the panel cannot read, which a test page never gives. */
 const NO_INSIGHT: ResultInsight = { figures: null, mistakes: [], speed: [], keyStats: null };
-
-const buttonClass =
-  "rounded-lg border border-gray-600 bg-gray-900 px-3 py-2 text-sm font-medium text-gray-100 hover:border-amber-400 hover:text-amber-200";
 
 /** product 'Results panel', replacing the typing area when a test ends. */
 export function ResultsPanel({
@@ -52,43 +44,14 @@ export function ResultsPanel({
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
+  // Once saved, shares lead to the result's own page; until then, to this page.
+  const [saved, setSaved] = useState<SaveResultResponse | null>(null);
   const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
   const mistakes = result.mistakes;
   const testMode = useMemo(() => parseModeName(mode), [mode]);
   const insight = useMemo(
     () => (testMode ? runInsight({ ...result, mode: testMode }) : NO_INSIGHT),
     [result, testMode],
-  );
-
-  // After the score and its figures, so on a phone the buttons never push it off the first screen.
-  const shareButtons = (
-    <div
-      className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
-      role="group"
-      aria-label="Share your result"
-      data-screenshot="skip"
-    >
-      {SHARE_NETWORKS.map(([network, name]) => (
-        <button
-          key={network}
-          type="button"
-          className={buttonClass}
-          onClick={() => openShareWindow(network, text)}
-        >
-          Share on {name}
-        </button>
-      ))}
-      <button type="button" className={buttonClass} onClick={() => void copyPageLink()}>
-        Copy link
-      </button>
-      <button
-        type="button"
-        className={`${buttonClass} col-span-2`}
-        onClick={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
-      >
-        Share Screenshot
-      </button>
-    </div>
   );
 
   useEffect(() => {
@@ -145,19 +108,22 @@ export function ResultsPanel({
         insight={insight}
         errorRate={result.errorRate}
         timed={testMode?.kind === "timed"}
-        afterFigures={shareButtons}
+        // After the score and its figures, so on a phone sharing never pushes them off the
+        // first screen.
+        afterFigures={
+          <ShareSection
+            text={text}
+            saved={saved}
+            onScreenshot={() => panelRef.current && void shareScreenshot(panelRef.current, text)}
+          />
+        }
       />
-
-      <section className="rounded-xl border border-amber-400/30 bg-amber-400/5 p-4 text-center">
-        <h3 className="font-semibold text-amber-200">Share Your Achievement</h3>
-        <p className="mt-1 text-sm text-gray-300">Challenge your friends to beat your score!</p>
-      </section>
 
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-sm text-gray-400">
           <Kbd>Esc</Kbd> starts a new test, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
-        <ResultSaveLine request={saveRequest} />
+        <ResultSaveLine request={saveRequest} onSaved={setSaved} />
       </div>
     </section>
   );

@@ -6,13 +6,14 @@ function Tile({
   label,
   value,
   testId,
-  headline = false,
+  headline,
   note,
 }: {
   label: string;
   value: ReactNode;
   testId: string;
-  headline?: boolean;
+  /** What the one score is, under it ('Your score'); the other tiles have none. */
+  headline?: string;
   note?: ReactNode;
 }) {
   return (
@@ -33,7 +34,7 @@ function Tile({
       >
         {value}
       </p>
-      {headline && <p className="mt-1 text-xs font-medium text-amber-200/90">Your score</p>}
+      {headline && <p className="mt-1 text-xs font-medium text-amber-200/90">{headline}</p>}
     </div>
   );
 }
@@ -46,10 +47,13 @@ export function ScoreTiles({
   wpm,
   accuracy,
   mistakes,
+  whose = "Your score",
 }: {
   wpm: number;
   accuracy: number;
   mistakes: number;
+  /** Whose score the WPM is, on a result others see: 'ada's score'. */
+  whose?: string;
 }) {
   return (
     <div className="grid grid-cols-3 gap-3">
@@ -57,7 +61,7 @@ export function ScoreTiles({
         label="Words per minute"
         value={wpm}
         testId="result-wpm"
-        headline
+        headline={whose}
         note={<InfoTip label="What is words per minute?">{SPEED_EXPLANATIONS.wpm}</InfoTip>}
       />
       <Tile label="Accuracy" value={`${accuracy}%`} testId="result-accuracy" />

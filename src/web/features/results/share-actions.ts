@@ -4,15 +4,20 @@ import {
   shareUrls,
 } from "../../../core/site/share-text.ts";
 
-/** product 'The calls it makes': each network opens in its own 600×400 window. */
-export function openShareWindow(network: keyof ReturnType<typeof shareUrls>, text: string) {
-  const url = shareUrls(text, window.location.href)[network];
-  window.open(url, "_blank", "noopener,noreferrer,width=600,height=400");
+export type ShareNetwork = keyof ReturnType<typeof shareUrls>;
+
+/**
+ * product 'The calls it makes': each network opens in its own 600×400 window, sharing `url`:
+ * the saved result's page once there is one, else the page's own address.
+ */
+export function openShareWindow(network: ShareNetwork, text: string, url: string) {
+  window.open(shareUrls(text, url)[network], "_blank", "noopener,noreferrer,width=600,height=400");
 }
 
-export async function copyPageLink(): Promise<void> {
+/** product 'The calls it makes', Copy link: `url`, as the share buttons share it. */
+export async function copyLink(url: string): Promise<void> {
   try {
-    await navigator.clipboard.writeText(window.location.href);
+    await navigator.clipboard.writeText(url);
     window.alert("Link copied to clipboard!");
   } catch (error) {
     console.error("Failed to copy link:", error);

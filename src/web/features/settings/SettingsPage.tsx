@@ -13,7 +13,7 @@ import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
-import { SettingSwitch } from "./SettingSwitch.tsx";
+import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { ThemePicker } from "./ThemePicker.tsx";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
