@@ -30,6 +30,17 @@ type Load =
       View: Awaited<ReturnType<typeof loadView>>;
     };
 
+/** How long the profile waits for a save still on its way before it shows what it has. */
+const KEPT_WAIT_MS = 10_000;
+
+/** The kept result once its save is answered; null when that takes longer than the page waits. */
+function keptWithin(keeping: Promise<KeptResult> | null): Promise<KeptResult | null> {
+  if (!keeping) return Promise.resolve(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, KEPT_WAIT_MS, null)));
+  return Promise.race([keeping, late]).finally(() => clearTimeout(timer));
+}
+
 /** product 'The error catalogue', Profile: the messages, word for word. */
 const MESSAGES = {
   profile: "Failed to load user profile",
@@ -42,8 +53,9 @@ async function loadProfile(userId: string, keeping: Promise<KeptResult> | null):
     const view = loadView();
     // Awaited last, so a failed chunk is 'any other failure', after the two reads' own messages.
     view.catch(() => undefined);
-    // A result being saved as the sign-in brought the typist here is read with the rest.
-    const kept = await keeping;
+    // A result being saved as the sign-in brought the typist here is read first, so the
+    // history holds it.
+    const kept = await keptWithin(keeping);
     const [profile, results] = await Promise.allSettled([fetchProfile(), fetchRecentResults()]);
     if (profile.status === "rejected") {
       if (profile.reason instanceof ApiRequestError && profile.reason.status === 401) {
@@ -62,7 +74,7 @@ async function loadProfile(userId: string, keeping: Promise<KeptResult> | null):
       userId,
       profile: profile.value.user,
       results: results.value.results,
-      kept: kept ?? null,
+      kept,
       View: await view,
     };
   } catch (error) {
