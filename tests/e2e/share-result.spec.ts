@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { type E2eUser, fillSignIn, newUser, signUpByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
 
@@ -29,12 +30,12 @@ async function copyLink(page: Page): Promise<string> {
 
 const RESULT_LINK = /^http:\/\/[^/]+\/results\/(\d+)$/;
 
-test("a saved result's links open its public page, with its own link preview, unless kept private", async ({
+test("a saved result's links open its public page for anyone, with its own link preview", async ({
   page,
   context,
   browser,
 }) => {
-  // Two browsers, a sign-up, a test and the profile, each page checked.
+  // A sign-up, a test, and a second browser with an accessibility check.
   test.slow();
   const checkErrors = watchPageErrors(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -63,6 +64,7 @@ test("a saved result's links open its public page, with its own link preview, un
   );
   expect(intent.searchParams.get("url")).toBe(link);
   expect(intent.searchParams.get("text")).toMatch(new RegExp(`^I just typed ${wpm} WPM`));
+  checkErrors();
 
   // Link previews run no script: the page's HTML names the result's own picture.
   const html = await (await page.request.get(link)).text();
@@ -93,22 +95,33 @@ test("a saved result's links open its public page, with its own link preview, un
     stranger.getByRole("link", { name: "Take the 300 Characters test, medium" }),
   ).toHaveAttribute("href", "/300-characters");
   await expectNoViolations(stranger);
+  checkStrangerErrors();
+  await strangerContext.close();
+});
 
-  // The typist keeps their results private, from the profile.
+test("a typist who keeps their results private hides them from others, not from themselves", async ({
+  page,
+  browser,
+}) => {
+  // A sign-up, the profile, and the result's page in two browsers.
+  test.slow();
+  await signUpByApi(page.request, newUser("private"));
+  const saved = await saveTimedResult(page.request, { seconds: 30, difficulty: "easy", wpm: 45 });
   await page.goto("/profile");
   await waitForHydration(page);
   await page.getByRole("switch", { name: /^Keep my results private/ }).click();
   await expect(page.getByText("Your results are private now.")).toBeVisible();
 
-  const hidden = await stranger.reload();
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  const hidden = await stranger.goto(`/results/${saved.id}`);
   expect(hidden?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Result not found" })).toBeVisible();
   await expect(stranger).toHaveTitle("Result Not Found | TypeTempo");
-  expect((await stranger.request.get(image!)).status()).toBe(404);
-  checkStrangerErrors();
+  expect((await stranger.request.get(`/results/${saved.id}/card.png`)).status()).toBe(404);
   await strangerContext.close();
 
-  const own = await page.goto(link);
+  const own = await page.goto(`/results/${saved.id}`);
   expect(own?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible();
   await expect(
@@ -116,7 +129,6 @@ test("a saved result's links open its public page, with its own link preview, un
   ).toBeVisible();
   // The typist sees the whole of it, as the results panel explained it.
   await expect(page.getByRole("heading", { name: "Mistakes" })).toBeVisible();
-  checkErrors();
 });
 
 test("a run typed signed out gets its result's link once signing in saves it", async ({
@@ -124,6 +136,8 @@ test("a run typed signed out gets its result's link once signing in saves it", a
   context,
   request,
 }) => {
+  // A sign-up, a test, and the sign-in dialog, whose code loads on first use.
+  test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The account exists already, made elsewhere; this browser is signed out.
   const typist = newUser("later");

@@ -223,8 +223,9 @@ export function ResultPage() {
     [],
   );
   const { user, status } = useSession();
-  // Asked again when the session changes: its typist sees more of it than anyone else.
-  const key = status === "loading" ? null : `${resultId} ${user?.id ?? ""}`;
+  // Asked at once, as the server knows the session by its cookie; asked again when someone
+  // signs in or out here, as its typist sees more of it than anyone else.
+  const key = `${resultId} ${status === "loading" ? "" : (user?.id ?? "")}`;
   const loaded = useLoaded(key, (signal) => fetchPublicResult(resultId, signal));
 
   if (loaded.failed) {
