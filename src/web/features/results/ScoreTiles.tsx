@@ -34,7 +34,9 @@ function Tile({
       >
         {value}
       </p>
-      {headline && <p className="mt-1 text-xs font-medium text-amber-200/90">{headline}</p>}
+      {headline && (
+        <p className="mt-1 text-xs font-medium wrap-anywhere text-amber-200/90">{headline}</p>
+      )}
     </div>
   );
 }
