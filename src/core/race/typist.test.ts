@@ -41,6 +41,13 @@ describe("RaceTypist", () => {
     expect(typist.input("a", 60)).toBe(false);
   });
 
+  it("takes a letter typed with a combining accent as the composed letter of the passage", () => {
+    const typist = new RaceTypist("né");
+    expect(typist.input("ne\u0301", 10)).toBe(true);
+    expect(typist.typed).toBe("né");
+    expect(typist.finished).toBe(true);
+  });
+
   it("marks composed and synthetic input as a saved test does", () => {
     const typist = new RaceTypist("hello world");
     typist.input("hello", 100, false, true);

@@ -58,9 +58,11 @@ export class RaceTypist {
 
   /**
    * Takes the input's new value at `ms` since the start; false when refused (longer than the
-   * passage, or the passage is done), and the caller shows the previous text again.
+   * passage, or the passage is done), and the caller shows the previous text again. Like a
+   * test (TypingSession.input), it compares the value's composed form (NFC).
    */
-  input(value: string, ms: number, synthetic = false, composed = false): boolean {
+  input(raw: string, ms: number, synthetic = false, composed = false): boolean {
+    const value = raw.normalize("NFC");
     if (this.finished || value.length > this.passage.length) return false;
     this.recorder.record(value, ms, synthetic, composed);
     return true;

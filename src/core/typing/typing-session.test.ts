@@ -26,6 +26,16 @@ describe("a timed session", () => {
     expect(session.typed).toBe("");
   });
 
+  it("compares a letter typed with a combining accent as the composed letter of the text", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "café olé");
+    expect(session.input("cafe\u0301", 0)).toBe(true);
+    expect(session.typed).toBe("café");
+    expect(session.liveStats(60_000).accuracy).toBe(100);
+    session.input("café ole\u0301", 1000);
+    expect(session.typed).toBe("café olé");
+    expect(session.result().accuracy).toBe(100);
+  });
+
   it("finishes at the set duration and scores over it, whenever finish is called", () => {
     const session = new TypingSession({ kind: "timed", seconds: 30 }, "a".repeat(500));
     typeAll(session, "a".repeat(100), 0, 100);

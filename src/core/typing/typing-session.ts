@@ -88,10 +88,13 @@ export class TypingSession {
    * passage, or the test is over; the caller then puts the previous value back, as it puts back
    * `typed` when stop on error took only part of the value. `synthetic` marks input the browser
    * says a script sent rather than the user, `composed` text that an input method or a phone
-   * keyboard committed.
+   * keyboard committed. The value is compared in its composed form (NFC), so "é" typed as "e"
+   * and a combining accent through a dead key matches the "é" of the text; the caller shows
+   * `typed`, which is that form.
    */
-  input(offered: string, now: number, synthetic = false, composed = false): boolean {
+  input(raw: string, now: number, synthetic = false, composed = false): boolean {
     if (this.status === "finished") return false;
+    const offered = raw.normalize("NFC");
     if (offered.length > this.passage.length) return false;
     let mistake = this.mistakeOf(offered);
     // Stop on error cuts what it does not let through; a key it refuses changes nothing.
