@@ -45,7 +45,8 @@ describe("the English quote set", () => {
     expect(QUOTES.length).toBeGreaterThanOrEqual(300);
   });
 
-  it("numbers quotes with unique positive integer ids in ascending order", () => {
+  it("numbers quotes with unique positive integer ids in ascending order, from 1", () => {
+    expect(QUOTES[0]?.id).toBe(1);
     const bad = QUOTES.filter(
       (quote, i) =>
         !Number.isInteger(quote.id) || quote.id < 1 || (i > 0 && quote.id <= QUOTES[i - 1]!.id),
