@@ -10,7 +10,7 @@ import { LANGUAGE_INFO, type Language } from "./languages.ts";
  * repeating another.
  */
 
-const PROSE_LANGUAGES = ["fr", "de", "es"] as const satisfies readonly Language[];
+const PROSE_LANGUAGES = ["fr", "de", "es", "ru"] as const satisfies readonly Language[];
 const DIR = new URL("../../../content/passages/", import.meta.url);
 
 type Passages = Record<Difficulty, string[]>;
