@@ -21,7 +21,12 @@ export const passageQuerySchema = z.strictObject({
 });
 
 export const passageSchema = z.object({
-  id: z.number().int().describe("Positive for stored passages, negative for built-in fallbacks"),
+  id: z
+    .number()
+    .int()
+    .describe(
+      "Positive for stored passages, negative for built-in fallbacks; a common-words test numbers its chunks 0, 1, 2 …",
+    ),
   text: z.string(),
   difficulty: difficultySchema,
 });
@@ -31,6 +36,8 @@ export const passageResponseSchema = z.object({
   reset: z
     .boolean()
     .describe("Every passage of the pool had been served: forget the served ids and start over"),
-  source: z.enum(["database", "builtin"]),
+  source: z
+    .enum(["database", "builtin", "words"])
+    .describe("Where the text came from: stored passages, built-in ones, or common words"),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;

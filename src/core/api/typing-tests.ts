@@ -3,6 +3,7 @@ import { difficultySchema } from "./difficulty.ts";
 import { MAX_EXCLUDED_PASSAGES, passageResponseSchema, passageSchema } from "./passages.ts";
 import { RESULT_MODES } from "./results.ts";
 import { testTokenSchema } from "./test-token.ts";
+import { textChoiceSchema } from "./text-choice.ts";
 
 /** A timed test never needs more passages than this, even at world-record speed for 10 min. */
 export const MAX_TEST_PASSAGES = 60;
@@ -17,6 +18,7 @@ export const startTestRequestSchema = z.strictObject({
   mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
   difficulty: difficultySchema,
   exclude: excludeSchema,
+  text: textChoiceSchema.optional(),
 });
 export type StartTestRequest = z.input<typeof startTestRequestSchema>;
 

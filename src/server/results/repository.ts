@@ -21,7 +21,8 @@ import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { StopOnError } from "../../core/typing/stop-on-error.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
-import { canRank, isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import { isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import { canRankText, DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { keyStats, mergeKeyStats, type KeyStats } from "../../core/insight/key-stats.ts";
 import type { Database } from "../db/client.ts";
@@ -60,6 +61,8 @@ export interface NewResult {
   held?: boolean;
   /** The stop on error setting the test ran under; off when not given (practice). */
   stopOnError?: StopOnError;
+  /** The text the test served; English passages when not given (practice, races). */
+  text?: TextChoice;
 }
 
 /** A stored row as the API shows it; mistakes are recomputed, never stored. */
@@ -139,6 +142,10 @@ interface ResultKind {
   userId: string | typeof testResults.userId;
   mode: string | typeof testResults.mode;
   difficulty: string | typeof testResults.difficulty;
+  textKind: string | typeof testResults.textKind;
+  language: string | typeof testResults.language;
+  includePunctuation: boolean | typeof testResults.includePunctuation;
+  includeNumbers: boolean | typeof testResults.includeNumbers;
 }
 
 /**
@@ -154,6 +161,10 @@ function earlierColumns(of: ResultKind, before?: typeof testResults.id) {
       eq(earlier.userId, of.userId),
       eq(earlier.mode, of.mode),
       eq(earlier.difficulty, of.difficulty),
+      eq(earlier.textKind, of.textKind),
+      eq(earlier.language, of.language),
+      eq(earlier.includePunctuation, of.includePunctuation),
+      eq(earlier.includeNumbers, of.includeNumbers),
       inArray(earlier.verification, COUNTED_VERIFICATIONS),
       before && lt(earlier.id, before),
     )})`;
@@ -275,18 +286,24 @@ async function recordTestEnd(tx: Transaction, result: NewResult): Promise<void> 
 }
 
 async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
+  const text = result.text ?? DEFAULT_TEXT_CHOICE;
+  const kind = {
+    userId: result.userId,
+    mode: modeName(result.mode),
+    difficulty: result.difficulty,
+    textKind: text.kind,
+    language: text.language,
+    includePunctuation: text.punctuation,
+    includeNumbers: text.numbers,
+  };
   const [row] = await tx
     .insert(testResults)
     .values({
-      userId: result.userId,
+      ...kind,
       wpm: result.score.wpm,
       accuracy: result.score.accuracy,
       duration: result.duration,
-      mode: modeName(result.mode),
-      rankable: canRank(result.mode),
-      difficulty: result.difficulty,
-      includePunctuation: false,
-      includeNumbers: false,
+      rankable: canRankText(result.mode, text),
       rawText: result.rawText,
       typedText: result.typedText,
       testId: result.testId,
@@ -300,11 +317,7 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
     .onConflictDoNothing({ target: testResults.testId })
     .returning({
       ...shownColumns,
-      ...earlierColumns({
-        userId: result.userId,
-        mode: modeName(result.mode),
-        difficulty: result.difficulty,
-      }),
+      ...earlierColumns(kind),
     });
   return row;
 }

@@ -1,7 +1,7 @@
 import type { SaveResultRequest, SaveResultResponse } from "../../core/api/results.ts";
 import { upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { ChallengeRule } from "../../core/typing/speed-challenge.ts";
-import { canRank } from "../../core/typing/test-modes.ts";
+import { canRankText } from "../../core/texts/text-choice.ts";
 import { holdsForChallenge } from "../challenges/hold.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -89,7 +89,7 @@ export async function saveTestResult(
       {
         userId,
         wpm: verified.score.wpm,
-        board: canRank(verified.mode)
+        board: canRankText(verified.mode, verified.text)
           ? { duration: body.duration, difficulty: body.difficulty }
           : null,
         flagged: verified.flags.length > 0,
@@ -100,6 +100,7 @@ export async function saveTestResult(
     const result = await storeResult(db, tx, {
       userId,
       mode: verified.mode,
+      text: verified.text,
       difficulty: body.difficulty,
       duration: body.duration,
       rawText: body.rawText,

@@ -1,4 +1,5 @@
 import type { SaveResultRequest } from "../../core/api/results.ts";
+import { textOfWords, type TextChoice } from "../../core/texts/text-choice.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import {
   ARRIVAL_MARGIN_MS,
@@ -19,11 +20,14 @@ import { queryRows } from "../db/query-rows.ts";
 import { spentTestTokens, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
+import { wordChunks } from "../texts/word-chunks.ts";
 import { readTicket, type TestTicket } from "../typing-tests/token.ts";
 
 export interface VerifiedResult {
   testId: string;
   mode: TestMode;
+  /** The text its token names: passages, or common words with their language and toggles. */
+  text: TextChoice;
   score: TestScore;
   flags: ResultFlag[];
   timeline: RecordedTimeline;
@@ -96,6 +100,10 @@ export async function openAttempt(
   if (!ticket) refuse(400, "invalid-token", "This result's test was not issued by TypeTempo.");
   if (ticket.userId !== undefined && ticket.userId !== userId) {
     refuse(403, "other-user", "This test was started by another account.");
+  }
+  if (ticket.words) {
+    const chunks = await wordChunks(ticket.words, ticket.difficulty, ticket.passageIds);
+    return { ticket, texts: chunks.map((chunk) => chunk.text) };
   }
   const passages = await passagesById(db, ticket.passageIds);
   return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)?.text ?? "") };
@@ -181,5 +189,14 @@ export async function verifyResult(
   const { score, flags } = judgement;
   const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
   if (overlapsPrevious(testEnd, now)) flags.push("overlapping");
-  return { testId: ticket.id, mode, score, flags, timeline, elapsedMs, testEndedAt: testEnd };
+  return {
+    testId: ticket.id,
+    mode,
+    text: textOfWords(ticket.words),
+    score,
+    flags,
+    timeline,
+    elapsedMs,
+    testEndedAt: testEnd,
+  };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
 import { MAX_TEST_PASSAGES } from "../../core/api/typing-tests.ts";
+import { DEFAULT_TEXT_CHOICE, textChoiceProblem } from "../../core/texts/text-choice.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser, type SignedInUser } from "../auth/session.ts";
@@ -13,7 +14,8 @@ import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
 import { ServedMemory } from "../passages/served-memory.ts";
-import { newTicketId, readTicket, signTicket } from "./token.ts";
+import { firstWordChunks, wordChunks } from "../texts/word-chunks.ts";
+import { newTicketId, newWordSeed, readTicket, signTicket, type WordsTicket } from "./token.ts";
 
 export interface TypingTestOptions {
   db: Database;
@@ -61,9 +63,26 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     ...endpointRoute(startTypingTest),
     config: rateLimited,
     handler: async (request) => {
-      const { mode, difficulty, exclude = [] } = request.body;
+      const { mode, difficulty, exclude = [], text = DEFAULT_TEXT_CHOICE } = request.body;
       const testMode = parseModeName(mode)!;
       const user = userOf(request);
+      const problem = textChoiceProblem(text);
+      if (problem) throw new HttpError(400, problem);
+      if (text.kind === "words") {
+        const { language, punctuation, numbers } = text;
+        const words: WordsTicket = { language, punctuation, numbers, seed: newWordSeed() };
+        const passages = await firstWordChunks(words, difficulty, testMode);
+        const token = signTicket(ticketKey, {
+          id: newTicketId(),
+          mode,
+          difficulty,
+          passageIds: passages.map((passage) => passage.id),
+          issuedAt: now(),
+          ...(user && { userId: user.id }),
+          words,
+        });
+        return { token, passage: passages[0]!, passages, reset: false, source: "words" as const };
+      }
       const served = {
         remembered: user ? memory.recall(user.id, difficulty) : new Set<number>(),
         hint: exclude,
@@ -101,6 +120,16 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       }
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {
         throw new HttpError(400, `A test has at most ${MAX_TEST_PASSAGES} passages.`);
+      }
+      if (ticket.words) {
+        const passages = await wordChunks(ticket.words, ticket.difficulty, [
+          ticket.passageIds.length,
+        ]);
+        const token = signTicket(ticketKey, {
+          ...ticket,
+          passageIds: [...ticket.passageIds, passages[0]!.id],
+        });
+        return { token, passage: passages[0]!, passages, reset: false, source: "words" as const };
       }
       const user = userOf(request);
       const remembered = new Set([

@@ -1,7 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { difficultySchema } from "../../core/api/difficulty.ts";
+import { LANGUAGES, type Language } from "../../core/texts/languages.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
+
+/**
+ * A common-words test's text, rebuilt from these (src/core/texts/word-text.ts): its
+ * passageIds are then the numbers of the chunks served, 0, 1, 2 …
+ */
+export interface WordsTicket {
+  language: Language;
+  punctuation: boolean;
+  numbers: boolean;
+  seed: number;
+}
 
 /**
  * What the server knows about a test it issued (docs/trusted-results.md). The browser holds it
@@ -22,6 +34,8 @@ export interface TestTicket {
    * has none, and is bound to whoever saves it first.
    */
   userId?: string | undefined;
+  /** Set on a common-words test; a passages test has none. */
+  words?: WordsTicket | undefined;
 }
 
 const ticketSchema = z.strictObject({
@@ -31,6 +45,14 @@ const ticketSchema = z.strictObject({
   passageIds: z.array(z.number().int()).min(1).max(100),
   issuedAt: z.number().int().positive(),
   userId: z.string().min(1).max(100).optional(),
+  words: z
+    .strictObject({
+      language: z.enum(LANGUAGES),
+      punctuation: z.boolean(),
+      numbers: z.boolean(),
+      seed: z.number().int().min(0).max(0xffffffff),
+    })
+    .optional(),
 });
 
 /** A key of its own, derived from the auth secret, so a session cookie can't pass as a ticket. */
@@ -40,6 +62,11 @@ export function ticketKey(secret: string): Buffer {
 
 export function newTicketId(): string {
   return randomBytes(16).toString("base64url");
+}
+
+/** A common-words test's seed: unguessable, so no one can prepare for the words to come. */
+export function newWordSeed(): number {
+  return randomBytes(4).readUInt32BE(0);
 }
 
 function signature(key: Buffer, payload: string): Buffer {
