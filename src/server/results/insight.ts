@@ -30,9 +30,11 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     // Only results that count: a flagged or held one is no one's best until it ranks, a removed
     // one was taken away by a moderator; practice is no one's best either (product 'Constants
     // and limits'), and a race's speed includes reaction time, so races have bests of their own.
+    // The table is of passages: common words keep their bests apart (earlierColumns).
     .where(
       and(
         eq(testResults.userId, userId),
+        eq(testResults.textKind, "passages"),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
         notInArray(testResults.mode, NOT_TESTS),
       ),
