@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   canRankText,
   DEFAULT_TEXT_CHOICE,
+  testTextChoice,
+  textChoiceKey,
   textChoiceLabel,
   textChoiceProblem,
   textOfWords,
@@ -26,6 +28,15 @@ describe("textChoiceProblem", () => {
         "Passages bring their own punctuation and numbers: the toggles are for common words.",
       );
     }
+  });
+});
+
+describe("testTextChoice", () => {
+  it("asks for plain English passages whatever was kept for common words", () => {
+    expect(testTextChoice({ ...words, kind: "passages" })).toEqual(DEFAULT_TEXT_CHOICE);
+    expect(testTextChoice(words)).toBe(words);
+    expect(textChoiceKey(words)).toBe("words:fr:true:false");
+    expect(textChoiceKey({ ...words, numbers: true })).not.toBe(textChoiceKey(words));
   });
 });
 

@@ -32,6 +32,19 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
 };
 
 /**
+ * The text a test asks for, given what the typist chose: passages are English prose with the
+ * difficulty's own punctuation, so the language and toggles kept for common words do not apply.
+ */
+export function testTextChoice(choice: TextChoice): TextChoice {
+  return choice.kind === "passages" ? DEFAULT_TEXT_CHOICE : choice;
+}
+
+/** A choice as one string, for keys and comparisons. */
+export function textChoiceKey(choice: TextChoice): string {
+  return `${choice.kind}:${choice.language}:${choice.punctuation}:${choice.numbers}`;
+}
+
+/**
  * Why a choice cannot be served, or null when it can: passages come in English only so far,
  * and their punctuation and numbers are the difficulty's, not toggles.
  */

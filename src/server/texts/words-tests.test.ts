@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
+import type { TextChoice } from "../../core/texts/text-choice.ts";
 import { wordPool } from "../../core/texts/word-text.ts";
 import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WORDS = { kind: "words", language: "en", punctuation: false, numbers: false } as const;
+const WORDS: TextChoice = { kind: "words", language: "en", punctuation: false, numbers: false };
 
 async function post(url: string, payload: object, cookie?: string) {
   return t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

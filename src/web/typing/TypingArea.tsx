@@ -6,6 +6,7 @@ import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../ui/Card.tsx";
 import { useSettings } from "../lib/settings-store.ts";
 import { useHasFocus } from "./use-has-focus.ts";
+import { LANGUAGE_INFO, type Language } from "../../core/texts/languages.ts";
 import { createTypingBox, keepCaretAtEnd } from "./typing-box.ts";
 
 interface TypingAreaProps {
@@ -23,6 +24,8 @@ interface TypingAreaProps {
   onRestart: () => void;
   /** Text typed before the box appeared (a race rejoined where the server had it). */
   initialTyped?: string;
+  /** The passage's language: it sets the direction the passage and the box are written in. */
+  language?: Language;
 }
 
 const REFUSED_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertFromYank"]);
@@ -118,7 +121,9 @@ export const TypingArea = memo(function TypingArea({
   onType,
   onRestart,
   initialTyped = "",
+  language = "en",
 }: TypingAreaProps) {
+  const { dir } = LANGUAGE_INFO[language];
   const boxHostRef = useRef<HTMLDivElement>(null);
   // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);
@@ -126,6 +131,8 @@ export const TypingArea = memo(function TypingArea({
   // Made before anything asks for it: the focus hook below and the page's own effects.
   useLayoutEffect(() => {
     const box = createTypingBox(typedRef.current);
+    box.lang = language;
+    box.dir = dir;
     boxHostRef.current?.append(box);
     inputRef.current = box;
     box.focus();
@@ -133,7 +140,7 @@ export const TypingArea = memo(function TypingArea({
       box.remove();
       inputRef.current = null;
     };
-  }, [inputRef]);
+  }, [inputRef, language, dir]);
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -285,6 +292,8 @@ export const TypingArea = memo(function TypingArea({
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
+          lang={language}
+          dir={dir}
           className={`tt-passage relative overflow-hidden font-mono [overflow-anchor:none] break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <div ref={hostRef} />
@@ -306,7 +315,7 @@ export const TypingArea = memo(function TypingArea({
       </div>
       {/* The text box (typing-box.ts): the page's last layer, so clicks on the passage reach it. */}
       <div ref={boxHostRef} />
-      <p id="passage-text" className="sr-only">
+      <p id="passage-text" className="sr-only" lang={language} dir={dir}>
         {passage}
       </p>
     </div>

@@ -149,6 +149,7 @@ export function TypingRun({
         idle={!running}
         onType={test.type}
         onRestart={onRestart}
+        language={source.kind === "served" ? source.text?.language : undefined}
       />
 
       {/* The live region is there from the start, so a message is announced when it comes:

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../lib/api-client.ts";
-import { continueTest } from "./passage-client.ts";
+import type { TextChoice } from "../../core/texts/text-choice.ts";
+import { continueTest, startTest } from "./passage-client.ts";
 import { appendProblemText } from "./use-typing-test.ts";
 
 const passage = { id: 7, text: "Next passage.", difficulty: "easy" };
@@ -80,5 +81,40 @@ describe("continueTest", () => {
     expect(next.token).toBeNull();
     expect(next.passage.difficulty).toBe("easy");
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("a common-words test", () => {
+  const words: TextChoice = { kind: "words", language: "de", punctuation: true, numbers: false };
+  const chunk = { id: 0, text: "Haus und Zeit.", difficulty: "easy" };
+
+  it("asks for the chosen text, and keeps no words as served passages", async () => {
+    const stored = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    vi.stubGlobal("window", { sessionStorage });
+    const answer = { passage: chunk, passages: [chunk], reset: false, source: "words" };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ...answer, token: "w1" })))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ ...answer, passage: { ...chunk, id: 1 }, token: "w2" })),
+      );
+    vi.stubGlobal("fetch", fetch);
+    await expect(startTest("1-minute", "easy", undefined, words)).resolves.toEqual({
+      passage: chunk,
+      passages: [chunk],
+      token: "w1",
+    });
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
+      mode: "1-minute",
+      difficulty: "easy",
+      text: words,
+    });
+    await continueTest("w1", "easy", undefined, words);
+    expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).toEqual({ token: "w1" });
+    expect(stored.size).toBe(0);
   });
 });

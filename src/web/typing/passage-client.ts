@@ -1,5 +1,6 @@
 import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
@@ -107,15 +108,38 @@ async function builtin(
   return { ...record(difficulty, seen, passages, reset), token: null };
 }
 
-/** The first passage of a new test of this mode. */
+/**
+ * Common words are drawn afresh for every test, so nothing is remembered as served; without the
+ * server the test falls back to the built-in passages, which it then says it shows.
+ */
+async function issueWords(
+  mode: string,
+  difficulty: Difficulty,
+  text: TextChoice,
+  characters: number | undefined,
+  signal?: AbortSignal,
+): Promise<IssuedPassage> {
+  try {
+    const issued = await api(startTypingTest, { body: { mode, difficulty, text } }, signal);
+    return { passage: issued.passages[0]!, passages: issued.passages, token: issued.token };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error("Error fetching text:", error);
+    return builtin(difficulty, characters);
+  }
+}
+
+/** The first passage of a new test of this mode and text. */
 export function startTest(
   mode: string,
   difficulty: Difficulty,
   signal?: AbortSignal,
+  text: TextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
   loadBuiltin().catch(() => {});
   const parsed = parseModeName(mode);
   const characters = parsed?.kind === "length" ? parsed.characters : undefined;
+  if (text.kind !== "passages") return issueWords(mode, difficulty, text, characters, signal);
   return issue(
     (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude } }, signal),
     difficulty,
@@ -135,14 +159,20 @@ export async function continueTest(
   token: string | null,
   difficulty: Difficulty,
   signal?: AbortSignal,
+  text: TextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
   if (token === null) return builtin(difficulty, undefined);
   try {
     return await withRetries(
-      () =>
-        request(difficulty, (exclude) =>
-          api(continueTypingTest, { body: { token, exclude } }, signal),
-        ),
+      async () => {
+        if (text.kind === "passages") {
+          return request(difficulty, (exclude) =>
+            api(continueTypingTest, { body: { token, exclude } }, signal),
+          );
+        }
+        const issued = await api(continueTypingTest, { body: { token } }, signal);
+        return { passage: issued.passages[0]!, passages: issued.passages, token: issued.token };
+      },
       APPEND_RETRY_DELAYS_MS,
       signal,
     );

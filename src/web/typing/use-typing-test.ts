@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Slip } from "../../core/typing/slip.ts";
@@ -16,7 +17,7 @@ import { continueTest, startTest } from "./passage-client.ts";
  * a token to save it by, or a text the page gives (practice), which has neither.
  */
 export type TextSource =
-  { kind: "served"; difficulty: Difficulty } | { kind: "given"; text: string };
+  { kind: "served"; difficulty: Difficulty; text?: TextChoice } | { kind: "given"; text: string };
 
 export interface TypingTestState {
   loading: boolean;
@@ -88,6 +89,10 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   const [initialSource] = useState(source);
   const given = initialSource.kind === "given" ? initialSource.text : null;
   const difficulty = initialSource.kind === "served" ? initialSource.difficulty : null;
+  const textChoice =
+    initialSource.kind === "served"
+      ? (initialSource.text ?? DEFAULT_TEXT_CHOICE)
+      : DEFAULT_TEXT_CHOICE;
   const [session, setSession] = useState(() =>
     given === null ? null : new TypingSession(setup, given),
   );
@@ -114,7 +119,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   useEffect(() => {
     if (difficulty === null) return;
     const controller = new AbortController();
-    startTest(modeName(initialSetup), difficulty, controller.signal).then(
+    startTest(modeName(initialSetup), difficulty, controller.signal, textChoice).then(
       (issued) => {
         const text = testText(
           initialSetup,
@@ -129,7 +134,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       },
     );
     return () => controller.abort();
-  }, [initialSetup, difficulty]);
+  }, [initialSetup, difficulty, textChoice]);
 
   const finish = useCallback((current: TypingSession, at: number) => {
     current.finish(at);
@@ -171,7 +176,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       if (accepted && difficulty && session.needsMoreText() && !appending.current) {
         appending.current = true;
         const signal = appends.current?.signal;
-        continueTest(token, difficulty, signal).then(
+        continueTest(token, difficulty, signal, textChoice).then(
           (next) => {
             if (session.status !== "finished") {
               session.appendPassage(next.passage.text);
@@ -191,7 +196,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       }
       return session.typed;
     },
-    [session, difficulty, token],
+    [session, difficulty, token, textChoice],
   );
 
   const timeline = useMemo(() => {

@@ -14,6 +14,11 @@ import { Kbd } from "../../ui/Kbd.tsx";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty.ts";
 import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
+import {
+  DEFAULT_TEXT_CHOICE,
+  textChoiceLabel,
+  type TextChoice,
+} from "../../../core/texts/text-choice.ts";
 
 const difficultyLabel = (difficulty: string) =>
   isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;
@@ -22,6 +27,8 @@ interface ResultsPanelProps {
   result: SessionResult;
   mode: string;
   difficulty: string;
+  /** The text the test served; passages, the default, go unnamed as they always have. */
+  text?: TextChoice;
   /**
    * What to save for a signed-in typist: the test token, the passage, what was typed and the
    * keystrokes, never the score. Null when the test started without the server.
@@ -38,6 +45,7 @@ export function ResultsPanel({
   result,
   mode,
   difficulty,
+  text: textChoice = DEFAULT_TEXT_CHOICE,
   saveRequest,
   onTryAgain,
 }: ResultsPanelProps) {
@@ -92,6 +100,12 @@ export function ResultsPanel({
           <p className="mt-1 text-gray-300">
             <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
             <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
+            {textChoice.kind !== "passages" && (
+              <>
+                {" · "}
+                <span data-testid="result-text">{textChoiceLabel(textChoice)}</span>
+              </>
+            )}
           </p>
           <p data-testid="result-stop-on-error" className="mt-0.5 text-sm text-gray-400">
             Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}

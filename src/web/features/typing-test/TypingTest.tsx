@@ -1,9 +1,11 @@
 import { type ComponentType, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
+import { testTextChoice, textChoiceKey, type TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
+import { useTextChoice } from "../../lib/text-choice-store.ts";
 import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
 export interface ResultsPanelProps {
@@ -11,6 +13,8 @@ export interface ResultsPanelProps {
   saveRequest: SaveResultRequest | null;
   mode: string;
   difficulty: Difficulty;
+  /** The text the test served: named on the results when it is not the default passages. */
+  text: TextChoice;
   onTryAgain: () => void;
 }
 
@@ -26,13 +30,15 @@ export interface ResultsSlot {
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
 export function TypingTest({ setup, results }: { setup: TestMode; results: ResultsSlot }) {
   const difficulty = useDifficulty();
+  const text = testTextChoice(useTextChoice());
   const [run, setRun] = useState(0);
   return (
     <TestRun
-      key={`${difficulty}:${run}`}
+      key={`${difficulty}:${textChoiceKey(text)}:${run}`}
       setup={setup}
       results={results}
       difficulty={difficulty}
+      text={text}
       onRestart={() => setRun((n) => n + 1)}
     />
   );
@@ -42,15 +48,16 @@ interface TestRunProps {
   setup: TestMode;
   results: ResultsSlot;
   difficulty: Difficulty;
+  text: TextChoice;
   onRestart: () => void;
 }
 
-function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
+function TestRun({ setup, results, difficulty, text, onRestart }: TestRunProps) {
   const mode = modeName(setup);
   return (
     <LazyTypingRun.Component
       setup={setup}
-      source={{ kind: "served", difficulty }}
+      source={{ kind: "served", difficulty, text }}
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
       preload={results.preload}
@@ -60,6 +67,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
           saveRequest={saveRequest}
           mode={mode}
           difficulty={difficulty}
+          text={text}
           onTryAgain={onRestart}
         />
       )}
