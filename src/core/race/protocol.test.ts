@@ -92,7 +92,16 @@ describe("utf8Bytes", () => {
       // the edges of one, two and three bytes
       ...["\u007f", "\u0080", "\u07ff", "\u0800", "\uffff"],
       // pairs at the surrogates' edges, and lone surrogates beside other letters
-      ...["\ud800\udc00", "\udbff\udfff", "日\udc00", "\ue000日", "\udc00\udc00", "\udbffx"],
+      ...[
+        "\ud800\udc00",
+        "\udbff\udfff",
+        "日\udc00",
+        "\ue000日",
+        "\udc00\udc00",
+        "\udbffx",
+        // a lone high surrogate at the end, or before a letter wider than one byte
+        ...["a\ud800", "\ud800日"],
+      ],
     ]) {
       expect(utf8Bytes(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
     }
