@@ -42,4 +42,23 @@ describe("rankKeys", () => {
     expect(ranking.slowestKeys.map((k) => k.key)).toEqual(["c"]);
     expect(ranking.errorBigrams.map((k) => k.key)).toEqual(["ba"]);
   });
+
+  it("ranks equally slow or equally error-prone keys by name, whatever their order", () => {
+    const even: KeyStats = {
+      keys: { z: [10, 2, 10, 1000], m: [10, 2, 10, 1000], b: [10, 2, 10, 1000] },
+      bigrams: {},
+    };
+    const ranking = rankKeys(even);
+    expect(ranking.slowestKeys.map((k) => k.key)).toEqual(["b", "m", "z"]);
+    expect(ranking.errorKeys.map((k) => k.key)).toEqual(["b", "m", "z"]);
+  });
+
+  it("gives no mean time to a key never timed, and never ranks its speed", () => {
+    const untimed: KeyStats = { keys: { q: [6, 3, 0, 0], w: [6, 0, 6, 600] }, bigrams: {} };
+    const ranking = rankKeys(untimed, { minKeyHits: 0 });
+    expect(ranking.errorKeys).toEqual([
+      { key: "q", hits: 6, errors: 3, errorRate: 50, meanMs: null },
+    ]);
+    expect(ranking.slowestKeys.map((k) => k.key)).toEqual(["w"]);
+  });
 });

@@ -56,6 +56,21 @@ describe("keyStats", () => {
     });
   });
 
+  it("does not time a key from a keystroke with another edit between them", () => {
+    const edits: TimelineEdit[] = [
+      [0, 0, 0, "a"],
+      // An x put in front of the a and taken out again: the b's keystroke before is the x's,
+      // one position back, but the deletion came between them.
+      [100, 0, 0, "x"],
+      [200, 0, 1, ""],
+      [300, 1, 0, "b"],
+    ];
+    expect(keyStats("ab", edits)).toEqual({
+      keys: { a: [2, 1, 0, 0], b: [1, 0, 0, 0] },
+      bigrams: { ab: [1, 0, 0, 0] },
+    });
+  });
+
   it("is empty for an empty run", () => {
     expect(keyStats("abc", [])).toEqual({ keys: {}, bigrams: {} });
   });

@@ -79,8 +79,8 @@ export function keyStats(
   for (let i = 0; i < strokes.count; i++) {
     const p = position[i]!;
     if (p >= passage.length) continue;
+    // The first keystroke has none before it: single[-1] is undefined.
     const timed =
-      i > 0 &&
       single[i - 1] === 1 &&
       single[i] === 1 &&
       edit[i - 1] === edit[i]! - 1 &&

@@ -81,4 +81,27 @@ describe("mistakesInWords", () => {
       }),
     );
   });
+
+  it("ends a word at a line break, a return or a tab as at a space", () => {
+    const passage = "a\nbc d\ref g\thi";
+    const typed = "a\nbx d\rex g\thx";
+    expect(inWords(passage, typed).map((m) => [m.word, m.start, m.index])).toEqual([
+      ["bc", 2, 1],
+      ["ef", 7, 1],
+      ["hi", 12, 1],
+    ]);
+  });
+
+  it("shows a mistake at a word's first letter in that word alone", () => {
+    expect(inWords("the quick", "the xuick")[0]).toMatchObject({ word: "quick", start: 4 });
+  });
+
+  it("shows a mistake at the second of two spaces with the word before them", () => {
+    expect(inWords("an  ox", "an x ox")[0]).toMatchObject({
+      position: 3,
+      word: "an  ox",
+      start: 0,
+      index: 3,
+    });
+  });
 });

@@ -103,6 +103,30 @@ describe("speedSeries", () => {
     ]);
   });
 
+  it("forgets a backspaced character, right or wrong, in the net speed", () => {
+    const right: TimelineEdit[] = [
+      [100, 0, 0, "a"],
+      [200, 1, 0, "b"],
+      [300, 1, 1, ""],
+    ];
+    // "a" is left, right: 1/5 word in one second is 12 WPM net.
+    expect(speedSeries("abc", right, 1000)).toEqual([{ time: 1, raw: 24, net: 12, errors: 0 }]);
+    const wrong: TimelineEdit[] = [
+      [100, 0, 0, "a"],
+      [200, 1, 0, "x"],
+      [300, 1, 1, ""],
+    ];
+    expect(speedSeries("abc", wrong, 1000)).toEqual([{ time: 1, raw: 24, net: 12, errors: 1 }]);
+  });
+
+  it("counts an edit made at the very end of a second in that second's net speed", () => {
+    const edits: TimelineEdit[] = [
+      [500, 0, 0, "a"],
+      [1000, 1, 0, "b"],
+    ];
+    expect(speedSeries("ab", edits, 2000).map((sample) => sample.net)).toEqual([24, 12]);
+  });
+
   it("is empty for a test that never ran", () => {
     expect(speedSeries("abc", [], 0)).toEqual([]);
   });

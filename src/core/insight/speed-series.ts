@@ -51,8 +51,9 @@ class JudgedText {
   }
 }
 
+/** `ms` is over 0: a sample spans a whole second, or a last part of one that is not empty. */
 function perMinute(words: number, ms: number): number {
-  return ms > 0 ? Math.max(0, Math.round(words / (ms / 60_000))) : 0;
+  return Math.max(0, Math.round(words / (ms / 60_000)));
 }
 
 /**

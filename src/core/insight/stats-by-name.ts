@@ -7,13 +7,16 @@ function addTo(stat: KeyStat, [hits, errors, timed, ms]: KeyStat): void {
   stat[3] += ms;
 }
 
-/** Code-unit order, as the default sort, whose conversions cost more than the comparing. */
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Code-unit order, as the default sort, whose conversions cost more than the comparing. The
+ * names sorted are a map's keys, so never equal.
+ */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : 1);
 
 /**
  * Key statistics gathered under their names and given back in code-unit order of the names.
- * A name of two ASCII characters, as nearly every bigram's, is kept by number, whose order is
- * the names' own: sorting and hashing a result's hundreds of bigram names as strings cost
+ * A name of two characters whose second is ASCII, as nearly every bigram's, is kept by number,
+ * whose order is the names' own (first code × 128 + second is unique and ordered for any first): sorting and hashing a result's hundreds of bigram names as strings cost
  * more than counting all its keystrokes.
  */
 export class StatsByName {
@@ -24,10 +27,9 @@ export class StatsByName {
 
   /** Adds a stat under its name, joining it to one already there ("T" and "t" as "t"). */
   add(name: string, stat: KeyStat): void {
-    const first = name.charCodeAt(0);
     const second = name.charCodeAt(1);
-    if (name.length === 2 && first < 128 && second < 128) {
-      const key = first * 128 + second;
+    if (name.length === 2 && second < 128) {
+      const key = name.charCodeAt(0) * 128 + second;
       const entry = this.pairs.get(key);
       if (entry) addTo(entry.stat, stat);
       else {
@@ -49,8 +51,8 @@ export class StatsByName {
     const out: Record<string, KeyStat> = {};
     let o = 0;
     for (const { name, stat } of pairs) {
-      for (; o < others.length && others[o]! < name; o++)
-        out[others[o]!] = this.others.get(others[o]!)!;
+      // Past the end others[o] is undefined, which compares less than no name.
+      for (; others[o]! < name; o++) out[others[o]!] = this.others.get(others[o]!)!;
       out[name] = stat;
     }
     for (; o < others.length; o++) out[others[o]!] = this.others.get(others[o]!)!;

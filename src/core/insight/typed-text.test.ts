@@ -37,4 +37,12 @@ describe("TypedText", () => {
       }),
     );
   });
+
+  it("takes an insertion many times longer than it has room for", () => {
+    const typed = new TypedText(1);
+    const long = "pasted ".repeat(20);
+    typed.apply([0, 0, 0, "a"]);
+    typed.apply([1, 1, 0, long]);
+    expect(textOf(typed)).toBe("a" + long);
+  });
 });

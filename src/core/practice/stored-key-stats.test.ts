@@ -17,6 +17,9 @@ describe("readStoredKeyStats", () => {
     ["a number", "42"],
     ["null", "null"],
     ["an array", "[1,2]"],
+    ["a string", '"keys"'],
+    ["true", "true"],
+    ["lists of figures under keys and bigrams", '{"keys":[[1,0,0,0]],"bigrams":null}'],
   ])("reads %s as no figures", (_, raw) => {
     expect(readStoredKeyStats(raw)).toEqual(NO_KEY_STATS);
   });
@@ -35,6 +38,27 @@ describe("readStoredKeyStats", () => {
       bigrams: [["th", [1, 0, 0, 0]]],
     });
     expect(readStoredKeyStats(raw)).toEqual({ keys: { a: [3, 1, 2, 250] }, bigrams: {} });
+  });
+
+  it("takes figures at their bounds: as many errors or timed keystrokes as keystrokes, none at all", () => {
+    const stored = { keys: { a: [2, 2, 2, 0], b: [0, 0, 0, 0] }, bigrams: {} };
+    expect(readStoredKeyStats(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it("drops figures past their bounds, and entries that are not four numbers", () => {
+    const raw = JSON.stringify({
+      keys: {
+        a: [1, 0, 2, 100], // more timed keystrokes than keystrokes
+        b: [1, -1, 0, 0], // a negative count
+        c: [1, 0, 0, 0, 9], // a fifth number
+        d: { 0: 1, 1: 0, 2: 0, 3: 0 }, // numbered, but not a list
+        e: [1, 0, 1, "50"], // a time in text
+        f: [1, 0, 1, null],
+        g: [1, 0, 1, 50],
+      },
+      bigrams: {},
+    });
+    expect(readStoredKeyStats(raw)).toEqual({ keys: { g: [1, 0, 1, 50] }, bigrams: {} });
   });
 
   it("does not let a stored name reach an object's prototype", () => {

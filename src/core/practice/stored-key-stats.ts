@@ -16,9 +16,8 @@ function isKeyStat(value: unknown): value is KeyStat {
     isCount(hits) &&
     isCount(errors) &&
     isCount(timed) &&
-    typeof ms === "number" &&
     Number.isFinite(ms) &&
-    ms >= 0 &&
+    (ms as number) >= 0 &&
     (errors as number) <= (hits as number) &&
     (timed as number) <= (hits as number)
   );
@@ -46,7 +45,8 @@ export function readStoredKeyStats(raw: string | null): KeyStats {
   } catch {
     return NO_KEY_STATS;
   }
-  if (typeof parsed !== "object" || parsed === null) return NO_KEY_STATS;
+  if (parsed === null) return NO_KEY_STATS;
+  // A number, string or array has no keys or bigrams of its own: it reads as no figures.
   const { keys, bigrams } = parsed as Partial<Record<keyof KeyStats, unknown>>;
   // Through the merge, so the entries come back in the order keyStats gives them.
   return mergeKeyStats(NO_KEY_STATS, { keys: readRecord(keys), bigrams: readRecord(bigrams) });

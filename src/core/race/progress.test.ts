@@ -53,6 +53,30 @@ describe("replayChunk", () => {
   });
 });
 
+describe("replayChunk's limits and reasons", () => {
+  it("counts the key presses of earlier chunks with the new ones against the passage's bound", () => {
+    const key = (i: number): [number, number, string, string] => [i, i + 50, "KeyA", "a"];
+    const earlier = { ...emptyTyping(), keys: Array.from({ length: 300 }, (_, i) => key(i)) };
+    const chunk = (count: number) => ({
+      edits: [[1000, 0, 0, "a"]] as [number, number, number, string][],
+      keys: Array.from({ length: count }, (_, i) => key(400 + i)),
+      length: 1,
+    });
+    // "a" allows 204 edits and two keys each: 408 key presses in all.
+    expect(replayChunk(earlier, chunk(108), "a", 2000)).toHaveProperty("keys.length", 408);
+    expect(replayChunk(earlier, chunk(109), "a", 2000)).toBe(
+      "more keystrokes than the passage takes",
+    );
+  });
+
+  it("names the length the edits make when the chunk claims another", () => {
+    const chunk = { edits: [[100, 0, 0, "ab"]] as [number, number, number, string][], keys: [] };
+    expect(replayChunk(emptyTyping(), { ...chunk, length: 3 }, "abc", 500)).toBe(
+      "the keystrokes make 2 characters, not 3",
+    );
+  });
+});
+
 describe("lanes", () => {
   it("count the characters typed right from the start, and correct characters per minute", () => {
     expect(lanePosition("hello", "helxo")).toBe(3);

@@ -60,9 +60,9 @@ export function replayChunk(
 
 /** How far along the passage the lane shows a racer: the characters typed right from its start. */
 export function lanePosition(passage: string, typed: string): number {
-  const length = Math.min(passage.length, typed.length);
   let i = 0;
-  while (i < length && passage.charCodeAt(i) === typed.charCodeAt(i)) i++;
+  // Past the end of either string charCodeAt is NaN, which equals nothing: the loop stops there.
+  while (passage.charCodeAt(i) === typed.charCodeAt(i)) i++;
   return i;
 }
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
 import { raceChunks } from "../../../tests/support/racers.ts";
 import type { ProgressMessage } from "./protocol.ts";
+import { FLAG_REASONS } from "../typing/result-verification.ts";
 import {
   MAX_RACERS,
   applyProgress,
   createRoom,
   disconnect,
+  endEarly,
   joinRoom,
   newRacer,
   quickStartDue,
@@ -252,5 +254,254 @@ describe("a race room", () => {
     );
     expect(back).toMatchObject({ ok: true, rejoined: true });
     if (back.ok) expect(back.racer.id).toBe("p3");
+  });
+
+  it("answers each refusal with the code and the sentence the typist reads", () => {
+    const r = room();
+    expect(joinRoom(r, racer(1), 0)).toEqual({ ok: true, racer: r.racers[0], rejoined: false });
+    expect(startCountdown(r, "p1", 0, TIMES)).toEqual({
+      ok: false,
+      code: "too-few-racers",
+      message: "A race needs at least 2 typists.",
+    });
+    for (let n = 2; n <= MAX_RACERS; n++) joinRoom(r, racer(n), 0);
+    expect(joinRoom(r, racer(6), 0)).toEqual({
+      ok: false,
+      code: "room-full",
+      message: "This race is full.",
+    });
+    expect(joinRoom(r, racer(1), 0)).toEqual({
+      ok: false,
+      code: "already-joined",
+      message: "You are in this race already.",
+    });
+    expect(startCountdown(r, "p2", 0, TIMES)).toEqual({
+      ok: false,
+      code: "not-host",
+      message: "Only the room's host can start the race.",
+    });
+    expect(startCountdown(r, "p1", 0, TIMES)).toEqual({ ok: true });
+    // A second start, by anyone, finds the countdown already going and leaves it be.
+    expect(startCountdown(r, "p1", 2000, TIMES)).toEqual({
+      ok: false,
+      code: "race-started",
+      message: "This race has started.",
+    });
+    expect(r.startsAt).toBe(3000);
+    expect(joinRoom(r, racer(7), 0)).toEqual({
+      ok: false,
+      code: "race-started",
+      message: "This race has started.",
+    });
+    const q = room("quick");
+    joinRoom(q, racer(1), 0);
+    joinRoom(q, racer(2), 0);
+    expect(startCountdown(q, "p1", 0, TIMES)).toEqual({
+      ok: false,
+      code: "not-host",
+      message: "A quick race starts by itself when enough typists are in.",
+    });
+  });
+
+  it("seats a newcomer connected, as a guest unless signed in", () => {
+    const r = room();
+    joinRoom(r, racer(1), 0);
+    joinRoom(r, racer(2, "u2"), 0);
+    expect(snapshot(r).racers.map((x) => [x.id, x.connected, x.guest])).toEqual([
+      ["p1", true, true],
+      ["p2", true, false],
+    ]);
+  });
+
+  it("gives a quick room no host, and starts it by the server alone", () => {
+    const q = room("quick");
+    for (let n = 1; n <= 3; n++) joinRoom(q, racer(n), 0);
+    expect(q.hostId).toBeNull();
+    disconnect(q, "p1");
+    expect(q.hostId).toBeNull();
+    expect(startCountdown(q, null, 500, TIMES)).toEqual({ ok: true });
+    expect(q).toMatchObject({ phase: "countdown", startsAt: 3500 });
+    // Counting down, it is no longer due to start.
+    expect(quickStartDue(q, 60_000, 0)).toBe(false);
+  });
+
+  it("runs a quick room's wait from when it first had two racers, while it keeps two", () => {
+    const q = room("quick");
+    joinRoom(q, racer(1), 0);
+    joinRoom(q, racer(2), 1000);
+    joinRoom(q, racer(3), 4000);
+    expect(q.quorumAt).toBe(1000);
+    expect(quickStartDue(q, 6000, 5000)).toBe(true);
+    // Down to two racers: still enough, so the wait goes on from the same moment.
+    disconnect(q, "p3");
+    expect(q.quorumAt).toBe(1000);
+    expect(quickStartDue(q, 6000, 5000)).toBe(true);
+  });
+
+  it("never starts a private room by itself, however full or long it waits", () => {
+    const r = room();
+    for (let n = 1; n <= MAX_RACERS; n++) joinRoom(r, racer(n), 0);
+    expect(quickStartDue(r, 600_000, 5000)).toBe(false);
+  });
+
+  it("ignores the close of a socket that holds no seat", () => {
+    const r = runningRoom(2);
+    expect(() => disconnect(r, "nobody")).not.toThrow();
+    expect(r.racers.map((x) => x.connected)).toEqual([true, true]);
+  });
+
+  it("finishes a race once only, and refuses progress after it ends", () => {
+    const r = runningRoom(2);
+    expect(tick(r, r.endsAt!, TIMES)).toBe("finished");
+    expect(r.phase).toBe("finished");
+    expect(tick(r, r.endsAt! + 1000, TIMES)).toBeNull();
+    const message: ProgressMessage = {
+      type: "progress",
+      seq: 4,
+      length: 1,
+      edits: [[1000, 0, 0, "T"]],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", message, r.endsAt! + 10, THRESHOLD)).toEqual({
+      ok: false,
+      code: "not-running",
+      message: "This race is not running.",
+      seq: 4,
+    });
+    expect(applyProgress(r, "nobody", message, r.endsAt! + 10, THRESHOLD)).toEqual({
+      ok: false,
+      code: "not-joined",
+      message: "Join a race first.",
+      seq: 4,
+    });
+  });
+
+  it("ends a running race early at the time it is stopped, and nothing else", () => {
+    const waiting = room();
+    expect(endEarly(waiting, 500)).toBe(false);
+    expect(waiting).toMatchObject({ phase: "waiting", endsAt: null });
+    const r = runningRoom(2);
+    expect(endEarly(r, 30_000)).toBe(true);
+    expect(r).toMatchObject({ phase: "finished", endsAt: 30_000 });
+    expect(endEarly(r, 40_000)).toBe(false);
+    expect(r.endsAt).toBe(30_000);
+    // Stopped after its limit had passed but before the clock's tick: it ended at the limit.
+    const late = runningRoom(2);
+    const limit = late.endsAt!;
+    expect(endEarly(late, limit + 5000)).toBe(true);
+    expect(late.endsAt).toBe(limit);
+  });
+
+  it("refuses more progress from a racer who has finished while others race on", () => {
+    const r = runningRoom(2);
+    const runs = race(r, "p1", 60, 5);
+    for (const { at, message } of runs) applyProgress(r, "p1", message, at, THRESHOLD);
+    expect(r.racers[0]!.finishedMs).not.toBeNull();
+    const after: ProgressMessage = {
+      type: "progress",
+      seq: 99,
+      length: PASSAGE.length,
+      edits: [],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", after, runs.at(-1)!.at + 100, THRESHOLD)).toEqual({
+      ok: false,
+      code: "not-running",
+      message: "You have finished this race.",
+      seq: 99,
+    });
+  });
+
+  it("says why forged progress was refused", () => {
+    const r = runningRoom(2);
+    const message: ProgressMessage = {
+      type: "progress",
+      seq: 3,
+      length: 40,
+      edits: [[1000, 0, 0, "T"]],
+      keys: [],
+    };
+    expect(applyProgress(r, "p1", message, r.startedAt! + 2000, THRESHOLD)).toEqual({
+      ok: false,
+      code: "forged-progress",
+      message: "This progress was refused: the keystrokes make 1 characters, not 40.",
+      seq: 3,
+    });
+  });
+
+  it("names every flag of a flagged finish, and the refusal of a refused one", () => {
+    const r = runningRoom(2);
+    const pasted: ProgressMessage = {
+      type: "progress",
+      seq: 0,
+      length: PASSAGE.length,
+      edits: [[100, 0, 0, PASSAGE]],
+      keys: [],
+    };
+    applyProgress(r, "p1", pasted, r.startedAt! + 200, THRESHOLD);
+    const verdict = r.racers[0]!.verdict!;
+    expect(verdict.ok).toBe(true);
+    const flags = verdict.ok ? verdict.flags : [];
+    expect(flags.length).toBeGreaterThan(1);
+    expect(snapshot(r).racers[0]!.unplaced).toBe(
+      flags.map((flag) => FLAG_REASONS[flag]).join("; "),
+    );
+
+    // A passage pasted whole after a minute, far past any human speed: refused outright.
+    const long = "the band plays on ".repeat(500);
+    const refused = createRoom({
+      id: "r2",
+      code: "GHIJKL",
+      kind: "private",
+      difficulty: "easy",
+      passage: { id: 8, text: long },
+    });
+    joinRoom(refused, racer(1), 0);
+    joinRoom(refused, racer(2), 0);
+    startCountdown(refused, "p1", 0, TIMES);
+    tick(refused, 3000, TIMES);
+    const whole: ProgressMessage = {
+      type: "progress",
+      seq: 0,
+      length: long.length,
+      edits: [[61_000, 0, 0, long]],
+      keys: [],
+    };
+    expect(applyProgress(refused, "p1", whole, 3000 + 61_500, THRESHOLD)).toMatchObject({
+      ok: true,
+      finished: true,
+    });
+    expect(refused.racers[0]!.verdict).toMatchObject({ ok: false, code: "impossible-speed" });
+    expect(raceResults(refused)[0]).toMatchObject({
+      id: "p1",
+      place: null,
+      wpm: null,
+      unplaced: "faster than 320 WPM",
+    });
+  });
+
+  it("shows the passage once the race runs and still when it is over", () => {
+    const r = runningRoom(2);
+    tick(r, r.endsAt!, TIMES);
+    expect(snapshot(r)).toMatchObject({ phase: "finished", passage: PASSAGE });
+  });
+
+  it("ranks racers without a place by how far they got", () => {
+    const r = runningRoom(3);
+    const typed = (text: string, seq = 0): ProgressMessage => ({
+      type: "progress",
+      seq,
+      length: text.length,
+      edits: [[1000, 0, 0, text]],
+      keys: [],
+    });
+    applyProgress(r, "p1", typed("The quick"), r.startedAt! + 1500, THRESHOLD);
+    applyProgress(r, "p3", typed("The quick brown fox"), r.startedAt! + 1500, THRESHOLD);
+    tick(r, r.endsAt!, TIMES);
+    expect(raceResults(r).map((x) => [x.id, x.position])).toEqual([
+      ["p3", 19],
+      ["p1", 9],
+      ["p2", 0],
+    ]);
   });
 });

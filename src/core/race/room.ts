@@ -152,7 +152,8 @@ export function startCountdown(
   if (room.kind === "quick" && by !== null) {
     return refuse("not-host", "A quick race starts by itself when enough typists are in.");
   }
-  if (room.kind === "private" && by !== room.hostId) {
+  // A quick room has no host and was started by the server (null) to get here.
+  if (by !== room.hostId) {
     return refuse("not-host", "Only the room's host can start the race.");
   }
   if (room.racers.length < MIN_RACERS) {
@@ -308,8 +309,8 @@ export function raceResults(room: RaceRoom): RaceResult[] {
       const view = racerView(room, racer);
       const verdict = racer.verdict;
       return {
+        // The lane's speed is a finish's scored speed too: the passage over the server's time.
         ...view,
-        wpm: view.unplaced === null && verdict?.ok ? verdict.score.wpm : view.wpm,
         accuracy: verdict?.ok
           ? verdict.score.accuracy
           : accuracyPercent(countCorrect(passage, text), text.length),

@@ -219,4 +219,89 @@ describe("RaceTypist", () => {
       expect(utf8Bytes(JSON.stringify(chunk))).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
     }
   });
+
+  it("fills a chunk up to half a message's bytes exactly, counting a comma for each edit", () => {
+    const budget = MAX_MESSAGE_BYTES / 2;
+    // An edit's share of the chunk: its JSON and the comma that follows it in the list.
+    const share = (edit: readonly unknown[]) => utf8Bytes(JSON.stringify(edit)) + 1;
+    const typist = new RaceTypist("x".repeat(1000));
+    let ms = 1000;
+    let used = 0;
+    const type = (value: string) => {
+      typist.input(value, ms);
+      ms += 10;
+      used += share(typist.edits.at(-1)!);
+    };
+    // Whole-text replacements of 200 letters, until one more could not fit in what is left.
+    for (let letter = "a"; budget - used > 600; letter = letter === "a" ? "b" : "a") {
+      type(letter.repeat(200));
+    }
+    // Then one replacement sized to fill the budget to the byte, and one small deletion.
+    const fitted = budget - used - share([ms, 0, 200, ""]);
+    type("c".repeat(fitted));
+    expect(used).toBe(budget);
+    type("c".repeat(fitted - 1));
+    const count = typist.edits.length;
+    expect(typist.nextChunk()!.edits).toHaveLength(count - 1);
+    expect(typist.nextChunk()!.edits).toEqual([typist.edits.at(-1)]);
+  });
+
+  it("sends no keys with a chunk when none were recorded", () => {
+    const typist = new RaceTypist("ab");
+    typist.input("ab", 100);
+    expect(typist.nextChunk()).toMatchObject({ length: 2, keys: [] });
+  });
+
+  it("sends everything from the start after a reconnect before any chunk went out", () => {
+    const typist = new RaceTypist("abc");
+    typeAll(typist, "ab");
+    typist.resume("");
+    expect(typist.nextChunk()).toMatchObject({ seq: 0, edits: typist.edits });
+  });
+
+  it("after a second reconnect to a server that still has nothing, sends everything again", () => {
+    const typist = new RaceTypist("abc");
+    typeAll(typist, "ab");
+    typist.nextChunk();
+    typist.resume("");
+    expect(typist.nextChunk()).toMatchObject({ seq: 1, edits: typist.edits });
+    typist.resume("");
+    expect(typist.nextChunk()).toMatchObject({ seq: 2, edits: typist.edits });
+  });
+
+  it("on an answer for the oldest chunk in flight, sends again only the later ones", () => {
+    const typist = new RaceTypist("abcd");
+    typist.input("a", 100);
+    const first = typist.nextChunk()!;
+    typist.input("ab", 200);
+    typist.nextChunk();
+    typist.acknowledge(first.seq);
+    typist.resume("?");
+    expect(typist.nextChunk()!.edits).toEqual([[200, 1, 0, "b"]]);
+  });
+
+  it("on an answer for a middle chunk, keeps the chunks before it as sent", () => {
+    const typist = new RaceTypist("abcd");
+    typist.input("a", 100);
+    typist.nextChunk();
+    typist.input("ab", 200);
+    const second = typist.nextChunk()!;
+    typist.input("abc", 300);
+    typist.nextChunk();
+    typist.acknowledge(second.seq);
+    typist.resume("?");
+    expect(typist.nextChunk()!.edits).toEqual([[300, 2, 0, "c"]]);
+  });
+
+  it("resumes after the latest chunk that leaves the text the server has", () => {
+    const typist = new RaceTypist("abcd");
+    typist.input("a", 100);
+    typist.nextChunk();
+    // Typed a letter and took it back: this chunk too leaves "a".
+    typist.input("ax", 200);
+    typist.input("a", 300);
+    typist.nextChunk();
+    typist.resume("a");
+    expect(typist.nextChunk()).toBeNull();
+  });
 });
