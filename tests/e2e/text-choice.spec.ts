@@ -1,0 +1,83 @@
+import { type Page, expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
+
+const bar = (page: Page) => page.getByRole("region", { name: "Test settings" });
+const passageText = (page: Page) => page.locator("#passage-text");
+
+/** Chooses common words in `language` from the bar above the test, toggles as given. */
+async function chooseWords(page: Page, language: string, punctuation: boolean) {
+  await bar(page).getByLabel("Text", { exact: true }).selectOption("words");
+  await bar(page).getByLabel("Language").selectOption(language);
+  await bar(page).getByLabel("Punctuation").setChecked(punctuation);
+}
+
+test.describe("common words", () => {
+  test("are chosen above the test, typed to a result that names them, and kept on reload", async ({
+    page,
+  }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const prose = await passageText(page).textContent();
+    await chooseWords(page, "de", true);
+    await expect(passageText(page)).not.toHaveText(prose ?? "");
+    const text = (await passageText(page).textContent()) ?? "";
+    // Sentences: a capital first, a sentence end last, German letters only.
+    expect(text).toMatch(/^[A-ZÄÖÜ]/);
+    expect(text).toMatch(/[.?!]$/);
+    expect(text).not.toMatch(/[^A-Za-zÄÖÜäöüß .,;:?!"()]/);
+
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(text.slice(0, -1));
+    await page.keyboard.type(text.slice(-1));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-text")).toHaveText(
+      "Common words · Deutsch · punctuation",
+    );
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page).getByLabel("Text", { exact: true })).toHaveValue("words");
+    await expect(bar(page).getByLabel("Language")).toHaveValue("de");
+    await expect(bar(page).getByLabel("Punctuation")).toBeChecked();
+    await expect(bar(page).getByLabel("Numbers")).not.toBeChecked();
+
+    // Back to passages: the language and toggles leave the bar, and prose returns.
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("passages");
+    await expect(bar(page).getByLabel("Language")).toHaveCount(0);
+    await expect(passageText(page)).toHaveText(/^[A-Z][a-z]/);
+  });
+
+  test("in Hebrew are written right to left, and a letter typed there counts", async ({ page }) => {
+    await page.goto("/1-minute");
+    await waitForHydration(page);
+    await chooseWords(page, "he", false);
+    await expect(page.getByTestId("passage")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByLabel("Type the passage here")).toHaveAttribute("dir", "rtl");
+    const text = (await passageText(page).textContent()) ?? "";
+    expect(text).toMatch(/^[\u05d0-\u05ea]/);
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.type(text.slice(0, 5));
+    await expect(page.locator(".tt-bad")).toHaveCount(0);
+    // The caret stands on the right edge of the next letter.
+    const caret = page.locator(".tt-caret");
+    await expect(caret).toHaveText(text[5]!);
+    const shadow = await caret.evaluate((span) => getComputedStyle(span).boxShadow);
+    expect(shadow).toContain("-2px 0px 0px 0px inset");
+  });
+
+  test("are offered on the settings page too", async ({ page }) => {
+    await page.goto("/settings");
+    await waitForHydration(page);
+    await page.getByLabel("Text", { exact: true }).selectOption("words");
+    await page.getByLabel("Language").selectOption("ru");
+    await page.getByLabel("Numbers").check();
+    await page.goto("/500-characters");
+    await waitForHydration(page);
+    await expect(bar(page).getByLabel("Language")).toHaveValue("ru");
+    const text = (await passageText(page).textContent()) ?? "";
+    expect(text).toMatch(/[а-яё]/);
+    expect(text).toMatch(/\d/);
+    expect(text).not.toMatch(/[a-z]/i);
+  });
+});
