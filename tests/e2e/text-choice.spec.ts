@@ -45,7 +45,8 @@ test.describe("common words", () => {
     // Back to passages: the language and toggles leave the bar, and prose returns.
     await bar(page).getByLabel("Text", { exact: true }).selectOption("passages");
     await expect(bar(page).getByLabel("Language")).toHaveCount(0);
-    await expect(passageText(page)).toHaveText(/^[A-Z][a-z]/);
+    await expect(passageText(page)).toHaveText(/^[A-Z][a-z]* [a-z]/);
+    await expect(passageText(page)).not.toHaveText(text);
   });
 
   test("in Hebrew are written right to left, and a letter typed there counts", async ({ page }) => {
