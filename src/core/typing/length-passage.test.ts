@@ -76,6 +76,11 @@ describe("buildLengthPassage", () => {
     expect(buildLengthPassage(["Go on.", "   ", "Go on."], 12)).toBe("Go on. Go on.");
   });
 
+  it("drops the spaces a cut at the target would end with", () => {
+    // Target 10 (range 9–12): the word ends at 6 and 21 lie outside it.
+    expect(buildLengthPassage(["aaaaaa    bbbbbbbbbbb"], 10)).toBe("aaaaaa");
+  });
+
   it("builds nothing for a target below zero", () => {
     expect(buildLengthPassage(["Go on and on and on."], -5)).toBe("");
   });
