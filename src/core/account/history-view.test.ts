@@ -142,6 +142,15 @@ describe("history filters and pages at their limits", () => {
     },
   );
 
+  it("keeps a range open at either end as it is, and turns round only a backwards one", () => {
+    expect(parse("from=2026-06-30")).toMatchObject({ from: "2026-06-30", to: null });
+    expect(parse("to=2026-06-01")).toMatchObject({ from: null, to: "2026-06-01" });
+    expect(parse("from=2026-06-30&to=2026-06-01")).toMatchObject({
+      from: "2026-06-01",
+      to: "2026-06-30",
+    });
+  });
+
   it("keeps a range of one day as it is", () => {
     expect(parse("from=2026-06-01&to=2026-06-01")).toMatchObject({
       from: "2026-06-01",
