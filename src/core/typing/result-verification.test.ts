@@ -375,6 +375,12 @@ describe("keyFlags at its boundaries", () => {
     expect(keyFlags(recordedTimeline(singleKeys(102), keys), 150, 120)).toEqual(["key-timing"]);
   });
 
+  it("flags keys that were never released, whose holds say nothing", () => {
+    const keys = presses(51, () => null, []);
+    expect(keyTiming(keys).medianHoldMs).toBeNull();
+    expect(keyFlags(recordedTimeline(singleKeys(102), keys), 150, 120)).toEqual(["key-timing"]);
+  });
+
   it("asks no keys when at least half the characters were composed", () => {
     const composedWord: TimelineEdit = [20_000, 100, 0, "x".repeat(100), 2];
     expect(keyFlags(recordedTimeline([...singleKeys(100), composedWord]), 150, 120)).toEqual([]);
