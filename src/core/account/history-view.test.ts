@@ -127,3 +127,45 @@ describe("the history's API query and pages", () => {
     expect(shownRange(3, 5)).toEqual({ first: 41, last: 45 });
   });
 });
+
+describe("history filters and pages at their limits", () => {
+  it("counts each filter alone as narrowing the history", () => {
+    expect(isFiltered({ ...ALL_HISTORY, mode: "1-minute" })).toBe(true);
+    expect(isFiltered({ ...ALL_HISTORY, difficulty: "easy" })).toBe(true);
+    expect(isFiltered({ ...ALL_HISTORY, from: "2026-01-01" })).toBe(true);
+  });
+
+  it.each(["from=", "from=x2026-06-01", "from=2026-06-01x", "from=+02026-06-01", "from=null"])(
+    "drops the day in %s",
+    (query) => {
+      expect(parse(query)).toEqual(whole);
+    },
+  );
+
+  it("keeps a range open at either end as it is, and turns round only a backwards one", () => {
+    expect(parse("from=2026-06-30")).toMatchObject({ from: "2026-06-30", to: null });
+    expect(parse("to=2026-06-01")).toMatchObject({ from: null, to: "2026-06-01" });
+    expect(parse("from=2026-06-30&to=2026-06-01")).toMatchObject({
+      from: "2026-06-01",
+      to: "2026-06-30",
+    });
+  });
+
+  it("keeps a range of one day as it is", () => {
+    expect(parse("from=2026-06-01&to=2026-06-01")).toMatchObject({
+      from: "2026-06-01",
+      to: "2026-06-01",
+    });
+  });
+
+  it("takes pages 1 and 100000, the first and the last the server serves", () => {
+    expect(parse("page=1").page).toBe(1);
+    expect(parse("page=100000").page).toBe(100_000);
+  });
+
+  it("writes the difficulty and the end of a range into the address", () => {
+    const view = { ...whole, difficulty: "hard" as const, to: "2026-06-30" };
+    expect(historySearch(view)).toBe("?difficulty=hard&to=2026-06-30");
+    expect(parse(historySearch(view).slice(1))).toEqual(view);
+  });
+});

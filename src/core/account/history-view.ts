@@ -63,9 +63,9 @@ export function isFiltered(filters: HistoryFilters): boolean {
 
 /** A real calendar day written YYYY-MM-DD, or null. */
 function utcDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const time = Date.parse(`${value}T00:00:00Z`);
-  // Date.parse rolls 2026-02-30 over to March; a real day reads back the same.
+  // Only a real day written YYYY-MM-DD reads back the same: Date.parse rolls 2026-02-30 over to
+  // March, and other forms (or none) read back otherwise or not at all.
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : value;
 }
 

@@ -40,3 +40,48 @@ describe("savePracticeRequestSchema", () => {
     expect(problems(untimed)).toEqual(["elapsedMs"]);
   });
 });
+
+describe("savePracticeRequestSchema's words", () => {
+  const issues = (body: object) => savePracticeRequestSchema.safeParse(body).error?.issues;
+
+  it("says which rule a field broke", () => {
+    expect(issues({ ...run, text: " to be" })).toEqual([
+      expect.objectContaining({
+        code: "custom",
+        path: ["text"],
+        message: "must be cleaned as practice text is: no control characters, tabs or spare spaces",
+      }),
+    ]);
+    expect(issues({ ...run, typedText: "to be!" })).toEqual([
+      expect.objectContaining({
+        code: "custom",
+        path: ["typedText"],
+        message: "must not be longer than text",
+      }),
+    ]);
+    const edits = Array.from({ length: 221 }, () => [0, 0, 0, "t"]);
+    expect(issues({ ...run, timeline: edits })).toEqual([
+      expect.objectContaining({
+        code: "custom",
+        path: ["timeline"],
+        message:
+          "must hold at most 4 edits per character of text plus 200, and 2 key presses per edit allowed",
+      }),
+    ]);
+  });
+
+  it("takes typed text as long as the text, and 220 edits and 440 key presses for 5 characters", () => {
+    expect(issues({ ...run, typedText: "to be" })).toBeUndefined();
+    const versioned = (edits: number, keys: number) => ({
+      ...run,
+      timeline: {
+        version: 2,
+        edits: Array.from({ length: edits }, () => [0, 0, 0, "t"]),
+        keys: Array.from({ length: keys }, (_, i) => [i, i + 1, "KeyT", "t"]),
+      },
+    });
+    expect(issues(versioned(220, 440))).toBeUndefined();
+    expect(issues(versioned(221, 0))?.map((issue) => issue.path)).toEqual([["timeline"]]);
+    expect(issues(versioned(220, 441))?.map((issue) => issue.path)).toEqual([["timeline"]]);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_MODES, saveResultRequestSchema } from "./results.ts";
+import {
+  MAX_EDITS_EXTRA,
+  MAX_EDITS_PER_CHARACTER,
+  MAX_KEYS_PER_EDIT,
+} from "../typing/result-verification.ts";
+import { historyQuerySchema, RESULT_MODES, saveResultRequestSchema } from "./results.ts";
 
 const base = {
   token: "payload.signature",
@@ -108,7 +113,9 @@ describe("saveResultRequestSchema", () => {
     ],
   ])("names the field and the rule broken: %j", (fields, path, message) => {
     const parsed = saveResultRequestSchema.safeParse({ ...base, ...fields });
-    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: [path], message })]);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ code: "custom", path: [path], message }),
+    ]);
   });
 
   it("lets a length test's duration differ from its elapsed time by a second at most", () => {
@@ -127,5 +134,67 @@ describe("saveResultRequestSchema", () => {
   it("takes typed text as long as the passage", () => {
     const whole = { ...base, mode: "1-minute", duration: 60, typedText: "abc def" };
     expect(saveResultRequestSchema.safeParse(whole).success).toBe(true);
+  });
+
+  it("refuses a timeline longer than typing the passage could make it", () => {
+    // "abc def": 7 characters, so 7 × 4 + 200 = 228 edits and 456 key presses at most.
+    expect([MAX_EDITS_PER_CHARACTER, MAX_EDITS_EXTRA, MAX_KEYS_PER_EDIT]).toEqual([4, 200, 2]);
+    const edits = (count: number) => Array.from({ length: count }, (_, i) => [i, 0, 0, "a"]);
+    const keys = (count: number) =>
+      Array.from({ length: count }, (_, i) => [i, i + 1, "KeyA", "a"]);
+    const timed = { ...base, mode: "1-minute", duration: 60 };
+    const issue = {
+      code: "custom",
+      path: ["timeline"],
+      message:
+        "must hold at most 4 edits per character of rawText plus 200, and 2 key presses per " +
+        "edit allowed",
+    };
+    expect(saveResultRequestSchema.safeParse({ ...timed, timeline: edits(228) }).success).toBe(
+      true,
+    );
+    expect(
+      saveResultRequestSchema.safeParse({ ...timed, timeline: edits(229) }).error?.issues,
+    ).toEqual([expect.objectContaining(issue)]);
+    const versioned = (editCount: number, keyCount: number) => ({
+      ...timed,
+      timeline: { version: 2, edits: edits(editCount), keys: keys(keyCount) },
+    });
+    expect(saveResultRequestSchema.safeParse(versioned(228, 456)).success).toBe(true);
+    expect(saveResultRequestSchema.safeParse(versioned(229, 0)).error?.issues).toEqual([
+      expect.objectContaining(issue),
+    ]);
+    expect(saveResultRequestSchema.safeParse(versioned(228, 457)).error?.issues).toEqual([
+      expect.objectContaining(issue),
+    ]);
+  });
+
+  it("refuses an unknown mode as the mode alone", () => {
+    const parsed = saveResultRequestSchema.safeParse({ ...base, mode: "7-minute", duration: 420 });
+    expect(parsed.error?.issues.map((issue) => issue.path)).toEqual([["mode"]]);
+  });
+});
+
+describe("historyQuerySchema", () => {
+  it("pages 20 results at a time from the first page unless asked otherwise", () => {
+    expect(historyQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+  });
+
+  it("takes a range whose end is on or after its start, or open at either end", () => {
+    for (const range of [
+      { from: "2026-01-01", to: "2026-01-31" },
+      { from: "2026-01-31", to: "2026-01-31" },
+      { from: "2026-01-31" },
+      { to: "2026-01-01" },
+    ]) {
+      expect(historyQuerySchema.safeParse(range).success).toBe(true);
+    }
+  });
+
+  it("refuses a range that ends before it starts, on its end", () => {
+    const parsed = historyQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-31" });
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ["to"], message: "must not be before from" }),
+    ]);
   });
 });

@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { siteNavigation, type NavList } from "./navigation.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { siteNavigation, type NavList, type SiteNavigation } from "./navigation.ts";
 import { PAGES } from "./route-catalog.ts";
 import { CHARACTER_LENGTHS, TIMED_DURATIONS } from "../typing/test-modes.ts";
 
-const navigation = siteNavigation(PAGES);
+// Built afresh for each test rather than once on import, so each test checks the navigation
+// siteNavigation builds when it runs.
+let navigation: SiteNavigation;
+beforeEach(() => {
+  navigation = siteNavigation(PAGES);
+});
 const section = (title: string) => navigation.sections.find((s) => s.title === title);
 
 describe("the site's navigation, from the route catalog", () => {

@@ -47,6 +47,11 @@ describe("sameTest", () => {
     expect(of("race")).toMatchObject({ path: "/race", difficulty: null });
     expect(of("4-minute")).toMatchObject({ path: "/", difficulty: null });
   });
+
+  it("names where a race or an unknown mode leads", () => {
+    expect(of("race").label).toBe("Race other typists");
+    expect(of("4-minute").label).toBe("Take a typing test");
+  });
 });
 
 describe("resultStanding", () => {
@@ -74,6 +79,43 @@ describe("resultStanding", () => {
   });
 });
 
+describe("every standing in words", () => {
+  it("gives each status its label, sentence and tone", () => {
+    expect(resultStanding("1-minute", "pending")).toEqual({
+      label: "Held for a speed check",
+      sentence:
+        "Held for a speed check: this fast result is not ranked until its typist passes a speed challenge.",
+      tone: "unranked",
+    });
+    expect(resultStanding("1-minute", "flagged")).toEqual({
+      label: "Not ranked",
+      sentence: "Not ranked: TypeTempo's checks kept this result off the leaderboard.",
+      tone: "unranked",
+    });
+    expect(resultStanding("1-minute", "removed")).toEqual({
+      label: "Removed",
+      sentence: "Taken off the leaderboard by a moderator: only you can see this result.",
+      tone: "unranked",
+    });
+    expect(resultStanding("practice", "unverified")).toEqual({
+      label: "Practice",
+      sentence: "Practice, which is never ranked.",
+      tone: "neutral",
+    });
+    expect(resultStanding("1-minute", "unverified")).toEqual({
+      label: "Not ranked",
+      sentence: "Saved before results were checked, so not ranked.",
+      tone: "neutral",
+    });
+  });
+
+  it("never calls a verified result of an unknown mode ranked", () => {
+    expect(resultStanding("4-minute", "verified").sentence).toBe(
+      "Verified by TypeTempo's checks. Only timed tests are ranked.",
+    );
+  });
+});
+
 describe("publicResultMeta", () => {
   it("titles the link preview with the typist and score, and names the result's own picture", () => {
     const tags = publicResultMeta(ADA, {
@@ -96,6 +138,7 @@ describe("publicResultMeta", () => {
     expect(tags).toContainEqual({ property: "og:url", content: "https://typetempo.app/results/7" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags).toContainEqual({ property: "og:type", content: "website" });
   });
 
   it("names a typist without a name as the leaderboard does", () => {

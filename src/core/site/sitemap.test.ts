@@ -15,6 +15,12 @@ describe("sitemap.xml", () => {
     // One URL a line.
     expect(xml).toContain("</loc></url>\n  <url><loc>https://typetempo.app/");
   });
+
+  it("escapes the characters XML gives a meaning to", () => {
+    expect(sitemapXml(["/a?b=1&c=<2>"])).toContain(
+      "<loc>https://typetempo.app/a?b=1&amp;c=&lt;2&gt;</loc>",
+    );
+  });
 });
 
 describe("robots.txt", () => {

@@ -9,10 +9,15 @@ export function indexablePages(): PageEntry[] {
 const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-/** sitemap.xml, from the route catalog, so a new route is listed without extra work. */
-export function sitemapXml(): string {
-  const urls = indexablePages()
-    .map((page) => `  <url><loc>${escapeXml(canonicalUrl(page.path))}</loc></url>`)
+/**
+ * sitemap.xml, from the route catalog, so a new route is listed without extra work; `paths`
+ * are the indexable pages' unless given.
+ */
+export function sitemapXml(
+  paths: readonly string[] = indexablePages().map((page) => page.path),
+): string {
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

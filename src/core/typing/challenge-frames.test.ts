@@ -42,4 +42,25 @@ describe("challenge frames on the wire", () => {
     expect(() => unpackFrames(Uint8Array.from([...bytes, 0]))).toThrow("not the size");
     expect(() => unpackFrames(new Uint8Array(8))).toThrow("empty");
   });
+
+  it("refuses a header with no dots, no frames or no frame rate, each on its own", () => {
+    // Columns, rows, frames, frames a second: one byte of dots follows when there are any.
+    const header = (columns: number, rows: number, count: number, fps: number, body: number[]) =>
+      Uint8Array.from([0, columns, 0, rows, 0, count, 0, fps, ...body]);
+    expect(unpackFrames(header(1, 1, 1, 10, [0x80])).frames).toEqual([Uint8Array.from([1])]);
+    expect(() => unpackFrames(header(0, 1, 1, 10, []))).toThrow("empty");
+    expect(() => unpackFrames(header(1, 0, 1, 10, []))).toThrow("empty");
+    expect(() => unpackFrames(header(1, 1, 0, 10, []))).toThrow("empty");
+    expect(() => unpackFrames(header(1, 1, 1, 0, [0x80]))).toThrow("empty");
+  });
+
+  it("packs only a frame's columns × rows dots, leaving the rest of its last byte dark", () => {
+    const bytes = packFrames({
+      columns: 5,
+      rows: 1,
+      framesPerSecond: 10,
+      frames: [Uint8Array.from([1, 1, 1, 1, 1, 1, 1])],
+    });
+    expect(bytes.at(-1)).toBe(0b1111_1000);
+  });
 });

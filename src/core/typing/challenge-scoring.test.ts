@@ -11,7 +11,7 @@ import {
   scoreChallenge,
   type ChallengeCopy,
 } from "./challenge-scoring.ts";
-import { recordedTimeline } from "./recorded-timeline.ts";
+import { recordedTimeline, type KeyEvent } from "./recorded-timeline.ts";
 import type { TimelineEdit } from "./timeline.ts";
 import { humanTimeline } from "../../../tests/support/typing.ts";
 import { humanKeys } from "../../../tests/support/typist-models.ts";
@@ -139,6 +139,53 @@ describe("scoreChallenge", () => {
     // 3.42 s of typing: 350.9 WPM; 3.43 s: 349.9 WPM.
     expect(scoreChallenge(TEXT, copyOf(TEXT, 3420), LATE, 100)).toMatchObject({ passed: false });
     expect(scoreChallenge(TEXT, copyOf(TEXT, 3430), LATE, 100)).toMatchObject({ passed: true });
+  });
+
+  it("passes at exactly 350 WPM", () => {
+    // 98 correct characters in 3.36 s: 350 WPM.
+    const twoWrong = `${TEXT.slice(0, 98)}xx`;
+    expect(scoreChallenge(TEXT, copyOf(twoWrong, 3360), LATE, 100)).toEqual({
+      wpm: 350,
+      accuracy: 98,
+      passed: true,
+    });
+  });
+
+  it("times the typing from the first keystroke, however long the typist read first", () => {
+    const copy = copyOf(TEXT, 12_000);
+    const edits = copy.timeline.edits.map(([t, at, removed, inserted]): TimelineEdit => [
+      t + 5000,
+      at,
+      removed,
+      inserted,
+    ]);
+    const keys = copy.timeline.keys.map(([down, up, code, key]): KeyEvent => [
+      down + 5000,
+      up === null ? null : up + 5000,
+      code,
+      key,
+    ]);
+    const late = { typedText: TEXT, timeline: recordedTimeline(edits, keys) };
+    expect(scoreChallenge(TEXT, late, LATE, 100)).toEqual({
+      wpm: 100,
+      accuracy: 100,
+      passed: true,
+    });
+  });
+
+  it("fails a copy below 75 % on its accuracy alone, giving no flag as the reason", () => {
+    expect(scoreChallenge(TEXT, copyOf(TEXT.slice(0, 54), 5_000), LATE, 50)).toEqual({
+      wpm: 130,
+      accuracy: 54,
+      passed: false,
+    });
+    // Nothing right, typed key by key without key presses: still only its accuracy.
+    const wrong = "x".repeat(100);
+    const noKeys = {
+      typedText: wrong,
+      timeline: recordedTimeline(copyOf(wrong, 12_000).timeline.edits, []),
+    };
+    expect(scoreChallenge(TEXT, noKeys, LATE, 50)).toEqual({ wpm: 0, accuracy: 0, passed: false });
   });
 
   it("never divides by less than a second of typing", () => {

@@ -14,6 +14,7 @@ describe("challengeWordPool", () => {
       "An elephant's umbrellas stood.",
     ]);
     expect(pool).toEqual(["the", "cat", "sat", "hat", "stood"]);
+    expect(challengeWordPool(["An umbrella, two umbrellas."])).toEqual(["umbrella", "two"]);
   });
 
   it("leaves out contractions and hyphenated words, and not only their halves", () => {
@@ -44,7 +45,16 @@ describe("challengeText", () => {
     expect(challengeText(pool, sequence(0.99), 3)).toBe("delta charlie bravo");
   });
 
-  it("refuses a pool smaller than the text", () => {
-    expect(() => challengeText(["one", "two"], Math.random, 3)).toThrow(/needs 3 words/);
+  it("stays within the pool when its source gives 1", () => {
+    expect(challengeText(["alpha", "bravo", "charlie", "delta"], sequence(1), 3)).toBe(
+      "delta charlie bravo",
+    );
+  });
+
+  it("refuses a pool smaller than the text, and takes all of one just as large", () => {
+    expect(() => challengeText(["one", "two"], Math.random, 3)).toThrow(
+      "A challenge needs 3 words, the pool has 2",
+    );
+    expect(challengeText(["one", "two", "six"], sequence(0), 3)).toBe("one two six");
   });
 });

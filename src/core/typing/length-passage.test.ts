@@ -52,6 +52,39 @@ describe("buildLengthPassage", () => {
     expect(buildLengthPassage(["abcdefgh ijklmnopqrstu vw"], 20)).toBe("abcdefgh ijklmnopqrstu");
   });
 
+  it("prefers a sentence end at the target to one further on, and takes one at the limit", () => {
+    // Target 20 (range 18–24): sentence ends at 20 and at 24.
+    const a19 = "a".repeat(19);
+    expect(buildLengthPassage([`${a19}. bb. cccc`], 20)).toBe(`${a19}.`);
+    // The only sentence end is at the limit, 24: it wins over the word end at 18.
+    const a18 = "a".repeat(18);
+    expect(buildLengthPassage([`${a18} bbbb. cc`], 20)).toBe(`${a18} bbbb.`);
+  });
+
+  it("shortens to a sentence end at 0.9× rather than to a later word end", () => {
+    const a89 = "a".repeat(89);
+    expect(buildLengthPassage([`${a89}. bbbbb ${"c".repeat(100)}`], 100)).toBe(`${a89}.`);
+  });
+
+  it("takes the last word end at or before the target, not an earlier one", () => {
+    // Target 20 (range 18–24): word ends at 18, 20 and 23.
+    const a18 = "a".repeat(18);
+    expect(buildLengthPassage([`${a18} b cc ddddddd`], 20)).toBe(`${a18} b`);
+  });
+
+  it("skips blank passages rather than joining them as extra spaces", () => {
+    expect(buildLengthPassage(["Go on.", "   ", "Go on."], 12)).toBe("Go on. Go on.");
+  });
+
+  it("drops the spaces a cut at the target would end with", () => {
+    // Target 10 (range 9–12): the word ends at 6 and 21 lie outside it.
+    expect(buildLengthPassage(["aaaaaa    bbbbbbbbbbb"], 10)).toBe("aaaaaa");
+  });
+
+  it("builds nothing for a target below zero", () => {
+    expect(buildLengthPassage(["Go on and on and on."], -5)).toBe("");
+  });
+
   it("ends at a question mark, an exclamation mark or a closing quote as at a period", () => {
     expect(buildLengthPassage(["Is it far? It is not far at all."], 9)).toBe("Is it far?");
     expect(buildLengthPassage(["Go on! And on."], 6)).toBe("Go on!");

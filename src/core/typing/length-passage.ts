@@ -51,9 +51,9 @@ export function buildLengthPassage(sources: readonly string[], target: number): 
   const parts = sources.map((source) => source.trim()).filter((source) => source.length > 0);
   if (parts.length === 0 || target <= 0) return "";
   const limit = lengthLimit(target);
-  let long = parts.join(LENGTH_JOINER);
-  while (long.length < limit) long += LENGTH_JOINER + parts.join(LENGTH_JOINER);
-  const text = long.slice(0, limit + 1);
+  // Ends past the limit are never taken, so the text need not be cut to it first.
+  let text = parts.join(LENGTH_JOINER);
+  while (text.length < limit) text += LENGTH_JOINER + parts.join(LENGTH_JOINER);
   const floor = Math.ceil(target * LENGTH_MIN_FACTOR);
   const sentence = cutAt(ends(text, SENTENCE_END), target, floor, limit);
   if (sentence !== undefined) return text.slice(0, sentence);

@@ -79,6 +79,12 @@ describe("pickSeveral", () => {
     expect(new Set(ids).size).toBe(5);
   });
 
+  it("keeps this draw's passages out once the pool is used up, whichever the random number picks", () => {
+    // 4 and 5 unserved; the last candidate is always taken.
+    const drawn = pickSeveral(texts, new Set([1, 2, 3]), upTo(5), () => 0.99);
+    expect(drawn.passages.map((p) => p.id)).toEqual([5, 4, 3, 2, 1]);
+  });
+
   it("repeats only once the draw holds the whole pool", () => {
     const drawn = pickSeveral(texts, new Set(), upTo(7), () => 0);
     const ids = drawn.passages.map((p) => p.id);

@@ -44,8 +44,8 @@ export function pickSeveral<T extends { id: number }>(
     let picked = pickUnserved(pool, seen, random);
     if (picked.reset) {
       reset = true;
+      // When this draw holds the whole pool, pickUnserved starts over by itself.
       seen = new Set(passages.map((passage) => passage.id));
-      if (pool.every((passage) => seen.has(passage.id))) seen.clear();
       picked = pickUnserved(pool, seen, random);
     }
     passages.push(picked.passage);

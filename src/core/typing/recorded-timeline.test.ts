@@ -56,6 +56,8 @@ describe("readTimeline", () => {
     ["a key with a text time", { version: 2, edits: [], keys: [[0, "10", "KeyA", "a"]] }],
     ["an edit too long", [[0, 0, 0, "a", 1, 1]]],
     ["an edit that is no array", ["a"]],
+    ["an edit that is an object", [{ length: 4 }]],
+    ["a version 2 edit that is an object", { version: 2, edits: [{}], keys: [] }],
     ["an edit with a text position", [[0, "0", 0, "a"]]],
     ["an edit with a negative removal", [[0, 0, -1, "a"]]],
     ["an edit inserting a number", [[0, 0, 0, 7]]],

@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import {
   FLAG_REASONS,
   isImpossibleSpeed,
+  isOversizedTimeline,
   earliestTestEnd,
   keyFlags,
   overlapsPrevious,
   replayProblem,
   resultFlags,
+  tokenLifetimeMs,
 } from "./result-verification.ts";
 import { keyTiming } from "./input-evidence.ts";
 import { recordedTimeline, type KeyEvent } from "./recorded-timeline.ts";
@@ -64,6 +66,12 @@ describe("replayProblem", () => {
     expect(replayProblem(edits, "a", LIMITS)).toBe("edit 0 changes text that was not typed");
     const removing: TimelineEdit[] = [[0, 0, 2, "a"]];
     expect(replayProblem(removing, "a", LIMITS)).toBe("edit 0 changes text that was not typed");
+    // A forged edit past the text cannot pull itself back in with a negative removal.
+    const forged: TimelineEdit[] = [
+      [0, 0, 0, "abc"],
+      [10, 5, -2, "d"],
+    ];
+    expect(replayProblem(forged, "abcd", LIMITS)).toBe("edit 1 changes text that was not typed");
   });
 
   it("refuses typing past the passage", () => {
@@ -321,6 +329,84 @@ describe("keyFlags above the challenge threshold (120 WPM)", () => {
     });
     expect(keyTiming(apart).overlapShare).toBe(0);
     expect(flags(apart)).toEqual(["key-timing"]);
+  });
+});
+
+describe("keyFlags at its boundaries", () => {
+  /** `count` one-key edits 100 ms apart: a fast result typed key by key. */
+  const singleKeys = (count: number): TimelineEdit[] =>
+    Array.from({ length: count }, (_, i): TimelineEdit => [i * 100, i, 0, "a"]);
+  /**
+   * `count` presses 100 ms apart held `hold(i)` ms; the second goes down 10 ms after the first
+   * and, for each index in `overlapping`, the press goes down before the previous one is up.
+   */
+  const presses = (count: number, hold: (i: number) => number | null, overlapping: number[]) =>
+    Array.from({ length: count }, (_, i): KeyEvent => {
+      const down = overlapping.includes(i) ? (i - 1) * 100 + 10 : i * 100;
+      const held = hold(i);
+      return [down, held === null ? null : down + held, "KeyA", "a"];
+    });
+  // Holds 18 and 22 ms in turn, the last key still down when the test ended: 50 holds with a
+  // median of exactly 20 ms and a variation of exactly 0.1.
+  const edgeHold = (i: number) => (i === 50 ? null : i % 2 ? 22 : 18);
+
+  it("passes presses that meet every limit exactly: half the keys, 20 ms, 0.1, 2 % overlap", () => {
+    const keys = presses(51, edgeHold, [1]);
+    const timing = keyTiming(keys);
+    expect(timing).toEqual({
+      presses: 51,
+      medianHoldMs: 20,
+      holdVariation: 0.1,
+      overlapShare: 0.02,
+    });
+    expect(keyFlags(recordedTimeline(singleKeys(102), keys), 150, 120)).toEqual([]);
+  });
+
+  it("flags one press short of half the keys as missing key data", () => {
+    const keys = presses(51, edgeHold, [1]);
+    expect(keyFlags(recordedTimeline(singleKeys(104), keys), 150, 120)).toEqual(["no-key-data"]);
+  });
+
+  it("flags holds under 20 ms even when they vary and overlap like a person's", () => {
+    // Holds 15 and 24 ms: a median of 19.5 ms, well varied; every press overlaps.
+    const overlapAll = Array.from({ length: 50 }, (_, i) => i + 1);
+    const keys = presses(51, (i) => (i === 50 ? null : i % 2 ? 24 : 15), overlapAll);
+    expect(keyTiming(keys).medianHoldMs).toBe(19.5);
+    expect(keyFlags(recordedTimeline(singleKeys(102), keys), 150, 120)).toEqual(["key-timing"]);
+  });
+
+  it("flags keys that were never released, whose holds say nothing", () => {
+    const keys = presses(51, () => null, []);
+    expect(keyTiming(keys).medianHoldMs).toBeNull();
+    expect(keyFlags(recordedTimeline(singleKeys(102), keys), 150, 120)).toEqual(["key-timing"]);
+  });
+
+  it("asks no keys when at least half the characters were composed", () => {
+    const composedWord: TimelineEdit = [20_000, 100, 0, "x".repeat(100), 2];
+    expect(keyFlags(recordedTimeline([...singleKeys(100), composedWord]), 150, 120)).toEqual([]);
+    const shorterWord: TimelineEdit = [20_000, 100, 0, "x".repeat(99), 2];
+    expect(keyFlags(recordedTimeline([...singleKeys(100), shorterWord]), 150, 120)).toEqual([
+      "no-key-data",
+    ]);
+  });
+});
+
+describe("tokenLifetimeMs", () => {
+  it("gives a timed test its duration and 15 minutes, a length test 75 minutes", () => {
+    expect(tokenLifetimeMs({ kind: "timed", seconds: 60 })).toBe(60_000 + 15 * 60_000);
+    expect(tokenLifetimeMs({ kind: "timed", seconds: 30 })).toBe(30_000 + 15 * 60_000);
+    expect(tokenLifetimeMs({ kind: "length", characters: 300 })).toBe(75 * 60_000);
+  });
+});
+
+describe("isOversizedTimeline", () => {
+  it("allows four edits per passage character and 200 more, and twice as many keys", () => {
+    // A 100-character passage: 600 edits and 1200 keys at most.
+    expect(isOversizedTimeline(100, { edits: 600, keys: 1200 })).toBe(false);
+    expect(isOversizedTimeline(100, { edits: 601, keys: 0 })).toBe(true);
+    expect(isOversizedTimeline(100, { edits: 0, keys: 1201 })).toBe(true);
+    expect(isOversizedTimeline(0, { edits: 200, keys: 400 })).toBe(false);
+    expect(isOversizedTimeline(0, { edits: 201, keys: 0 })).toBe(true);
   });
 });
 

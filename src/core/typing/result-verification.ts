@@ -196,8 +196,8 @@ export function keyFlags(
   const timing = keyTiming(timeline.keys);
   if (timing.presses < inserts.singleKeyEdits * MIN_KEY_COVERAGE) return ["no-key-data"];
   const humanHolds =
-    timing.medianHoldMs !== null &&
-    timing.medianHoldMs >= MIN_MEDIAN_HOLD_MS &&
+    // No key released: no hold to judge, which no person's typing gives.
+    (timing.medianHoldMs ?? 0) >= MIN_MEDIAN_HOLD_MS &&
     (timing.holdVariation ?? 0) >= MIN_HOLD_VARIATION;
   return humanHolds && timing.overlapShare >= MIN_OVERLAP_SHARE ? [] : ["key-timing"];
 }

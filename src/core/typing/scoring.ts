@@ -12,9 +12,9 @@ export interface Mistake {
 
 /** Characters typed that match the passage at the same position (product 'Validation rules'). */
 export function countCorrect(passage: string, typed: string): number {
-  const length = Math.min(passage.length, typed.length);
   let correct = 0;
-  for (let i = 0; i < length; i++) if (typed[i] === passage[i]) correct++;
+  // Past the passage's end passage[i] is undefined, which matches no typed character.
+  for (let i = 0; i < typed.length; i++) if (typed[i] === passage[i]) correct++;
   return correct;
 }
 
@@ -25,7 +25,8 @@ export function accuracyPercent(correct: number, typedLength: number): number {
 }
 
 function wpmFor(correct: number, minutes: number): number {
-  if (minutes <= 0 || correct <= 0) return 0;
+  // No correct characters make 0 WPM of themselves; no time at all makes none.
+  if (minutes <= 0) return 0;
   return Math.round(correct / CHARS_PER_WORD / minutes);
 }
 

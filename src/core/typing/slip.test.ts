@@ -41,6 +41,17 @@ describe("findSlip", () => {
 
   it("needs the passage to go on far enough to be matched", () => {
     expect(findSlip("abcd", "abd", 2)).toBeNull();
+    // An extra letter just before the passage's last three: confirmed right at its end.
+    expect(findSlip("abcdef", "abcxdef", 3)).toEqual({ position: 3, kind: "extra", count: 1 });
+    expect(findSlip("abcdef", "abcxde", 3)).toBeNull();
+    // A skipped letter needs three more in the passage after it.
+    expect(findSlip("abcdef", "abcef", 3)).toBeNull();
+    expect(findSlip("abcdefg", "abcefg", 3)).toEqual({ position: 3, kind: "skipped", count: 1 });
+  });
+
+  it("finds none in a text typed right so far", () => {
+    expect(slipOf("the quick")).toBeNull();
+    expect(findSlip(PASSAGE, "", 0)).toBeNull();
   });
 });
 
@@ -71,6 +82,10 @@ describe("slipNotice", () => {
 
   it("names the word before a space that was slipped on", () => {
     expect(wordAt(PASSAGE, 9)).toBe("quick");
+    expect(wordAt(PASSAGE, 0)).toBe("the");
+    expect(wordAt(PASSAGE, 1)).toBe("the");
+    expect(wordAt(PASSAGE, PASSAGE.length - 1)).toBe("dog");
+    expect(wordAt(PASSAGE, PASSAGE.length)).toBe("dog");
     expect(slipNotice(PASSAGE, { position: 9, kind: "skipped", count: 1 })).toContain(
       "a letter was skipped in “quick” (character 10)",
     );

@@ -35,15 +35,12 @@ function sameRun(a: string, aFrom: number, b: string, bFrom: number, length: num
  * few characters at the mistake.
  */
 export function findSlip(passage: string, typed: string, mistake: number): Slip | null {
-  if (mistake >= typed.length) return null;
   for (const { kind, count } of SHIFTS) {
     // Extra: typed from mistake + count is the passage from mistake. Skipped: typed from the
-    // mistake is the passage from mistake + count.
+    // mistake is the passage from mistake + count. A run reaching past the end of either (or
+    // no mistake at all) never matches: charCodeAt there is NaN, which equals nothing.
     const typedFrom = kind === "extra" ? mistake + count : mistake;
     const passageFrom = kind === "extra" ? mistake : mistake + count;
-    if (typedFrom + SLIP_CONFIRM > typed.length || passageFrom + SLIP_CONFIRM > passage.length) {
-      continue;
-    }
     if (!sameRun(typed, typedFrom, passage, passageFrom, SLIP_CONFIRM)) continue;
     // Shifted text that also matches in place (a run of one letter) proves nothing.
     if (sameRun(typed, typedFrom, passage, typedFrom, SLIP_CONFIRM)) continue;
@@ -54,11 +51,12 @@ export function findSlip(passage: string, typed: string, mistake: number): Slip 
 
 /** The passage's word holding `position`, for the notice to say where the slip is. */
 export function wordAt(passage: string, position: number): string {
+  // The passage's ends bound a word as spaces do.
   const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
   let start = position;
-  while (start > 0 && !isSpace(passage[start - 1])) start--;
+  while (!isSpace(passage[start - 1])) start--;
   let end = position;
-  while (end < passage.length && !isSpace(passage[end])) end++;
+  while (!isSpace(passage[end])) end++;
   return passage.slice(start, end);
 }
 

@@ -75,9 +75,29 @@ describe("acceptedTyping", () => {
     expect(acceptedTyping("word", PASSAGE, "", "the cxt sat")).toBe("the cxt");
   });
 
+  it("under word, takes a tab or a carriage return as a space", () => {
+    expect(acceptedTyping("word", PASSAGE, "th", "th\t")).toBe("th");
+    expect(acceptedTyping("word", PASSAGE, "th", "th\r")).toBe("th");
+    // …in the passage too: a word ends at its tab, and a wrong word is held there.
+    expect(acceptedTyping("word", "ab\tcd", "ax", "axc")).toBe("ax");
+    expect(acceptedTyping("word", "ab\rcd", "ax", "axc")).toBe("ax");
+  });
+
+  it("under word, holds a wrong last word at the passage's end", () => {
+    expect(
+      acceptedTyping("word", PASSAGE, "the cat sat on the mxt", "the cat sat on the mxtt"),
+    ).toBe("the cat sat on the mxt");
+  });
+
   it("never refuses going back", () => {
     for (const rule of STOP_ON_ERROR_MODES) {
       expect(acceptedTyping(rule, PASSAGE, "thx c", "thx ")).toBe("thx ");
+    }
+  });
+
+  it("never refuses a change that leaves the text as long, such as a word replaced", () => {
+    for (const rule of STOP_ON_ERROR_MODES) {
+      expect(acceptedTyping(rule, PASSAGE, "the cat", "thx cat")).toBe("thx cat");
     }
   });
 });
@@ -112,6 +132,16 @@ describe("stopOnErrorProblem", () => {
     const edits = typeUnder("letter", ["t", "th", "thx"]).edits;
     edits.push([400, 2, 1, "e"], [500, 3, 0, " "], [600, 4, 0, "c"]);
     expect(stopOnErrorProblem("letter", PASSAGE, edits)).toBeNull();
+  });
+
+  it("passes a deletion or a replacement that leaves a mistake behind, as the browser lets it", () => {
+    const correct = typeUnder("letter", keystrokes("the cat")).edits;
+    for (const rule of ["letter", "word"] as const) {
+      // The first letter deleted: every letter after it is now out of place.
+      expect(stopOnErrorProblem(rule, PASSAGE, [...correct, [800, 0, 1, ""]])).toBeNull();
+      // The first letter replaced by a wrong one, in place.
+      expect(stopOnErrorProblem(rule, PASSAGE, [...correct, [800, 0, 1, "x"]])).toBeNull();
+    }
   });
 
   it("agrees with the browser's rule on every key of a run typed with slips", () => {

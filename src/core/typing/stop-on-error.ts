@@ -25,26 +25,34 @@ export const STOP_ON_ERROR_CHOICES: Record<StopOnError, string> = {
 /** The first position from `from` on where `typed` differs from the passage; its length if none. */
 export function firstMistake(passage: string, typed: string, from = 0): number {
   let at = from;
-  while (at < typed.length && typed.charCodeAt(at) === passage.charCodeAt(at)) at++;
+  // Past the end of either string charCodeAt is NaN, which equals nothing: the loop stops there.
+  while (typed.charCodeAt(at) === passage.charCodeAt(at)) at++;
   return at;
 }
 
 const isSpace = (code: number) => code === 32 || code === 10 || code === 9 || code === 13;
 
 /**
- * How much of `typed` the setting lets stand, given its first mistake `mistake`: under letter,
- * up to the wrong key, which is shown; under word, the wrong word up to its end in the passage
- * (at least the wrong key) and never a space typed after the mistake, so the typist is held at
- * the end of the word until it is right.
+ * How much of `typed` the setting (letter or word; off takes everything) lets stand, given its
+ * first mistake `mistake`: under letter, up to the wrong key, which is shown; under word, the
+ * wrong word up to its end in the passage (at least the wrong key) and never a space typed after
+ * the mistake, so the typist is held at the end of the word until it is right. With no mistake
+ * (`mistake` is `typed`'s length) the answer is past its end: all of it stands.
  */
-function allowedLength(rule: StopOnError, passage: string, typed: string, mistake: number): number {
-  if (rule === "off" || mistake >= typed.length) return typed.length;
+function allowedLength(
+  rule: Exclude<StopOnError, "off">,
+  passage: string,
+  typed: string,
+  mistake: number,
+): number {
   if (rule === "letter") return mistake + 1;
   if (isSpace(typed.charCodeAt(mistake))) return mistake;
   let wordEnd = mistake;
   while (wordEnd < passage.length && !isSpace(passage.charCodeAt(wordEnd))) wordEnd++;
   let at = mistake;
-  while (at < typed.length && at < wordEnd && !isSpace(typed.charCodeAt(at))) at++;
+  // Past the end of `typed` charCodeAt is NaN, no space: the answer may pass its end, which
+  // lets all of it stand, as it should.
+  while (at < wordEnd && !isSpace(typed.charCodeAt(at))) at++;
   return Math.max(mistake + 1, at);
 }
 
@@ -62,8 +70,7 @@ export function acceptedTyping(
   mistake = firstMistake(passage, after),
 ): string {
   if (rule === "off" || after.length <= before.length) return after;
-  const allowed = allowedLength(rule, passage, after, mistake);
-  return allowed >= after.length ? after : after.slice(0, allowed);
+  return after.slice(0, allowedLength(rule, passage, after, mistake));
 }
 
 /**

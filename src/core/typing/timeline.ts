@@ -28,7 +28,8 @@ export function diffEdit(before: string, after: string, t: number): TimelineEdit
   if (before === after) return null;
   let prefix = 0;
   const maxPrefix = Math.min(before.length, after.length);
-  while (prefix < maxPrefix && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
+  // Past the end of either string charCodeAt is NaN, which equals nothing: the loop stops there.
+  while (before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
   let suffix = 0;
   const maxSuffix = maxPrefix - prefix;
   while (

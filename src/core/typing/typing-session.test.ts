@@ -20,6 +20,13 @@ describe("a timed session", () => {
     expect(session.remainingMs(15_000)).toBe(20_000);
   });
 
+  it("starts its clock at the first character whenever it comes, on any clock", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "hello world");
+    expect(session.input("h", 100_000)).toBe(true);
+    expect(session.status).toBe("running");
+    expect(session.remainingMs(110_000)).toBe(20_000);
+  });
+
   it("refuses input longer than the passage", () => {
     const session = new TypingSession({ kind: "timed", seconds: 30 }, "abc");
     expect(session.input("abcd", 0)).toBe(false);
@@ -286,5 +293,38 @@ describe("stop on error in a session", () => {
     session.input("the", 100);
     session.input("the ", 200);
     expect(session.typed).toBe("the ");
+  });
+
+  /** A letter-rule session that has typed "the" right. */
+  function typedThe() {
+    const session = new TypingSession({ kind: "length", characters: 300 }, PASSAGE);
+    session.setStopOnError("letter");
+    for (const value of ["t", "th", "the"]) session.input(value, value.length * 100);
+    return session;
+  }
+
+  it("finds a mistake made before the end of text that was right", () => {
+    // The first letter replaced in place: the next key is held at it.
+    const replaced = typedThe();
+    replaced.input("xhe", 400);
+    replaced.input("xhe ", 500);
+    expect(replaced.typed).toBe("x");
+    // A letter put before the text: held there at once.
+    const prefixed = typedThe();
+    prefixed.input("xthe", 400);
+    expect(prefixed.typed).toBe("x");
+  });
+
+  it("finds a mistake in text made shorter by a change that is not a Backspace", () => {
+    // The first letter deleted: "he" is wrong from its start.
+    const cut = typedThe();
+    cut.input("he", 400);
+    cut.input("he ", 500);
+    expect(cut.typed).toBe("h");
+    // The last two letters replaced by a wrong one.
+    const replaced = typedThe();
+    replaced.input("xh", 400);
+    replaced.input("xhe", 500);
+    expect(replaced.typed).toBe("x");
   });
 });

@@ -100,7 +100,8 @@ export class TypingSession {
     // Stop on error cuts what it does not let through; a key it refuses changes nothing.
     const value = acceptedTyping(this.rule, this.passage, this.typed, offered, mistake);
     mistake = Math.min(mistake, value.length);
-    if (this.status === "running" && this.timeIsUp(now)) {
+    // Only a running test's time can be up: an idle one starts its clock now.
+    if (this.timeIsUp(now)) {
       this.finish(this.startedAt + this.durationMs());
       return false;
     }
