@@ -8,6 +8,7 @@ import {
   newTicketId,
   type TestTicket,
 } from "../../src/server/typing-tests/token.ts";
+import { seededRandom } from "../../src/core/texts/seeded-random.ts";
 
 /** A server clock a test moves by hand. */
 export class TestClock {
@@ -18,16 +19,8 @@ export class TestClock {
   }
 }
 
-/** A small seeded generator (mulberry32), so generated typing is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(state ^ (state >>> 15), 1 | state);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The core's seeded generator, so generated typing is the same on every run. */
+export { seededRandom };
 
 /**
  * The keystrokes of someone typing `typed` one character at a time over `spanMs`, with key
