@@ -10,6 +10,8 @@ export default defineConfig({
       "src/server/typing-tests/*.test.ts",
       // A save holds a fast clean result for the speed challenge (save-test.ts).
       "src/server/challenges/routes.test.ts",
+      // Common-words tests: their tokens carry the words' seed, and a save draws them again.
+      "src/server/texts/words-tests.test.ts",
       "src/server/http/rate-limit.test.ts",
     ],
     environment: "node",
