@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
-import { LANGUAGE_INFO, type Language } from "./languages.ts";
+import { LANGUAGE_LETTERS } from "./language-letters.ts";
+import type { Language } from "./languages.ts";
 
 /*
  * The passages a typist reads in French, German, Spanish and Russian are checked as text, like
@@ -36,7 +37,7 @@ const PUNCTUATION: Record<Difficulty, string> = {
 function allowed(language: Language, difficulty: Difficulty): Set<string> {
   // Spanish opens its questions and exclamations, so it may use them once questions are allowed.
   const spanish = language === "es" && difficulty !== "easy" ? "¿¡" : "";
-  return new Set([...LANGUAGE_INFO[language].letters, ...PUNCTUATION[difficulty], ...spanish]);
+  return new Set([...LANGUAGE_LETTERS[language], ...PUNCTUATION[difficulty], ...spanish]);
 }
 
 function words(text: string): string[] {

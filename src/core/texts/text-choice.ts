@@ -1,5 +1,4 @@
-import { canRank, type TestMode } from "../typing/test-modes.ts";
-import { LANGUAGE_INFO, type Language } from "./languages.ts";
+import { isLanguage, type Language } from "./languages.ts";
 
 /**
  * What kind of text a test serves (issue "More ways to type"): the specification's prose
@@ -44,50 +43,17 @@ export function textChoiceKey(choice: TextChoice): string {
   return `${choice.kind}:${choice.language}:${choice.punctuation}:${choice.numbers}`;
 }
 
-/**
- * Why a choice cannot be served, or null when it can: passages come in English only so far,
- * and their punctuation and numbers are the difficulty's, not toggles.
- */
-export function textChoiceProblem(choice: TextChoice): string | null {
-  if (choice.kind !== "passages") return null;
-  if (choice.language !== "en") {
-    return `Passages are not available in ${LANGUAGE_INFO[choice.language].englishName} yet.`;
-  }
-  if (choice.punctuation || choice.numbers) {
-    return "Passages bring their own punctuation and numbers: the toggles are for common words.";
-  }
-  return null;
-}
-
-/** 'Common words · Français · punctuation · numbers', as a result names its text. */
-export function textChoiceLabel(choice: TextChoice): string {
-  const parts: string[] = [TEXT_KIND_LABELS[choice.kind]];
-  if (choice.kind !== "passages" || choice.language !== "en") {
-    parts.push(LANGUAGE_INFO[choice.language].name);
-  }
-  if (choice.punctuation) parts.push("punctuation");
-  if (choice.numbers) parts.push("numbers");
-  return parts.join(" · ");
-}
-
-/**
- * Whether a result of this mode and text may reach the leaderboard: a timed test of passages.
- * Common words are saved and kept as personal bests, and rank once the boards can be filtered
- * by text, so that they never rank beside prose.
- */
-export function canRankText(mode: TestMode, choice: TextChoice): boolean {
-  return canRank(mode) && choice.kind === "passages";
-}
-
-/** The text a test's token names: common words when it carries them, else passages. */
-export function textOfWords(
-  words: { language: Language; punctuation: boolean; numbers: boolean } | undefined,
-): TextChoice {
-  if (!words) return DEFAULT_TEXT_CHOICE;
+/** The choice a textChoiceKey wrote, or null for any other string. */
+export function parseTextChoiceKey(key: string | null): TextChoice | null {
+  const [kind, language, punctuation, numbers, extra] = key?.split(":") ?? [];
+  const toggles = ["true", "false"];
+  if (extra !== undefined || !TEXT_KINDS.some((known) => known === kind)) return null;
+  if (!language || !isLanguage(language)) return null;
+  if (!toggles.includes(punctuation!) || !toggles.includes(numbers!)) return null;
   return {
-    kind: "words",
-    language: words.language,
-    punctuation: words.punctuation,
-    numbers: words.numbers,
+    kind: kind as TextKind,
+    language,
+    punctuation: punctuation === "true",
+    numbers: numbers === "true",
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_INFO, LANGUAGES, type Language } from "./languages.ts";
+import { LANGUAGE_LETTERS } from "./language-letters.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
 
 /*
  * The "Common words" test draws from the top 200, 1,000 or 10,000 words of these lists, so each
@@ -50,7 +51,7 @@ function escapeForClass(letters: string): string {
 describe.each(LANGUAGES)("the %s word list", (lang) => {
   const text = readFileSync(new URL(`${lang}.txt`, WORDS_DIR), "utf8");
   const words = text.endsWith("\n") ? text.slice(0, -1).split("\n") : text.split("\n");
-  const letters = LANGUAGE_INFO[lang].letters;
+  const letters = LANGUAGE_LETTERS[lang];
   const word = new RegExp(`^[${escapeForClass(letters)}]{1,20}$`, "u");
 
   it(`holds at least ${MIN_WORDS[lang].toLocaleString("en")} words`, () => {
