@@ -6,7 +6,7 @@ import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../ui/Card.tsx";
 import { useSettings } from "../lib/settings-store.ts";
 import { useHasFocus } from "./use-has-focus.ts";
-import { LANGUAGE_INFO, type Language } from "../../core/texts/languages.ts";
+import { languageDir, type Language } from "../../core/texts/languages.ts";
 import { createTypingBox, keepCaretAtEnd } from "./typing-box.ts";
 
 interface TypingAreaProps {
@@ -123,7 +123,7 @@ export const TypingArea = memo(function TypingArea({
   initialTyped = "",
   language = "en",
 }: TypingAreaProps) {
-  const { dir } = LANGUAGE_INFO[language];
+  const dir = languageDir(language);
   const boxHostRef = useRef<HTMLDivElement>(null);
   // Where the box's value starts in the typed text, and that text.
   const windowStart = useRef(0);

@@ -1,4 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { testTextChoice, textChoiceKey, type TextChoice } from "../../core/texts/text-choice.ts";
+import { useTextChoice } from "../lib/text-choice-store.ts";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
@@ -19,6 +21,8 @@ export interface FinishedRun {
   timeline: RecordedTimeline;
   /** A test's save request; null for practice, and for a test started without the server. */
   saveRequest: SaveResultRequest | null;
+  /** The text a served test was asked for. */
+  text: TextChoice;
 }
 
 interface TypingRunProps {
@@ -54,7 +58,15 @@ export function TypingRun({
   preload,
   renderResults,
 }: TypingRunProps) {
-  const test = useTypingTest(setup, source);
+  // A served test types the text chosen above it, read here rather than by the page so that the
+  // choice's code is not on the page's first load; another choice starts a new run.
+  const chosen = testTextChoice(useTextChoice());
+  const [text] = useState(chosen);
+  const changed = textChoiceKey(chosen) !== textChoiceKey(text);
+  useEffect(() => {
+    if (changed) onRestart();
+  }, [changed, onRestart]);
+  const test = useTypingTest(setup, source.kind === "served" ? { ...source, text } : source);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useTestKeys({ screen: test.result ? "results" : "typing", onRestart, boxRef });
   useEndOfTestGuard(test.result !== null);
@@ -74,6 +86,7 @@ export function TypingRun({
       result: test.result,
       timeline: test.timeline,
       saveRequest: test.saveRequest,
+      text,
     });
   }
 
@@ -149,7 +162,7 @@ export function TypingRun({
         idle={!running}
         onType={test.type}
         onRestart={onRestart}
-        language={source.kind === "served" ? source.text?.language : undefined}
+        language={source.kind === "served" ? text.language : undefined}
       />
 
       {/* The live region is there from the start, so a message is announced when it comes:

@@ -14,11 +14,8 @@ import { Kbd } from "../../ui/Kbd.tsx";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty.ts";
 import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
-import {
-  DEFAULT_TEXT_CHOICE,
-  textChoiceLabel,
-  type TextChoice,
-} from "../../../core/texts/text-choice.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../../core/texts/text-choice.ts";
+import { textChoiceLabel } from "../../../core/texts/text-choice-label.ts";
 
 const difficultyLabel = (difficulty: string) =>
   isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;

@@ -9,7 +9,7 @@ import { STOP_ON_ERROR_LABELS, STOP_ON_ERROR_MODES } from "../../../core/typing/
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
-import { TextChoiceFields } from "./TextChoiceFields.tsx";
+import { LazyTextChoiceFields } from "./LazyTextChoiceFields.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
 
 /** The bar's theme names: short, so the bar stays two rows on a phone. */
@@ -27,7 +27,7 @@ export function SettingsBar() {
       aria-label="Test settings"
       className="tt-static flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
     >
-      <TextChoiceFields inline />
+      <LazyTextChoiceFields inline />
       <DifficultySelect inline />
       <SettingSelect
         inline

@@ -12,7 +12,7 @@ import { useSession } from "../../lib/session.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
-import { TextChoiceFields } from "./TextChoiceFields.tsx";
+import { LazyTextChoiceFields } from "./LazyTextChoiceFields.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
 import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { ThemePicker } from "./ThemePicker.tsx";
@@ -97,7 +97,7 @@ export function SettingsPage() {
             onChange={(stopOnError) => updateSettings({ stopOnError })}
           />
           <DifficultySelect />
-          <TextChoiceFields />
+          <LazyTextChoiceFields />
         </div>
         <p className="text-sm text-gray-400">
           Stop on error changes only what you may type: every setting is scored the same, so all

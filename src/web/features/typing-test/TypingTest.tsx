@@ -1,11 +1,10 @@
 import { type ComponentType, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
-import { testTextChoice, textChoiceKey, type TextChoice } from "../../../core/texts/text-choice.ts";
+import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
-import { useTextChoice } from "../../lib/text-choice-store.ts";
 import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
 export interface ResultsPanelProps {
@@ -30,15 +29,13 @@ export interface ResultsSlot {
 /** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
 export function TypingTest({ setup, results }: { setup: TestMode; results: ResultsSlot }) {
   const difficulty = useDifficulty();
-  const text = testTextChoice(useTextChoice());
   const [run, setRun] = useState(0);
   return (
     <TestRun
-      key={`${difficulty}:${textChoiceKey(text)}:${run}`}
+      key={`${difficulty}:${run}`}
       setup={setup}
       results={results}
       difficulty={difficulty}
-      text={text}
       onRestart={() => setRun((n) => n + 1)}
     />
   );
@@ -48,20 +45,19 @@ interface TestRunProps {
   setup: TestMode;
   results: ResultsSlot;
   difficulty: Difficulty;
-  text: TextChoice;
   onRestart: () => void;
 }
 
-function TestRun({ setup, results, difficulty, text, onRestart }: TestRunProps) {
+function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
   const mode = modeName(setup);
   return (
     <LazyTypingRun.Component
       setup={setup}
-      source={{ kind: "served", difficulty, text }}
+      source={{ kind: "served", difficulty }}
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
       preload={results.preload}
-      renderResults={({ result, saveRequest }) => (
+      renderResults={({ result, saveRequest, text }) => (
         <results.Panel
           result={result}
           saveRequest={saveRequest}
