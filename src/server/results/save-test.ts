@@ -1,7 +1,7 @@
 import type { SaveResultRequest, SaveResultResponse } from "../../core/api/results.ts";
 import { upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { ChallengeRule } from "../../core/typing/speed-challenge.ts";
-import { canRankText } from "../../core/texts/text-choice.ts";
+import { canRankText } from "../../core/texts/text-rules.ts";
 import { holdsForChallenge } from "../challenges/hold.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";

@@ -1,5 +1,6 @@
 import type { SaveResultRequest } from "../../core/api/results.ts";
-import { textOfWords, type TextChoice } from "../../core/texts/text-choice.ts";
+import type { TextChoice } from "../../core/texts/text-choice.ts";
+import { textOfWords } from "../../core/texts/text-rules.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import {
   ARRIVAL_MARGIN_MS,
