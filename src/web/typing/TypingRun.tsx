@@ -62,7 +62,7 @@ export function TypingRun({
   // choice's code is not on the page's first load; another choice starts a new run.
   const chosen = testTextChoice(useTextChoice());
   const [text] = useState(chosen);
-  const changed = textChoiceKey(chosen) !== textChoiceKey(text);
+  const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {
     if (changed) onRestart();
   }, [changed, onRestart]);
