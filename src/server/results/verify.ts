@@ -1,6 +1,6 @@
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { TextChoice } from "../../core/texts/text-choice.ts";
-import { textOfWords } from "../../core/texts/text-rules.ts";
+import { textOfTicket } from "../../core/texts/text-rules.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import {
   ARRIVAL_MARGIN_MS,
@@ -193,7 +193,7 @@ export async function verifyResult(
   return {
     testId: ticket.id,
     mode,
-    text: textOfWords(ticket.words),
+    text: textOfTicket(ticket),
     score,
     flags,
     timeline,
