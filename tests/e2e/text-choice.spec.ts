@@ -82,3 +82,48 @@ test.describe("common words", () => {
     expect(text).not.toMatch(/[a-z]/i);
   });
 });
+
+test.describe("quotes", () => {
+  const credit = /^— .+, .+ \(\d{4}\)$/;
+
+  test("are typed with their source shown, to a result that names them and their sources", async ({
+    page,
+  }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const prose = await passageText(page).textContent();
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("quotes");
+    // Quotes are English with their own punctuation: no language or toggles, and the
+    // difficulty's meaning said instead.
+    await expect(bar(page).getByLabel("Language")).toHaveCount(0);
+    await expect(bar(page).getByLabel("Punctuation")).toHaveCount(0);
+    await expect(bar(page).getByTestId("quote-lengths")).toHaveText(
+      "Easy: short quotes, Medium: medium, Hard: long",
+    );
+    await expect(passageText(page)).not.toHaveText(prose ?? "");
+    const source = page.getByTestId("quote-source");
+    await expect(source).toHaveText(credit);
+    const first = await source.textContent();
+    const text = (await passageText(page).textContent()) ?? "";
+
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(text.slice(0, -1));
+    // At medium no quote reaches 270 characters, so the caret is in a later quote by now,
+    // and its source is the one shown.
+    await expect(source).toHaveText(credit);
+    const last = await source.textContent();
+    await page.keyboard.type(text.slice(-1));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-text")).toHaveText("Quotes");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    const sources = page.getByTestId("result-quote-sources").getByRole("listitem");
+    expect(await sources.count()).toBeGreaterThan(1);
+    await expect(sources.first()).toHaveText(first ?? "");
+    await expect(sources.last()).toHaveText(last ?? "");
+    for (const item of await sources.all()) await expect(item).toHaveText(credit);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page).getByLabel("Text", { exact: true })).toHaveValue("quotes");
+  });
+});
