@@ -1,4 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
+import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
+import { quoteCredit } from "../../src/core/texts/quote-source.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 const bar = (page: Page) => page.getByRole("region", { name: "Test settings" });
@@ -125,5 +127,30 @@ test.describe("quotes", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(bar(page).getByLabel("Text", { exact: true })).toHaveValue("quotes");
+  });
+
+  test("in a timed test credit the quote the caret is in", async ({ page }) => {
+    await page.goto("/30-seconds");
+    await waitForHydration(page);
+    await bar(page).getByLabel("Difficulty").selectOption("easy");
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("quotes");
+    const source = page.getByTestId("quote-source");
+    await expect(source).toHaveText(credit);
+    const first = (await source.textContent()) ?? "";
+    // A timed test starts with one quote, and asks for the next as the typist nears its end.
+    const quote = (await passageText(page).textContent()) ?? "";
+    const appended = page.waitForResponse((response) =>
+      response.url().endsWith("/api/tests/passages"),
+    );
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(quote);
+    const next: IssuedTest = await (await appended).json();
+    await expect(passageText(page)).toHaveText(`${quote} ${next.passage.text}`);
+    // The caret stands on the space that ends the first quote: still its source.
+    await expect(source).toHaveText(first);
+    await page.keyboard.type(" ");
+    await expect(source).toHaveText(quoteCredit(next.passage.source!));
+    await page.keyboard.press("Backspace");
+    await expect(source).toHaveText(first);
   });
 });
