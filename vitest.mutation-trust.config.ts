@@ -12,6 +12,8 @@ export default defineConfig({
       "src/server/challenges/routes.test.ts",
       // Common-words tests: their tokens carry the words' seed, and a save draws them again.
       "src/server/texts/words-tests.test.ts",
+      // Quotes tests: their tokens name quotes, and a save reads them again.
+      "src/server/texts/quotes-tests.test.ts",
       "src/server/http/rate-limit.test.ts",
     ],
     environment: "node",

@@ -1,4 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
+import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
+import { quoteCredit } from "../../src/core/texts/quote-source.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 const bar = (page: Page) => page.getByRole("region", { name: "Test settings" });
@@ -80,5 +82,75 @@ test.describe("common words", () => {
     expect(text).toMatch(/[а-яё]/);
     expect(text).toMatch(/\d/);
     expect(text).not.toMatch(/[a-z]/i);
+  });
+});
+
+test.describe("quotes", () => {
+  const credit = /^— .+, .+ \(\d{4}\)$/;
+
+  test("are typed with their source shown, to a result that names them and their sources", async ({
+    page,
+  }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const prose = await passageText(page).textContent();
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("quotes");
+    // Quotes are English with their own punctuation: no language or toggles, and the
+    // difficulty's meaning said instead.
+    await expect(bar(page).getByLabel("Language")).toHaveCount(0);
+    await expect(bar(page).getByLabel("Punctuation")).toHaveCount(0);
+    await expect(bar(page).getByTestId("quote-lengths")).toHaveText(
+      "Easy: short quotes, Medium: medium, Hard: long",
+    );
+    await expect(passageText(page)).not.toHaveText(prose ?? "");
+    const source = page.getByTestId("quote-source");
+    await expect(source).toHaveText(credit);
+    const first = await source.textContent();
+    const text = (await passageText(page).textContent()) ?? "";
+
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(text.slice(0, -1));
+    // At medium no quote reaches 270 characters, so the caret is in a later quote by now,
+    // and its source is the one shown.
+    await expect(source).toHaveText(credit);
+    const last = await source.textContent();
+    await page.keyboard.type(text.slice(-1));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-text")).toHaveText("Quotes");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    const sources = page.getByTestId("result-quote-sources").getByRole("listitem");
+    expect(await sources.count()).toBeGreaterThan(1);
+    await expect(sources.first()).toHaveText(first ?? "");
+    await expect(sources.last()).toHaveText(last ?? "");
+    for (const item of await sources.all()) await expect(item).toHaveText(credit);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page).getByLabel("Text", { exact: true })).toHaveValue("quotes");
+  });
+
+  test("in a timed test credit the quote the caret is in", async ({ page }) => {
+    await page.goto("/30-seconds");
+    await waitForHydration(page);
+    await bar(page).getByLabel("Difficulty").selectOption("easy");
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("quotes");
+    const source = page.getByTestId("quote-source");
+    await expect(source).toHaveText(credit);
+    const first = (await source.textContent()) ?? "";
+    // A timed test starts with one quote, and asks for the next as the typist nears its end.
+    const quote = (await passageText(page).textContent()) ?? "";
+    const appended = page.waitForResponse((response) =>
+      response.url().endsWith("/api/tests/passages"),
+    );
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(quote);
+    const next: IssuedTest = await (await appended).json();
+    await expect(passageText(page)).toHaveText(`${quote} ${next.passage.text}`);
+    // The caret stands on the space that ends the first quote: still its source.
+    await expect(source).toHaveText(first);
+    await page.keyboard.type(" ");
+    await expect(source).toHaveText(quoteCredit(next.passage.source!));
+    await page.keyboard.press("Backspace");
+    await expect(source).toHaveText(first);
   });
 });

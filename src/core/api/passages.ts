@@ -25,10 +25,18 @@ export const passageSchema = z.object({
     .number()
     .int()
     .describe(
-      "Positive for stored passages, negative for built-in fallbacks; a common-words test numbers its chunks 0, 1, 2 …",
+      "Positive for stored passages, negative for built-in fallbacks; a common-words test numbers its chunks 0, 1, 2 …; a quote's id is its number in the quote set",
     ),
   text: z.string(),
   difficulty: difficultySchema,
+  source: z
+    .object({
+      author: z.string().describe("Who wrote the quote"),
+      work: z.string().describe("The work it is from"),
+      year: z.number().int().describe("The year the work was first published"),
+    })
+    .optional()
+    .describe("Where a quote is from; quotes only"),
 });
 
 export const passageResponseSchema = z.object({
@@ -37,7 +45,7 @@ export const passageResponseSchema = z.object({
     .boolean()
     .describe("Every passage of the pool had been served: forget the served ids and start over"),
   source: z
-    .enum(["database", "builtin", "words"])
-    .describe("Where the text came from: stored passages, built-in ones, or common words"),
+    .enum(["database", "builtin", "words", "quotes"])
+    .describe("Where the text came from: stored passages, built-in ones, common words or quotes"),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;

@@ -5,11 +5,12 @@ import { textChoiceLabel } from "./text-choice-label.ts";
 const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
 
 describe("textChoiceLabel", () => {
-  it("names the kind, a language other than English passages', and the toggles on", () => {
+  it("names the kind, a language other than English passages' and quotes', and the toggles on", () => {
     expect(textChoiceLabel(DEFAULT_TEXT_CHOICE)).toBe("Passages");
     expect(textChoiceLabel(words)).toBe("Common words · Français · punctuation");
     expect(textChoiceLabel({ ...words, language: "en", punctuation: false, numbers: true })).toBe(
       "Common words · English · numbers",
     );
+    expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, kind: "quotes" })).toBe("Quotes");
   });
 });

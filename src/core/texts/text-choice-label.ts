@@ -1,10 +1,13 @@
 import { LANGUAGE_NAMES } from "./language-names.ts";
 import { TEXT_KIND_LABELS, type TextChoice } from "./text-choice.ts";
 
-/** 'Common words · Français · punctuation · numbers', as a result names its text. */
+/**
+ * 'Common words · Français · punctuation · numbers', as a result names its text; English, the
+ * only language of passages and quotes, goes unnamed for them.
+ */
 export function textChoiceLabel(choice: TextChoice): string {
   const parts: string[] = [TEXT_KIND_LABELS[choice.kind]];
-  if (choice.kind !== "passages" || choice.language !== "en") {
+  if (choice.kind === "words" || choice.language !== "en") {
     parts.push(LANGUAGE_NAMES[choice.language].name);
   }
   if (choice.punctuation) parts.push("punctuation");

@@ -10,9 +10,13 @@ import {
 const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
 
 describe("testTextChoice", () => {
-  it("asks for plain English passages whatever was kept for common words", () => {
+  it("asks for plain English passages or quotes whatever was kept for common words", () => {
     expect(testTextChoice({ ...words, kind: "passages" })).toEqual(DEFAULT_TEXT_CHOICE);
     expect(testTextChoice(words)).toBe(words);
+    expect(testTextChoice({ ...words, kind: "quotes" })).toEqual({
+      ...DEFAULT_TEXT_CHOICE,
+      kind: "quotes",
+    });
     expect(textChoiceKey(words)).toBe("words:fr:true:false");
     expect(textChoiceKey({ ...words, numbers: true })).not.toBe(textChoiceKey(words));
   });
@@ -20,7 +24,8 @@ describe("testTextChoice", () => {
 
 describe("parseTextChoiceKey", () => {
   it("reads back every choice its key writes", () => {
-    for (const choice of [DEFAULT_TEXT_CHOICE, words, { ...words, numbers: true }]) {
+    const quotes: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
+    for (const choice of [DEFAULT_TEXT_CHOICE, words, { ...words, numbers: true }, quotes]) {
       expect(parseTextChoiceKey(textChoiceKey(choice))).toEqual(choice);
     }
   });
@@ -28,7 +33,7 @@ describe("parseTextChoiceKey", () => {
   it.each([
     null,
     "",
-    "quotes:en:false:false",
+    "code:en:false:false",
     "words:xx:false:false",
     "words:en:yes:false",
     "words:en:false:1",

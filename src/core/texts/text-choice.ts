@@ -2,10 +2,10 @@ import { isLanguage, type Language } from "./languages.ts";
 
 /**
  * What kind of text a test serves (issue "More ways to type"): the specification's prose
- * passages, or common words of a language. Each is served and rebuilt by the server, so a result
- * of either can be verified.
+ * passages, common words of a language, or quotes with their sources. Each is served and rebuilt
+ * by the server, so a result of any can be verified.
  */
-export const TEXT_KINDS = ["passages", "words"] as const;
+export const TEXT_KINDS = ["passages", "words", "quotes"] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 export interface TextChoice {
@@ -28,14 +28,15 @@ export const DEFAULT_TEXT_CHOICE: TextChoice = {
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   passages: "Passages",
   words: "Common words",
+  quotes: "Quotes",
 };
 
 /**
- * The text a test asks for, given what the typist chose: passages are English prose with the
- * difficulty's own punctuation, so the language and toggles kept for common words do not apply.
+ * The text a test asks for, given what the typist chose: passages and quotes are English with
+ * their own punctuation, so the language and toggles kept for common words do not apply.
  */
 export function testTextChoice(choice: TextChoice): TextChoice {
-  return choice.kind === "passages" ? DEFAULT_TEXT_CHOICE : choice;
+  return choice.kind === "words" ? choice : { ...DEFAULT_TEXT_CHOICE, kind: choice.kind };
 }
 
 /** A choice as one string, for keys and comparisons. */

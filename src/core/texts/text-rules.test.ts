@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "./text-choice.ts";
-import { canRankText, textChoiceProblem, textOfWords } from "./text-rules.ts";
+import { canRankText, textChoiceProblem, textOfTicket } from "./text-rules.ts";
 
 const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
+const quotes: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
 
 describe("textChoiceProblem", () => {
   it("serves English passages without toggles, and common words in any language with any", () => {
     expect(textChoiceProblem(DEFAULT_TEXT_CHOICE)).toBeNull();
     expect(textChoiceProblem(words)).toBeNull();
     expect(textChoiceProblem({ ...words, language: "he", numbers: true })).toBeNull();
+    expect(textChoiceProblem(quotes)).toBeNull();
   });
 
   it("says passages are English only so far, and that their toggles are not choices", () => {
@@ -21,19 +23,34 @@ describe("textChoiceProblem", () => {
       );
     }
   });
+
+  it("says quotes are English only so far, and bring their own punctuation and numbers", () => {
+    expect(textChoiceProblem({ ...quotes, language: "fr" })).toBe(
+      "Quotes are not available in French yet.",
+    );
+    for (const toggle of [{ punctuation: true }, { numbers: true }]) {
+      expect(textChoiceProblem({ ...quotes, ...toggle })).toBe(
+        "Quotes bring their own punctuation and numbers: the toggles are for common words.",
+      );
+    }
+  });
 });
 
 describe("canRankText", () => {
   it("ranks timed tests of passages only, until the boards can be filtered by text", () => {
     expect(canRankText({ kind: "timed", seconds: 60 }, DEFAULT_TEXT_CHOICE)).toBe(true);
     expect(canRankText({ kind: "timed", seconds: 60 }, words)).toBe(false);
+    expect(canRankText({ kind: "timed", seconds: 60 }, quotes)).toBe(false);
     expect(canRankText({ kind: "length", characters: 300 }, DEFAULT_TEXT_CHOICE)).toBe(false);
   });
 });
 
-describe("textOfWords", () => {
-  it("reads a token's words as a common-words choice, and no words as passages", () => {
-    expect(textOfWords(undefined)).toEqual(DEFAULT_TEXT_CHOICE);
-    expect(textOfWords({ language: "fr", punctuation: true, numbers: false })).toEqual(words);
+describe("textOfTicket", () => {
+  it("reads a token's words or quotes as that choice, and neither as passages", () => {
+    expect(textOfTicket({})).toEqual(DEFAULT_TEXT_CHOICE);
+    expect(textOfTicket({ words: { language: "fr", punctuation: true, numbers: false } })).toEqual(
+      words,
+    );
+    expect(textOfTicket({ quotes: { language: "en" } })).toEqual(quotes);
   });
 });

@@ -1,3 +1,4 @@
+import type { QuoteSource } from "../texts/quote-source.ts";
 import type { Difficulty } from "./difficulty.ts";
 
 export interface Passage {
@@ -5,6 +6,8 @@ export interface Passage {
   id: number;
   text: string;
   difficulty: Difficulty;
+  /** Where a quote is from; set on quotes only. */
+  source?: QuoteSource | undefined;
 }
 
 /** Served when the passage store cannot be read, so a test can always start. */

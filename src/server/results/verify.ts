@@ -1,6 +1,6 @@
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { TextChoice } from "../../core/texts/text-choice.ts";
-import { textOfWords } from "../../core/texts/text-rules.ts";
+import { textOfTicket } from "../../core/texts/text-rules.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import {
   ARRIVAL_MARGIN_MS,
@@ -21,13 +21,14 @@ import { queryRows } from "../db/query-rows.ts";
 import { spentTestTokens, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
+import { quotesById } from "../texts/quote-passages.ts";
 import { wordChunks } from "../texts/word-chunks.ts";
 import { readTicket, type TestTicket } from "../typing-tests/token.ts";
 
 export interface VerifiedResult {
   testId: string;
   mode: TestMode;
-  /** The text its token names: passages, or common words with their language and toggles. */
+  /** The text its token names: passages, quotes, or common words with their language and toggles. */
   text: TextChoice;
   score: TestScore;
   flags: ResultFlag[];
@@ -37,6 +38,8 @@ export interface VerifiedResult {
   /** The earliest the test could have ended, stored with the result on its spent token. */
   testEndedAt: number;
 }
+
+const FOREIGN_TEXT = "This result's passage is not the text TypeTempo served for it.";
 
 /** Why a submission is refused; `code` lets clients and logs tell the causes apart. */
 function refuse(status: number, code: string, message: string): never {
@@ -106,6 +109,12 @@ export async function openAttempt(
     const chunks = await wordChunks(ticket.words, ticket.difficulty, ticket.passageIds);
     return { ticket, texts: chunks.map((chunk) => chunk.text) };
   }
+  if (ticket.quotes) {
+    const quotes = await quotesById(ticket.passageIds, ticket.difficulty);
+    // Refused outright: an empty text in its place could match a shown text's trailing space.
+    if (quotes.includes(null)) refuse(422, "foreign-text", FOREIGN_TEXT);
+    return { ticket, texts: quotes.map((quote) => quote!.text) };
+  }
   const passages = await passagesById(db, ticket.passageIds);
   return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)?.text ?? "") };
 }
@@ -156,7 +165,7 @@ export async function verifyResult(
   }
 
   if (!isServedText(mode, texts, body.rawText)) {
-    refuse(422, "foreign-text", "This result's passage is not the text TypeTempo served for it.");
+    refuse(422, "foreign-text", FOREIGN_TEXT);
   }
 
   const length = mode.kind !== "timed";
@@ -193,7 +202,7 @@ export async function verifyResult(
   return {
     testId: ticket.id,
     mode,
-    text: textOfWords(ticket.words),
+    text: textOfTicket(ticket),
     score,
     flags,
     timeline,

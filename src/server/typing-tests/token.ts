@@ -36,24 +36,30 @@ export interface TestTicket {
   userId?: string | undefined;
   /** Set on a common-words test; a passages test has none. */
   words?: WordsTicket | undefined;
+  /** Set on a quotes test, whose passageIds are quotes' ids (content/quotes). */
+  quotes?: { language: "en" } | undefined;
 }
 
-const ticketSchema = z.strictObject({
-  id: z.string().regex(/^[\w-]{16,64}$/),
-  mode: z.string().max(40),
-  difficulty: difficultySchema,
-  passageIds: z.array(z.number().int()).min(1).max(100),
-  issuedAt: z.number().int().positive(),
-  userId: z.string().min(1).max(100).optional(),
-  words: z
-    .strictObject({
-      language: z.enum(LANGUAGES),
-      punctuation: z.boolean(),
-      numbers: z.boolean(),
-      seed: z.number().int().min(0).max(0xffffffff),
-    })
-    .optional(),
-});
+const ticketSchema = z
+  .strictObject({
+    id: z.string().regex(/^[\w-]{16,64}$/),
+    mode: z.string().max(40),
+    difficulty: difficultySchema,
+    passageIds: z.array(z.number().int()).min(1).max(100),
+    issuedAt: z.number().int().positive(),
+    userId: z.string().min(1).max(100).optional(),
+    words: z
+      .strictObject({
+        language: z.enum(LANGUAGES),
+        punctuation: z.boolean(),
+        numbers: z.boolean(),
+        seed: z.number().int().min(0).max(0xffffffff),
+      })
+      .optional(),
+    quotes: z.strictObject({ language: z.literal("en") }).optional(),
+  })
+  // A test serves one kind of text.
+  .refine((ticket) => !(ticket.words && ticket.quotes));
 
 /** A key of its own, derived from the auth secret, so a session cookie can't pass as a ticket. */
 export function ticketKey(secret: string): Buffer {

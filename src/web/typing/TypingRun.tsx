@@ -1,3 +1,4 @@
+import { quoteCredit, type QuoteSource } from "../../core/texts/quote-source.ts";
 import { testTextChoice, textChoiceKey, type TextChoice } from "../../core/texts/text-choice.ts";
 import { useTextChoice } from "../lib/text-choice-store.ts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -23,6 +24,8 @@ export interface FinishedRun {
   saveRequest: SaveResultRequest | null;
   /** The text a served test was asked for. */
   text: TextChoice;
+  /** Where the quotes typed come from, in order; empty unless the test typed quotes. */
+  quotes: QuoteSource[];
 }
 
 interface TypingRunProps {
@@ -87,6 +90,7 @@ export function TypingRun({
       timeline: test.timeline,
       saveRequest: test.saveRequest,
       text,
+      quotes: test.typedQuotes,
     });
   }
 
@@ -164,6 +168,12 @@ export function TypingRun({
         onRestart={onRestart}
         language={source.kind === "served" ? text.language : undefined}
       />
+
+      {test.quote && (
+        <p data-testid="quote-source" className="text-right text-sm text-gray-400">
+          {quoteCredit(test.quote)}
+        </p>
+      )}
 
       {/* The live region is there from the start, so a message is announced when it comes:
           a slip once, as it is noticed, and a passage that could not be added. Out of the layout

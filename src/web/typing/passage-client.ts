@@ -109,10 +109,11 @@ async function builtin(
 }
 
 /**
- * Common words are drawn afresh for every test, so nothing is remembered as served; without the
- * server the test falls back to the built-in passages, which it then says it shows.
+ * Common words and quotes are drawn by the server for each test, so nothing is remembered as
+ * served; without the server the test falls back to the built-in passages, which it then says
+ * it shows.
  */
-async function issueWords(
+async function issueDrawn(
   mode: string,
   difficulty: Difficulty,
   text: TextChoice,
@@ -139,7 +140,7 @@ export function startTest(
   loadBuiltin().catch(() => {});
   const parsed = parseModeName(mode);
   const characters = parsed?.kind === "length" ? parsed.characters : undefined;
-  if (text.kind !== "passages") return issueWords(mode, difficulty, text, characters, signal);
+  if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, characters, signal);
   return issue(
     (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude } }, signal),
     difficulty,

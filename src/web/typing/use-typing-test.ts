@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
+import {
+  passageAt,
+  type QuoteCredits,
+  quoteCredits,
+  type QuoteSource,
+  typedSources,
+} from "../../core/texts/quote-source.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Slip } from "../../core/typing/slip.ts";
 import { modeName, type TestMode } from "../../core/typing/test-modes.ts";
-import { testText } from "../../core/typing/test-text.ts";
+import { PASSAGE_JOINER, testText } from "../../core/typing/test-text.ts";
 import { type SessionResult, TypingSession } from "../../core/typing/typing-session.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
 import { currentSettings } from "../lib/settings-store.ts";
@@ -41,6 +48,10 @@ export interface TypingTestState {
   appendProblem: string | null;
   /** A slip the typist is told about (src/core/typing/slip.ts), while it stands. */
   slip: Slip | null;
+  /** Where the quote the caret is in comes from; null unless the test types quotes. */
+  quote: QuoteSource | null;
+  /** A finished quotes test's quotes typed into, in order; empty for any other run. */
+  typedQuotes: QuoteSource[];
   /**
    * Offers the input's new value and returns the typed text after it (unchanged when the value
    * was refused); `synthetic` when a script, not the user, changed it, `composed` when an input
@@ -107,6 +118,11 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   // Set only when the slip changes, so an ordinary keystroke still renders nothing.
   const [slip, setSlip] = useState<Slip | null>(null);
   const slipShown = useRef<Slip | null>(null);
+  // A quotes test's credits, and the quote the caret is in: set only when it crosses into
+  // another quote, so an ordinary keystroke still renders nothing.
+  const [credits, setCredits] = useState<QuoteCredits | null>(null);
+  const [quoteIndex, setQuoteIndex] = useState(0);
+  const quoteShown = useRef(0);
   // Cancels a passage still on its way (or waiting to be asked for again) when the run ends.
   const appends = useRef<AbortController | null>(null);
   useEffect(() => {
@@ -126,6 +142,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
           issued.passages.map((passage) => passage.text),
         );
         setToken(issued.token);
+        setCredits(quoteCredits(issued.passages));
         setPassage(text);
         setSession(new TypingSession(initialSetup, text));
       },
@@ -173,12 +190,31 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       }
       if (session.status === "finished") setResult(session.result());
       else if (session.status !== statusBefore) setNow(at);
+      if (credits && credits.starts.length > 1) {
+        const index = passageAt(credits.starts, session.typed.length);
+        if (index !== quoteShown.current) {
+          quoteShown.current = index;
+          setQuoteIndex(index);
+        }
+      }
       if (accepted && difficulty && session.needsMoreText() && !appending.current) {
         appending.current = true;
         const signal = appends.current?.signal;
         continueTest(token, difficulty, signal, textChoice).then(
           (next) => {
             if (session.status !== "finished") {
+              const added = quoteCredits(
+                [next.passage],
+                session.passage.length + PASSAGE_JOINER.length,
+              );
+              setCredits((known) =>
+                known && added
+                  ? {
+                      starts: [...known.starts, ...added.starts],
+                      sources: [...known.sources, ...added.sources],
+                    }
+                  : null,
+              );
               session.appendPassage(next.passage.text);
               setToken(next.token);
               setPassage(session.passage);
@@ -196,7 +232,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       }
       return session.typed;
     },
-    [session, difficulty, token, textChoice],
+    [session, difficulty, token, textChoice, credits],
   );
 
   const timeline = useMemo(() => {
@@ -211,6 +247,11 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
         ? saveRequestFor(result, initialSetup, difficulty, token, timeline)
         : null,
     [result, timeline, initialSetup, difficulty, token],
+  );
+
+  const typedQuotes = useMemo(
+    () => (result && credits ? typedSources(credits, result.typed.length) : []),
+    [result, credits],
   );
 
   const stop = useCallback(() => {
@@ -229,6 +270,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     saveRequest,
     appendProblem,
     slip,
+    quote: credits?.sources[quoteIndex] ?? null,
+    typedQuotes,
     type,
     stop,
   };

@@ -44,8 +44,8 @@ export const testResults = pgTable(
     rankable: boolean("rankable").notNull(),
     difficulty: text("difficulty").notNull(),
     /**
-     * The kind of text served (src/core/texts/text-choice.ts): the specification's passages, or
-     * common words. Results saved before there was a choice were passages.
+     * The kind of text served (src/core/texts/text-choice.ts): the specification's passages,
+     * common words or quotes. Results saved before there was a choice were passages.
      */
     textKind: text("text_kind").notNull().default("passages"),
     /** The text's language (src/core/texts/languages.ts). */
@@ -99,7 +99,7 @@ export const testResults = pgTable(
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
     check("test_results_stop_on_error_check", sql`${t.stopOnError} in ('off', 'letter', 'word')`),
-    check("test_results_text_kind_check", sql`${t.textKind} in ('passages', 'words')`),
+    check("test_results_text_kind_check", sql`${t.textKind} in ('passages', 'words', 'quotes')`),
     check(
       "test_results_review_message_check",
       sql`char_length(${t.reviewMessage}) <= ${sql.raw(String(APPEAL_MESSAGE_MAX_LENGTH))}`,

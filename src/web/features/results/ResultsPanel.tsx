@@ -16,6 +16,8 @@ import { DIFFICULTY_LABELS, isDifficulty } from "../../../core/typing/difficulty
 import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../../core/texts/text-choice.ts";
 import { textChoiceLabel } from "../../../core/texts/text-choice-label.ts";
+import type { QuoteSource } from "../../../core/texts/quote-source.ts";
+import { QuoteSources } from "./QuoteSources.tsx";
 
 const difficultyLabel = (difficulty: string) =>
   isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;
@@ -26,6 +28,8 @@ interface ResultsPanelProps {
   difficulty: string;
   /** The text the test served; passages, the default, go unnamed as they always have. */
   text?: TextChoice;
+  /** Where the quotes typed come from, credited under the result; none for other texts. */
+  quotes?: QuoteSource[];
   /**
    * What to save for a signed-in typist: the test token, the passage, what was typed and the
    * keystrokes, never the score. Null when the test started without the server.
@@ -43,6 +47,7 @@ export function ResultsPanel({
   mode,
   difficulty,
   text: textChoice = DEFAULT_TEXT_CHOICE,
+  quotes = [],
   saveRequest,
   onTryAgain,
 }: ResultsPanelProps) {
@@ -107,6 +112,7 @@ export function ResultsPanel({
           <p data-testid="result-stop-on-error" className="mt-0.5 text-sm text-gray-400">
             Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
           </p>
+          <QuoteSources quotes={quotes} />
         </div>
         <Button variant="primary" size="lg" onClick={onTryAgain}>
           Try Again

@@ -4,8 +4,9 @@ import { SettingSelect } from "./SettingSelect.tsx";
 import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
 
 /**
- * The text a test serves (issue "More ways to type"): passages or common words, and for common
- * words their language and the punctuation and numbers toggles. `inline` lays them out for the
+ * The text a test serves (issue "More ways to type"): passages, common words or quotes; for
+ * common words their language and the punctuation and numbers toggles, for quotes what the
+ * difficulty means. `inline` lays them out for the
  * settings bar above a test.
  */
 export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
@@ -21,6 +22,12 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
         onChange={(kind) => setTextChoice({ kind })}
       />
       {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
+      {choice.kind === "quotes" && (
+        // The difficulty is the quotes' length; said beside the choice that makes it so.
+        <p data-testid="quote-lengths" className="text-sm text-gray-400">
+          Easy: short quotes, Medium: medium, Hard: long
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
+import type { QuoteSource } from "../../../core/texts/quote-source.ts";
 import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -14,6 +15,8 @@ export interface ResultsPanelProps {
   difficulty: Difficulty;
   /** The text the test served: named on the results when it is not the default passages. */
   text: TextChoice;
+  /** Where the quotes typed come from; empty unless the test typed quotes. */
+  quotes: QuoteSource[];
   onTryAgain: () => void;
 }
 
@@ -57,13 +60,14 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
       preload={results.preload}
-      renderResults={({ result, saveRequest, text }) => (
+      renderResults={({ result, saveRequest, text, quotes }) => (
         <results.Panel
           result={result}
           saveRequest={saveRequest}
           mode={mode}
           difficulty={difficulty}
           text={text}
+          quotes={quotes}
           onTryAgain={onRestart}
         />
       )}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { passageAt, quoteCredit, quoteCredits, typedSources } from "./quote-source.ts";
+
+describe("quoteCredit", () => {
+  it("credits the author, the work and its year", () => {
+    expect(quoteCredit({ author: "Jane Austen", work: "Emma", year: 1815 })).toBe(
+      "— Jane Austen, Emma (1815)",
+    );
+  });
+});
+
+describe("passageAt", () => {
+  const starts = [0, 10, 25];
+
+  it("finds the passage the caret is in, the joining space the earlier one's", () => {
+    expect(passageAt(starts, 0)).toBe(0);
+    expect(passageAt(starts, 9)).toBe(0);
+    expect(passageAt(starts, 10)).toBe(1);
+    expect(passageAt(starts, 24)).toBe(1);
+    expect(passageAt(starts, 25)).toBe(2);
+    expect(passageAt(starts, 400)).toBe(2);
+    expect(passageAt([0], 5)).toBe(0);
+  });
+});
+
+describe("quoteCredits", () => {
+  const emma = { author: "Jane Austen", work: "Emma", year: 1815 };
+  const walden = { author: "Henry David Thoreau", work: "Walden", year: 1854 };
+
+  it("places each quote after the one before and its joining space, from the offset", () => {
+    const credits = quoteCredits([
+      { text: "0123456789", source: emma },
+      { text: "abc", source: walden },
+    ]);
+    expect(credits).toEqual({ starts: [0, 11], sources: [emma, walden] });
+    expect(quoteCredits([{ text: "abc", source: walden }], 15)?.starts).toEqual([15]);
+  });
+
+  it("credits nothing when a passage is not a quote", () => {
+    expect(quoteCredits([{ text: "abc", source: emma }, { text: "prose" }])).toBeNull();
+  });
+
+  it("lists the quotes typed into, up to the caret's", () => {
+    const credits = { starts: [0, 11, 20], sources: [emma, walden, emma] };
+    expect(typedSources(credits, 0)).toEqual([emma]);
+    expect(typedSources(credits, 12)).toEqual([emma, walden]);
+  });
+});
