@@ -17,6 +17,11 @@ export default defineConfig({
       "src/server/http/rate-limit.test.ts",
     ],
     environment: "node",
+    // Each test database is made from one migrated at the start, as in the suite (vitest.config.ts).
+    globalSetup: ["tests/support/database-templates.ts"],
+    // Stryker switches mutants at run time, so a worker keeps the app's modules imported between
+    // runs instead of importing them again for each mutant's tests.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
