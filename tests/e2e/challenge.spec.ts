@@ -56,6 +56,22 @@ async function typeFast(page: Page, issuedAt: number) {
 }
 
 /**
+ * Pauses the page's running clock 50 ms from its now. On a busy machine that moment can pass
+ * before the pause arrives, and Playwright refuses a pause in the past: ask again from the new now.
+ */
+async function pauseSoon(page: Page) {
+  for (;;) {
+    const at = (await page.evaluate(() => Date.now())) + 50;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}
+
+/**
  * Copies `text` as a fast typist's keyboard does, on the page's paused clock (about 260 WPM
  * however busy the machine): each key goes down 30 to 60 ms after the one before, which is let
  * go 5 to 25 ms later, so presses overlap. The server replays the keystrokes no later than the
@@ -64,7 +80,7 @@ async function typeFast(page: Page, issuedAt: number) {
  */
 async function copyOnPausedClock(page: Page, text: string, shownAt: number) {
   const random = seededRandom(11);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseSoon(page);
   let span = 0;
   let held: string | null = null;
   for (const key of text) {
