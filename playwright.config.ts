@@ -76,9 +76,9 @@ export default defineConfig({
   // Runs on different ports (parallel checkouts) keep their artifacts apart.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // On two cores a second worker bought no speed (37 tests: 3.0 min at one, 3.1 at two) and
-  // slowed each test: pages answered seconds late and timed tests failed on their deadlines.
-  workers: 1,
+  // One per core. With traces recorded a second worker bought nothing (the browser was busy
+  // drawing their screenshots); without them two ran typing-test.spec.ts in 134 s against 169.
+  workers: os.availableParallelism(),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -89,7 +89,10 @@ export default defineConfig({
   grepInvert: onPostgres ? new RegExp(APPEARANCE) : undefined,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test cost CI a third of the browser run (typing-test.spec.ts:
+    // 258 s with traces, 169 s without), and CI's traces are thrown away with its checkout. A
+    // local run keeps the trace of a failed test; in CI, rerun a failure with --trace on.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
