@@ -105,6 +105,8 @@ describe("a save sent again", () => {
       { ...payload, rawText: `${payload.rawText.slice(0, -1)}#` },
       { ...payload, difficulty: "easy" },
       { ...payload, mode: "2-minute", duration: 120 },
+      // Saved under "off": the same keystrokes under another setting are another run.
+      { ...payload, stopOnError: "word" },
     ];
     for (const other of others) {
       const refused = await save(other, typist);
