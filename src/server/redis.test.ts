@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "./contact/routes.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./newsletter/routes.ts";
@@ -97,6 +98,13 @@ describe("with REDIS_URL", () => {
       });
     } finally {
       await started.close();
+    }
+    // Under the app's name and the limit's, apart from anything else kept in that Redis.
+    const redis = new Redis(redisUrl);
+    try {
+      expect(await redis.keys(`typetempo:contact:*-${remoteAddress}`)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
     }
   });
 
