@@ -15,6 +15,8 @@ export default defineConfig({
       // Quotes tests: their tokens name quotes, and a save reads them again.
       "src/server/texts/quotes-tests.test.ts",
       "src/server/http/rate-limit.test.ts",
+      // Instances sharing one Redis share the limits' counts (sharedCounts in rate-limit.ts).
+      "src/server/redis.test.ts",
     ],
     environment: "node",
     // Each test database is made from one migrated at the start, as in the suite (vitest.config.ts).

@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "./contact/routes.ts";
 import { NEWSLETTER_RATE_LIMIT } from "./newsletter/routes.ts";
@@ -72,6 +73,39 @@ describe("with REDIS_URL", () => {
     });
     expect(deleted.statusCode).toBe(204);
     expect((await profile()).statusCode).toBe(401);
+  });
+
+  it("keeps counting when an instance starts: the new one refuses what the others used up", async () => {
+    const remoteAddress = freshAddress();
+    const contact = (app: TestApp, n: number) =>
+      app.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Ada", email: "ada@example.com", subject: "Hi", message: `Number ${n}.` },
+        remoteAddress,
+      });
+    for (let n = 0; n < CONTACT_RATE_LIMIT.max; n++) {
+      expect((await contact(n % 2 ? other : t, n)).statusCode).toBe(201);
+    }
+    // Started after the messages were sent, as a deploy or a restart starts one.
+    const started = await createTestApp({ REDIS_URL: redisUrl });
+    try {
+      const limited = await contact(started, CONTACT_RATE_LIMIT.max);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        error: "Too Many Requests",
+        message: "Too many messages from your connection. Please try again in 10 minutes.",
+      });
+    } finally {
+      await started.close();
+    }
+    // Under the app's name and the limit's, apart from anything else kept in that Redis.
+    const redis = new Redis(redisUrl);
+    try {
+      expect(await redis.keys(`typetempo:contact:*-${remoteAddress}`)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it.each([

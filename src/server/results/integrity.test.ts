@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaderboardResponseSchema } from "../../core/api/leaderboard.ts";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import { recordedTimeline, type KeyEvent } from "../../core/typing/recorded-timeline.ts";
 import type { TimelineEdit } from "../../core/typing/timeline.ts";
-import { testResults } from "../db/schema.ts";
+import { BANNED_MESSAGE } from "../admin/roles.ts";
+import { spentTestTokens, testResults, users } from "../db/schema.ts";
 import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock, continueTest, startTest } from "../../../tests/support/typing.ts";
@@ -247,9 +249,29 @@ describe("test tokens", () => {
     const before = await t.app.database.db.$count(testResults);
     const stolen = await save(payload, thief.cookie);
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toMatchObject({ code: "other-user" });
+    expect(stolen.json()).toMatchObject({
+      code: "other-user",
+      message: "This test was started by another account.",
+    });
     expect(await t.app.database.db.$count(testResults)).toBe(before);
     expect((await savedAs(payload, owner)).verification).toBe("verified");
+  });
+
+  it("are refused to a banned typist, who is told why, and nothing is stored or spent", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const payload = await typedMinute(60, physicalTypist, { cookie: typist.cookie });
+    await t.app.database.db
+      .update(users)
+      .set({ bannedAt: new Date(clock.now()) })
+      .where(eq(users.id, typist.id));
+    const before = await t.app.database.db.$count(testResults);
+    const refused = await save(payload, typist.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "banned", message: BANNED_MESSAGE });
+    expect(await t.app.database.db.$count(testResults)).toBe(before);
+    expect(
+      await t.app.database.db.$count(spentTestTokens, eq(spentTestTokens.userId, typist.id)),
+    ).toBe(0);
   });
 
   it("issued signed out are bound to the first account that saves them", async () => {

@@ -24,7 +24,11 @@ import {
   timedSubmission,
 } from "../../../tests/support/typing.ts";
 import { humanKeys } from "../../../tests/support/typist-models.ts";
+import { readTicket, signTicket, ticketKey } from "../typing-tests/token.ts";
 import { unpackTimeline } from "./timeline-archive.ts";
+
+/** The secret the test app signs with, so that a test can sign a token of its own. */
+const SECRET = "results-routes-test-secret-results-routes";
 
 const clock = new TestClock();
 let t: TestApp;
@@ -34,7 +38,7 @@ let bob: TestUser;
 let refuser: TestUser;
 beforeAll(async () => {
   t = await createTestApp(
-    { AUTH_RATE_LIMIT_MAX: "1000", TESTS_RATE_LIMIT_MAX: "1000" },
+    { BETTER_AUTH_SECRET: SECRET, AUTH_RATE_LIMIT_MAX: "1000", TESTS_RATE_LIMIT_MAX: "1000" },
     { now: clock.now },
   );
   alice = await createVerifiedUser(t.app);
@@ -376,6 +380,20 @@ describe("POST /api/results", () => {
           "This result's passage is not the text TypeTempo served for it.",
         );
       }
+    });
+
+    it("a token naming a passage that does not exist, even signed", async () => {
+      const payload = await typedOneMinute(200);
+      const key = ticketKey(SECRET);
+      const ticket = readTicket(key, payload.token)!;
+      const token = signTicket(key, { ...ticket, passageIds: [...ticket.passageIds, 2 ** 31 - 1] });
+      // The text served and the joining space of one more passage, which no text may stand for.
+      await expectRefused(
+        { ...payload, token, rawText: `${payload.rawText} ` },
+        422,
+        "foreign-text",
+        "This result's passage is not the text TypeTempo served for it.",
+      );
     });
 
     it("a timed result arriving before its duration has passed, using its token up", async () => {

@@ -105,6 +105,8 @@ describe("a save sent again", () => {
       { ...payload, rawText: `${payload.rawText.slice(0, -1)}#` },
       { ...payload, difficulty: "easy" },
       { ...payload, mode: "2-minute", duration: 120 },
+      // Saved under "off": the same keystrokes under another setting are another run.
+      { ...payload, stopOnError: "word" },
     ];
     for (const other of others) {
       const refused = await save(other, typist);
@@ -128,6 +130,19 @@ describe("a save sent again", () => {
     const again = await save(payload, typist);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "reused-token" });
+  });
+
+  it("is refused 409, storing nothing, when its result is stored but its token's spending is not", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const payload = await typedMinute(200);
+    expect((await save(payload, typist)).statusCode).toBe(201);
+    const rows = await resultsOf(typist);
+    // As a database restored without that row would be: the token spends again, the test is saved.
+    await t.app.database.db.delete(spentTestTokens).where(eq(spentTestTokens.userId, typist.id));
+    const again = await save(payload, typist);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "reused-token" });
+    expect(await resultsOf(typist)).toEqual(rows);
   });
 
   it("of a length test is answered only with the same time and mode", async () => {

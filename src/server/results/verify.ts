@@ -116,7 +116,9 @@ export async function openAttempt(
     return { ticket, texts: quotes.map((quote) => quote!.text) };
   }
   const passages = await passagesById(db, ticket.passageIds);
-  return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)?.text ?? "") };
+  // Refused outright, as a missing quote is: an empty text could match a trailing space.
+  if (ticket.passageIds.some((id) => !passages.has(id))) refuse(422, "foreign-text", FOREIGN_TEXT);
+  return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)!.text) };
 }
 
 /**
