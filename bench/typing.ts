@@ -2,8 +2,9 @@
  * `npm run bench:typing`: types 6,000 characters into the 10-minute test in headless Chromium
  * and prints each keystroke's input-to-next-paint latency, without throttling and at 4× CPU
  * slowdown, for the typing area with the default settings and with its most expensive ones
- * (smooth block caret, largest font, live stats shown), beside the floor: a page with only a
- * text box echoing its input, typed before and after them. Every row prints its ratio to the
+ * (smooth block caret, largest font, live stats shown), and for texts that draw more than prose:
+ * common words with punctuation and numbers, and Hebrew right to left; beside the floor: a page
+ * with only a text box echoing its input, typed before and after them. Every row prints its ratio to the
  * mean of the floor's two runs, and a run whose floor moved by more than the target's margin
  * says the machine was too unsteady to judge by.
  * BENCH_CHARACTERS, BENCH_THROTTLES and BENCH_KEY_MS (the gap between keys) change the run;
@@ -11,6 +12,11 @@
  * runs.
  */
 import type { Page } from "playwright-core";
+import {
+  DEFAULT_TEXT_CHOICE,
+  textChoiceKey,
+  type TextChoice,
+} from "../src/core/texts/text-choice.ts";
 import { buildSite, launchBrowser, percentile, startSite } from "./lib/site.ts";
 
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 6000);
@@ -36,6 +42,20 @@ const EXPENSIVE_SETTINGS = {
   mistakes: "colour-underline",
   liveStats: true,
 };
+
+/** What a row stores in the browser before the page loads, as the settings page would. */
+interface Stored {
+  settings?: object;
+  text?: TextChoice;
+}
+
+const WORDS_WITH_PUNCTUATION: TextChoice = {
+  ...DEFAULT_TEXT_CHOICE,
+  kind: "words",
+  punctuation: true,
+  numbers: true,
+};
+const HEBREW_WORDS: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "he" };
 
 interface Run {
   /** Per input event: from the event until its handling (render, commit, layout) is done. */
@@ -101,16 +121,30 @@ async function typeTest(
   page: Page,
   url: string | null,
   throttle: number,
-  settings?: object,
+  stored: Stored = {},
 ): Promise<Run> {
-  if (settings) {
-    await page.addInitScript(
-      (stored) => window.localStorage.setItem("typetempo:settings", stored),
-      JSON.stringify(settings),
-    );
-  }
+  const items: [string, string][] = [];
+  if (stored.settings) items.push(["typetempo:settings", JSON.stringify(stored.settings)]);
+  if (stored.text) items.push(["typetempo:text", textChoiceKey(stored.text)]);
+  await page.addInitScript((pairs) => {
+    for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+  }, items);
+  // A test of another text starts once the server has served it, in place of the prose the
+  // page was drawn with: typing waits for it.
+  const served = stored.text
+    ? page.waitForResponse(
+        (response) =>
+          response.url().endsWith("/api/tests") &&
+          (response.request().postData() ?? "").includes(`"kind":"${stored.text!.kind}"`),
+      )
+    : null;
   if (url) await page.goto(`${url}/10-minute`);
   else await page.setContent(FLOOR_PAGE);
+  if (served) {
+    const source = ((await (await served).json()) as { source: string }).source;
+    if (source !== stored.text!.kind) throw new Error(`the test served ${source}`);
+    await page.waitForTimeout(300);
+  }
   await page.getByLabel("Type the passage here").waitFor();
   await page.getByLabel("Type the passage here").focus();
   await page.evaluate(INSTRUMENT);
@@ -190,11 +224,13 @@ async function main() {
   // The floor is typed before and after the typing area's rows, and they are measured against
   // the mean of the two: a machine that slows down or speeds up during a throttle's rows shows
   // as the floor moving, rather than as one row's ratio.
-  const rows: [string, string | null, object | undefined][] = [
-    ["floor (text box)", null, undefined],
-    ["TypeTempo, defaults", optimized.url, undefined],
-    ["TypeTempo, costliest", optimized.url, EXPENSIVE_SETTINGS],
-    ["floor again", null, undefined],
+  const rows: [string, string | null, Stored][] = [
+    ["floor (text box)", null, {}],
+    ["TypeTempo, defaults", optimized.url, {}],
+    ["TypeTempo, costliest", optimized.url, { settings: EXPENSIVE_SETTINGS }],
+    ["words, punct. + numbers", optimized.url, { text: WORDS_WITH_PUNCTUATION }],
+    ["Hebrew, right to left", optimized.url, { text: HEBREW_WORDS }],
+    ["floor again", null, {}],
   ];
   let met = true;
   let steady = true;
@@ -212,13 +248,9 @@ async function main() {
     );
     for (const throttle of THROTTLES) {
       const measured: [string, boolean, ReturnType<typeof describe>][] = [];
-      for (const [name, url, settings] of rows) {
+      for (const [name, url, stored] of rows) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        measured.push([
-          name,
-          url === null,
-          describe(await typeTest(page, url, throttle, settings)),
-        ]);
+        measured.push([name, url === null, describe(await typeTest(page, url, throttle, stored))]);
         await page.close();
       }
       const floors = measured.filter(([, isFloor]) => isFloor).map(([, , r]) => r.p98);
