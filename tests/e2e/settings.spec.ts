@@ -186,6 +186,66 @@ test("stop on error is chosen on the settings page and the bar shows the choice"
   await expect(page.getByLabel("Stop on error")).toHaveValue("letter");
 });
 
+test("focus mode hides the page's frame while a test runs, until the mouse moves, Esc or the end", async ({
+  page,
+}) => {
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByRole("switch", { name: /Focus mode/ }).click();
+  await expect(html(page)).toHaveAttribute("data-focus-mode", "true");
+  await page.goto("/1-minute");
+  await waitForHydration(page);
+  const frame = [
+    page.getByRole("navigation", { name: "Main" }),
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+  ];
+  const expectFrame = async (shown: boolean) => {
+    for (const part of frame)
+      await (shown ? expect(part).toBeVisible() : expect(part).toBeHidden());
+  };
+  await expectFrame(true);
+  await page.mouse.move(10, 10);
+
+  await typeSome(page, 5);
+  await expectFrame(false);
+  // The passage keeps its place: the frame is hidden, not taken out.
+  const box = await page.getByTestId("passage").boundingBox();
+  await page.mouse.move(200, 300);
+  await expectFrame(true);
+  expect(await page.getByTestId("passage").boundingBox()).toEqual(box);
+  await page.keyboard.type("a");
+  await expectFrame(false);
+  // Esc starts the test again: the frame is back until the next run starts.
+  await page.keyboard.press("Escape");
+  await expectFrame(true);
+  await expect(page.getByTestId("clock")).toHaveText("60s");
+  // And at the test's end, with the results.
+  await page.goto("/300-characters");
+  await waitForHydration(page);
+  await typeSome(page, 5);
+  await expectFrame(false);
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  const passage = (await page.locator("#passage-text").textContent()) ?? "";
+  await page.keyboard.insertText(passage);
+  await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+  await expectFrame(true);
+
+  // With the setting off, a running test leaves the frame alone.
+  await page.goto("/settings");
+  await waitForHydration(page);
+  await page.getByRole("switch", { name: /Focus mode/ }).click();
+  await page.goto("/1-minute");
+  await waitForHydration(page);
+  await typeSome(page, 5);
+  await expect(page.getByTestId("clock")).not.toHaveText("60s");
+  await expectFrame(true);
+});
+
 test.describe("at phone width", () => {
   test.use(PHONE);
 

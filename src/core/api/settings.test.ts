@@ -9,6 +9,7 @@ const FULL = {
   mistakes: "underline",
   liveStats: false,
   stopOnError: "word",
+  focusMode: true,
 };
 
 describe("settingsSchema", () => {
@@ -20,6 +21,12 @@ describe("settingsSchema", () => {
     const { stopOnError: _stopOnError, ...older } = FULL;
     expect(settingsSchema.parse(older)).toEqual({ ...FULL, stopOnError: "off" });
     expect(settingsSchema.safeParse({ ...FULL, stopOnError: "always" }).success).toBe(false);
+  });
+
+  it("leaves focus mode off in a document from before it was offered", () => {
+    const { focusMode: _focusMode, ...older } = FULL;
+    expect(settingsSchema.parse(older)).toEqual({ ...FULL, focusMode: false });
+    expect(settingsSchema.safeParse({ ...FULL, focusMode: "on" }).success).toBe(false);
   });
 
   it("refuses unknown values, missing fields and extra fields", () => {

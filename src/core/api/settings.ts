@@ -23,6 +23,10 @@ export const settingsSchema = z.strictObject({
       "off: any key goes on (the specification's typing); letter: a wrong key holds the typist " +
         "until corrected; word: a wrong word may not be passed with a space",
     ),
+  focusMode: z
+    .boolean()
+    .default(false)
+    .describe("The navigation, header and footer hidden while a test runs"),
 }) satisfies z.ZodType<Settings>;
 
 export const accountSettingsResponseSchema = z.object({

@@ -47,6 +47,7 @@ describe("settingsScript", () => {
       mistakes: "highlight",
       liveStats: false,
       stopOnError: "letter",
+      focusMode: true,
     } as const;
     expect(run(JSON.stringify(stored))).toEqual(settingsAttributes(stored, false));
   });

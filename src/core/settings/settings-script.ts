@@ -20,6 +20,7 @@ const ALLOWED: Record<keyof Settings, readonly unknown[]> = {
   mistakes: MISTAKE_STYLES,
   liveStats: [true, false],
   stopOnError: STOP_ON_ERROR_MODES,
+  focusMode: [true, false],
 };
 
 const ATTRIBUTES: Record<keyof Settings, string> = {
@@ -30,6 +31,7 @@ const ATTRIBUTES: Record<keyof Settings, string> = {
   mistakes: "data-mistakes",
   liveStats: "data-live-stats",
   stopOnError: "data-stop-on-error",
+  focusMode: "data-focus-mode",
 };
 
 /**

@@ -41,6 +41,7 @@ describe("settingsAttributes", () => {
         smoothCaret: true,
         liveStats: false,
         stopOnError: "word",
+        focusMode: true,
       },
       true,
     );
@@ -52,6 +53,7 @@ describe("settingsAttributes", () => {
       "data-mistakes": "colour-underline",
       "data-live-stats": "false",
       "data-stop-on-error": "word",
+      "data-focus-mode": "true",
     });
   });
 });
@@ -74,6 +76,8 @@ describe("readSettings", () => {
       ...DEFAULT_SETTINGS,
       smoothCaret: true,
     });
+    expect(readSettings({ focusMode: true }).focusMode).toBe(true);
+    expect(readSettings({ focusMode: "true" }).focusMode).toBe(false);
   });
 
   it("gives the defaults for anything that is not an object", () => {

@@ -37,6 +37,8 @@ export interface Settings {
   liveStats: boolean;
   /** What input a wrong key lets through (src/core/typing/stop-on-error.ts). */
   stopOnError: StopOnError;
+  /** The navigation, header and footer hidden while a test runs, until the mouse moves. */
+  focusMode: boolean;
 }
 
 /** The site's look before any choice: the dark palette it was designed in. */
@@ -48,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
   mistakes: "colour-underline",
   liveStats: true,
   stopOnError: "off",
+  focusMode: false,
 };
 
 export const THEME_LABELS: Record<Theme, string> = {
@@ -115,6 +118,7 @@ export function settingsAttributes(
     "data-mistakes": settings.mistakes,
     "data-live-stats": String(settings.liveStats),
     "data-stop-on-error": settings.stopOnError,
+    "data-focus-mode": String(settings.focusMode),
   };
 }
 
@@ -143,5 +147,6 @@ export function readSettings(value: unknown): Settings {
     mistakes: oneOf(MISTAKE_STYLES, stored.mistakes, DEFAULT_SETTINGS.mistakes),
     liveStats: flag(stored.liveStats, DEFAULT_SETTINGS.liveStats),
     stopOnError: oneOf(STOP_ON_ERROR_MODES, stored.stopOnError, DEFAULT_SETTINGS.stopOnError),
+    focusMode: flag(stored.focusMode, DEFAULT_SETTINGS.focusMode),
   };
 }

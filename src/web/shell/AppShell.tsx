@@ -75,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       )}
       {/* While the drawer is open, the page behind it is out of reach, as behind a dialog. */}
       <div inert={navOpen} className="flex min-h-dvh flex-col lg:pl-64">
-        <header className="sticky top-0 z-20 flex min-h-16 items-center gap-3 border-b border-gray-800 bg-gray-950/90 px-4 backdrop-blur sm:px-6">
+        <header className="tt-frame sticky top-0 z-20 flex min-h-16 items-center gap-3 border-b border-gray-800 bg-gray-950/90 px-4 backdrop-blur sm:px-6">
           <button
             ref={toggleRef}
             type="button"

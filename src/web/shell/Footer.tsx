@@ -5,7 +5,7 @@ import { useSiteNavigation } from "./use-site-navigation.ts";
 export function Footer() {
   const { footer } = useSiteNavigation();
   return (
-    <footer className="mt-16 border-t border-gray-800 px-6 py-8 text-sm text-gray-400">
+    <footer className="tt-frame mt-16 border-t border-gray-800 px-6 py-8 text-sm text-gray-400">
       <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-4 sm:flex-row">
         <p>© {SITE_NAME}. Free typing tests for everyone.</p>
         <nav aria-label="Footer">

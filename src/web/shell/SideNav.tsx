@@ -64,7 +64,7 @@ export function SideNav({ ref, open, onClose, onKeyDown }: SideNavProps) {
       id={SIDE_NAV_ID}
       aria-label="Main"
       // Visible at once when opening, so it can take focus; hidden only after sliding out.
-      className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 duration-200 motion-reduce:transition-none lg:visible lg:w-64 lg:translate-x-0 ${
+      className={`tt-frame fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-gray-800 bg-gray-900 duration-200 motion-reduce:transition-none lg:visible lg:w-64 lg:translate-x-0 ${
         open
           ? "visible translate-x-0 transition-[translate]"
           : "invisible -translate-x-full transition-[translate,visibility]"

@@ -13,6 +13,7 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { formatClock } from "./test-labels.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
+import { useFocusMode } from "./use-focus-mode.ts";
 import { useTestKeys } from "./use-test-keys.ts";
 import { type TextSource, useTypingTest } from "./use-typing-test.ts";
 
@@ -73,6 +74,7 @@ export function TypingRun({
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useTestKeys({ screen: test.result ? "results" : "typing", onRestart, boxRef });
   useEndOfTestGuard(test.result !== null);
+  useFocusMode(test.status === "running");
   const started = test.status !== "idle";
   useEffect(() => {
     if (started) void preload?.();

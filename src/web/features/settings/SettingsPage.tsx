@@ -116,6 +116,12 @@ export function SettingsPage() {
             checked={settings.liveStats}
             onChange={(liveStats) => updateSettings({ liveStats })}
           />
+          <SettingSwitch
+            label="Focus mode"
+            description="The navigation, header and footer hide while a test runs, and come back when it ends, on Esc, or when you move the mouse."
+            checked={settings.focusMode}
+            onChange={(focusMode) => updateSettings({ focusMode })}
+          />
         </div>
       </Group>
     </div>
