@@ -9,6 +9,9 @@ import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
  * difficulty means. `inline` lays them out for the
  * settings bar above a test.
  */
+/** Code is served, and offered once the typing page types it (indentation filled in). */
+const OFFERED = TEXT_KINDS.filter((kind) => kind !== "code");
+
 export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
   const choice = useTextChoice();
   return (
@@ -17,7 +20,7 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
         inline={inline}
         label="Text"
         value={choice.kind}
-        options={TEXT_KINDS}
+        options={OFFERED}
         labels={TEXT_KIND_LABELS}
         onChange={(kind) => setTextChoice({ kind })}
       />
