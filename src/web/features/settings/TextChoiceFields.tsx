@@ -1,17 +1,15 @@
 import { TEXT_KIND_LABELS, TEXT_KINDS } from "../../../core/texts/text-choice.ts";
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
 import { SettingSelect } from "./SettingSelect.tsx";
+import { CodeChoiceFields } from "./CodeChoiceFields.tsx";
 import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
 
 /**
- * The text a test serves (issue "More ways to type"): passages, common words or quotes; for
- * common words their language and the punctuation and numbers toggles, for quotes what the
- * difficulty means. `inline` lays them out for the
+ * The text a test serves (issue "More ways to type"): passages, common words, quotes or code;
+ * for common words their language and the punctuation and numbers toggles, for quotes what the
+ * difficulty means, for code its programming language. `inline` lays them out for the
  * settings bar above a test.
  */
-/** Code is served, and offered once the typing page types it (indentation filled in). */
-const OFFERED = TEXT_KINDS.filter((kind) => kind !== "code");
-
 export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
   const choice = useTextChoice();
   return (
@@ -20,11 +18,12 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
         inline={inline}
         label="Text"
         value={choice.kind}
-        options={OFFERED}
+        options={TEXT_KINDS}
         labels={TEXT_KIND_LABELS}
         onChange={(kind) => setTextChoice({ kind })}
       />
       {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
+      {choice.kind === "code" && <CodeChoiceFields inline={inline} />}
       {choice.kind === "quotes" && (
         // The difficulty is the quotes' length; said beside the choice that makes it so.
         <p data-testid="quote-lengths" className="text-sm text-gray-400">
