@@ -14,6 +14,7 @@ export default defineConfig({
       "src/server/texts/words-tests.test.ts",
       // Quotes tests: their tokens name quotes, and a save reads them again.
       "src/server/texts/quotes-tests.test.ts",
+      "src/server/texts/code-tests.test.ts",
       "src/server/http/rate-limit.test.ts",
       // Instances sharing one Redis share the limits' counts (sharedCounts in rate-limit.ts).
       "src/server/redis.test.ts",

@@ -154,3 +154,44 @@ test.describe("quotes", () => {
     await expect(source).toHaveText(first);
   });
 });
+
+test.describe("code", () => {
+  test("is typed line by line, Enter bringing each line's indentation, to a result naming its language", async ({
+    page,
+  }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("code");
+    // Code is English with its own symbols: a programming language instead of the toggles.
+    await expect(bar(page).getByLabel("Punctuation")).toHaveCount(0);
+    await expect(bar(page).getByTestId("code-lengths")).toHaveText(
+      "Easy: short snippets, Medium: medium, Hard: long",
+    );
+    await bar(page).getByLabel("Language").selectOption("python");
+    const shown = async () => (await passageText(page).textContent()) ?? "";
+    // Python, indented by four spaces, each snippet titled while it is typed.
+    await expect.poll(shown).toMatch(/\n {4}\S/);
+    await expect(page.getByTestId("code-title")).not.toBeEmpty();
+    const text = await shown();
+
+    await page.getByLabel("Type the passage here").focus();
+    const lines = text.split("\n");
+    for (const [index, line] of lines.entries()) {
+      const typed = line.trimStart();
+      if (index < lines.length - 1) {
+        await page.keyboard.insertText(typed);
+        await page.keyboard.press("Enter");
+      } else {
+        await page.keyboard.insertText(typed.slice(0, -1));
+        await page.keyboard.type(typed.slice(-1));
+      }
+    }
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-text")).toHaveText("Code · Python");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page).getByLabel("Language")).toHaveValue("python");
+  });
+});

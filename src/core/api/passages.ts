@@ -25,7 +25,7 @@ export const passageSchema = z.object({
     .number()
     .int()
     .describe(
-      "Positive for stored passages, negative for built-in fallbacks; a common-words test numbers its chunks 0, 1, 2 …; a quote's id is its number in the quote set",
+      "Positive for stored passages, negative for built-in fallbacks; a common-words test numbers its chunks 0, 1, 2 …; a quote's id is its number in the quote set; a code snippet's, its position in its language's file",
     ),
   text: z.string(),
   difficulty: difficultySchema,
@@ -37,6 +37,7 @@ export const passageSchema = z.object({
     })
     .optional()
     .describe("Where a quote is from; quotes only"),
+  title: z.string().optional().describe("What a code snippet does; code only"),
 });
 
 export const passageResponseSchema = z.object({
@@ -45,7 +46,9 @@ export const passageResponseSchema = z.object({
     .boolean()
     .describe("Every passage of the pool had been served: forget the served ids and start over"),
   source: z
-    .enum(["database", "builtin", "words", "quotes"])
-    .describe("Where the text came from: stored passages, built-in ones, common words or quotes"),
+    .enum(["database", "builtin", "words", "quotes", "code"])
+    .describe(
+      "Where the text came from: stored passages, built-in ones, common words, quotes or code",
+    ),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passageAt, quoteCredit, quoteCredits, typedSources } from "./quote-source.ts";
+import { passageAt, quoteCredit, quoteCredits, testCredits, typedSources } from "./quote-source.ts";
 
 describe("quoteCredit", () => {
   it("credits the author, the work and its year", () => {
@@ -44,5 +44,19 @@ describe("quoteCredits", () => {
     const credits = { starts: [0, 11, 20], sources: [emma, walden, emma] };
     expect(typedSources(credits, 0)).toEqual([emma]);
     expect(typedSources(credits, 12)).toEqual([emma, walden]);
+  });
+});
+
+describe("testCredits", () => {
+  it("credits quotes with their sources and code snippets with their titles", () => {
+    const emma = { author: "Jane Austen", work: "Emma", year: 1815 };
+    expect(testCredits([{ text: "abc", source: emma }])).toEqual({ starts: [0], sources: [emma] });
+    const snippets = [
+      { text: "if x:\n    y()", title: "Call y" },
+      { text: "z()", title: "Call z" },
+    ];
+    // The line break that starts a snippet's line is as long as a joining space.
+    expect(testCredits(snippets, 4)).toEqual({ starts: [4, 18], sources: ["Call y", "Call z"] });
+    expect(testCredits([{ text: "prose" }])).toBeNull();
   });
 });

@@ -22,32 +22,62 @@ export function passageAt(starts: readonly number[], caret: number): number {
   return index;
 }
 
-/** Where each quote of a test starts in its text, and whose it is. */
-export interface QuoteCredits {
+/**
+ * Where each passage of a test starts in its text, and what it is credited with: a quote's
+ * source, or a code snippet's title.
+ */
+export interface Credits<S> {
   starts: number[];
-  sources: QuoteSource[];
+  sources: S[];
+}
+export type QuoteCredits = Credits<QuoteSource>;
+
+/** A served passage, with a quote's source or a snippet's title. */
+interface CreditedPassage {
+  text: string;
+  source?: QuoteSource | undefined;
+  title?: string | undefined;
 }
 
 /**
  * The credits of passages joined into a test's text from `offset` on (an appended passage's
- * follows the text and its joining space); null unless every passage is a quote.
+ * follows the text and its joining character, a space or, for code, a line break); null unless
+ * every passage has one (`creditOf`).
  */
-export function quoteCredits(
-  passages: readonly { text: string; source?: QuoteSource | undefined }[],
-  offset = 0,
-): QuoteCredits | null {
-  const credits: QuoteCredits = { starts: [], sources: [] };
+function passageCredits<S>(
+  passages: readonly CreditedPassage[],
+  creditOf: (passage: CreditedPassage) => S | undefined,
+  offset: number,
+): Credits<S> | null {
+  const credits: Credits<S> = { starts: [], sources: [] };
   let start = offset;
-  for (const { text, source } of passages) {
-    if (!source) return null;
+  for (const passage of passages) {
+    const credit = creditOf(passage);
+    if (credit === undefined) return null;
     credits.starts.push(start);
-    credits.sources.push(source);
-    start += text.length + PASSAGE_JOINER.length;
+    credits.sources.push(credit);
+    start += passage.text.length + PASSAGE_JOINER.length;
   }
   return credits;
 }
 
+/** The quotes' credits (passageCredits): null unless every passage is a quote. */
+export function quoteCredits(passages: readonly CreditedPassage[], offset = 0) {
+  return passageCredits(passages, (passage) => passage.source, offset);
+}
+
+/**
+ * A test's credits, its quotes' sources or its snippets' titles; null for other texts. Code's
+ * line break is as long as the space that joins quotes.
+ */
+export function testCredits(
+  passages: readonly CreditedPassage[],
+  offset = 0,
+): Credits<QuoteSource | string> | null {
+  return quoteCredits(passages, offset) ?? passageCredits(passages, (p) => p.title, offset);
+}
+
 /** The sources of the quotes typed into, up to the one the caret stopped in. */
-export function typedSources(credits: QuoteCredits, caret: number): QuoteSource[] {
+export function typedSources<S>(credits: Credits<S>, caret: number): S[] {
   return credits.sources.slice(0, passageAt(credits.starts, caret) + 1);
 }

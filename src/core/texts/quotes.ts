@@ -36,11 +36,11 @@ export function quotePool(quotes: readonly Quote[], difficulty: Difficulty): Quo
  * The next quote of a test: one it has not served yet, picked by `random` (0 ≤ r < 1); only
  * when it has served the whole pool does a quote come again.
  */
-export function nextQuote(
-  pool: readonly Quote[],
+export function nextQuote<T extends { id: number }>(
+  pool: readonly T[],
   served: readonly number[],
   random: () => number,
-): Quote {
+): T {
   const fresh = pool.filter((quote) => !served.includes(quote.id));
   const from = fresh.length > 0 ? fresh : pool;
   return from[Math.floor(random() * from.length)]!;

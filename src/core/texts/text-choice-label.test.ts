@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "./text-choice.ts";
 import { textChoiceLabel } from "./text-choice-label.ts";
 
-const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
+const words: TextChoice = {
+  ...DEFAULT_TEXT_CHOICE,
+  kind: "words",
+  language: "fr",
+  punctuation: true,
+};
 
 describe("textChoiceLabel", () => {
   it("names the kind, a language other than English passages' and quotes', and the toggles on", () => {
@@ -12,5 +17,8 @@ describe("textChoiceLabel", () => {
       "Common words · English · numbers",
     );
     expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, kind: "quotes" })).toBe("Quotes");
+    expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" })).toBe(
+      "Code · Python",
+    );
   });
 });

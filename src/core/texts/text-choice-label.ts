@@ -1,12 +1,15 @@
+import { CODE_LANGUAGE_NAMES } from "./code-languages.ts";
 import { LANGUAGE_NAMES } from "./language-names.ts";
 import { TEXT_KIND_LABELS, type TextChoice } from "./text-choice.ts";
 
 /**
  * 'Common words · Français · punctuation · numbers', as a result names its text; English, the
- * only language of passages and quotes, goes unnamed for them.
+ * only language of passages and quotes, goes unnamed for them, and code is named by its
+ * programming language ('Code · Python').
  */
 export function textChoiceLabel(choice: TextChoice): string {
   const parts: string[] = [TEXT_KIND_LABELS[choice.kind]];
+  if (choice.kind === "code") parts.push(CODE_LANGUAGE_NAMES[choice.code]);
   if (choice.kind === "words" || choice.language !== "en") {
     parts.push(LANGUAGE_NAMES[choice.language].name);
   }

@@ -7,38 +7,68 @@ import {
   type TextChoice,
 } from "./text-choice.ts";
 
-const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
+const words: TextChoice = {
+  kind: "words",
+  language: "fr",
+  punctuation: true,
+  numbers: false,
+  code: "javascript",
+};
+const python: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" };
 
 describe("testTextChoice", () => {
   it("asks for plain English passages or quotes whatever was kept for common words", () => {
     expect(testTextChoice({ ...words, kind: "passages" })).toEqual(DEFAULT_TEXT_CHOICE);
-    expect(testTextChoice(words)).toBe(words);
+    expect(testTextChoice(words)).toEqual(words);
+    expect(testTextChoice({ ...words, code: "rust" })).toEqual(words);
     expect(testTextChoice({ ...words, kind: "quotes" })).toEqual({
       ...DEFAULT_TEXT_CHOICE,
       kind: "quotes",
     });
-    expect(textChoiceKey(words)).toBe("words:fr:true:false");
+    expect(textChoiceKey(words)).toBe("words:fr:true:false:javascript");
     expect(textChoiceKey({ ...words, numbers: true })).not.toBe(textChoiceKey(words));
+  });
+});
+
+describe("testTextChoice for code", () => {
+  it("asks for the chosen programming language, in English, without toggles", () => {
+    expect(testTextChoice({ ...words, kind: "code", code: "python" })).toEqual(python);
+    expect(testTextChoice({ ...python, kind: "quotes" }).code).toBe("javascript");
   });
 });
 
 describe("parseTextChoiceKey", () => {
   it("reads back every choice its key writes", () => {
     const quotes: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
-    for (const choice of [DEFAULT_TEXT_CHOICE, words, { ...words, numbers: true }, quotes]) {
+    for (const choice of [
+      DEFAULT_TEXT_CHOICE,
+      words,
+      { ...words, numbers: true },
+      quotes,
+      python,
+    ]) {
       expect(parseTextChoiceKey(textChoiceKey(choice))).toEqual(choice);
     }
+  });
+
+  it("reads a key saved before Code existed as JavaScript's", () => {
+    expect(parseTextChoiceKey("words:fr:true:false")).toEqual(words);
+    expect(parseTextChoiceKey("quotes:en:false:false")).toEqual({
+      ...DEFAULT_TEXT_CHOICE,
+      kind: "quotes",
+    });
   });
 
   it.each([
     null,
     "",
-    "code:en:false:false",
+    "poetry:en:false:false",
+    "code:en:false:false:cobol",
     "words:xx:false:false",
     "words:en:yes:false",
     "words:en:false:1",
     "words:en:false",
-    "words:en:false:false:more",
+    "words:en:false:false:go:more",
   ])("reads %j as no choice", (key) => {
     expect(parseTextChoiceKey(key)).toBeNull();
   });

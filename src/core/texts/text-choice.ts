@@ -1,11 +1,12 @@
+import { type CodeLanguage, isCodeLanguage } from "./code-languages.ts";
 import { isLanguage, type Language } from "./languages.ts";
 
 /**
  * What kind of text a test serves (issue "More ways to type"): the specification's prose
- * passages, common words of a language, or quotes with their sources. Each is served and rebuilt
- * by the server, so a result of any can be verified.
+ * passages, common words of a language, quotes with their sources, or code snippets. Each is
+ * served and rebuilt by the server, so a result of any can be verified.
  */
-export const TEXT_KINDS = ["passages", "words", "quotes"] as const;
+export const TEXT_KINDS = ["passages", "words", "quotes", "code"] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 export interface TextChoice {
@@ -15,6 +16,8 @@ export interface TextChoice {
   punctuation: boolean;
   /** The specification's include_numbers: years, counts and decimals. */
   numbers: boolean;
+  /** The programming language of a Code test; kept, unused, while another kind is chosen. */
+  code: CodeLanguage;
 }
 
 /** Today's test, and the specification's: English prose, neither toggle on. */
@@ -23,38 +26,48 @@ export const DEFAULT_TEXT_CHOICE: TextChoice = {
   language: "en",
   punctuation: false,
   numbers: false,
+  code: "javascript",
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   passages: "Passages",
   words: "Common words",
   quotes: "Quotes",
+  code: "Code",
 };
 
 /**
- * The text a test asks for, given what the typist chose: passages and quotes are English with
- * their own punctuation, so the language and toggles kept for common words do not apply.
+ * The text a test asks for, given what the typist chose: passages, quotes and code are English
+ * with their own punctuation, so the language and toggles kept for common words do not apply,
+ * and the programming language applies to code only.
  */
 export function testTextChoice(choice: TextChoice): TextChoice {
-  return choice.kind === "words" ? choice : { ...DEFAULT_TEXT_CHOICE, kind: choice.kind };
+  if (choice.kind === "words") return { ...choice, code: DEFAULT_TEXT_CHOICE.code };
+  const code = choice.kind === "code" ? choice.code : DEFAULT_TEXT_CHOICE.code;
+  return { ...DEFAULT_TEXT_CHOICE, kind: choice.kind, code };
 }
 
 /** A choice as one string, for keys and comparisons. */
 export function textChoiceKey(choice: TextChoice): string {
-  return `${choice.kind}:${choice.language}:${choice.punctuation}:${choice.numbers}`;
+  return `${choice.kind}:${choice.language}:${choice.punctuation}:${choice.numbers}:${choice.code}`;
 }
 
-/** The choice a textChoiceKey wrote, or null for any other string. */
+/**
+ * The choice a textChoiceKey wrote, or null for any other string. Keys written before Code
+ * existed have no programming language, and read as JavaScript's.
+ */
 export function parseTextChoiceKey(key: string | null): TextChoice | null {
-  const [kind, language, punctuation, numbers, extra] = key?.split(":") ?? [];
+  const [kind, language, punctuation, numbers, code = DEFAULT_TEXT_CHOICE.code, extra] =
+    key?.split(":") ?? [];
   const toggles = ["true", "false"];
   if (extra !== undefined || !TEXT_KINDS.some((known) => known === kind)) return null;
-  if (!language || !isLanguage(language)) return null;
+  if (!language || !isLanguage(language) || !isCodeLanguage(code)) return null;
   if (!toggles.includes(punctuation!) || !toggles.includes(numbers!)) return null;
   return {
     kind: kind as TextKind,
     language,
     punctuation: punctuation === "true",
     numbers: numbers === "true",
+    code,
   };
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "./text-choice.ts";
 import { canRankText, textChoiceProblem, textOfTicket } from "./text-rules.ts";
 
-const words: TextChoice = { kind: "words", language: "fr", punctuation: true, numbers: false };
+const words: TextChoice = {
+  ...DEFAULT_TEXT_CHOICE,
+  kind: "words",
+  language: "fr",
+  punctuation: true,
+};
 const quotes: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
+const go: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "go" };
 
 describe("textChoiceProblem", () => {
   it("serves English passages without toggles, and common words in any language with any", () => {
@@ -34,6 +40,18 @@ describe("textChoiceProblem", () => {
       );
     }
   });
+
+  it("serves code in every programming language, in English and without toggles", () => {
+    expect(textChoiceProblem(go)).toBeNull();
+    expect(textChoiceProblem({ ...go, language: "pl" })).toBe(
+      "Code is written in English, not in Polish.",
+    );
+    for (const toggle of [{ punctuation: true }, { numbers: true }]) {
+      expect(textChoiceProblem({ ...go, ...toggle })).toBe(
+        "Code brings its own punctuation and numbers: the toggles are for common words.",
+      );
+    }
+  });
 });
 
 describe("canRankText", () => {
@@ -41,16 +59,18 @@ describe("canRankText", () => {
     expect(canRankText({ kind: "timed", seconds: 60 }, DEFAULT_TEXT_CHOICE)).toBe(true);
     expect(canRankText({ kind: "timed", seconds: 60 }, words)).toBe(false);
     expect(canRankText({ kind: "timed", seconds: 60 }, quotes)).toBe(false);
+    expect(canRankText({ kind: "timed", seconds: 60 }, go)).toBe(false);
     expect(canRankText({ kind: "length", characters: 300 }, DEFAULT_TEXT_CHOICE)).toBe(false);
   });
 });
 
 describe("textOfTicket", () => {
-  it("reads a token's words or quotes as that choice, and neither as passages", () => {
+  it("reads a token's words, quotes or code as that choice, and none as passages", () => {
     expect(textOfTicket({})).toEqual(DEFAULT_TEXT_CHOICE);
     expect(textOfTicket({ words: { language: "fr", punctuation: true, numbers: false } })).toEqual(
       words,
     );
     expect(textOfTicket({ quotes: { language: "en" } })).toEqual(quotes);
+    expect(textOfTicket({ code: { language: "go" } })).toEqual(go);
   });
 });

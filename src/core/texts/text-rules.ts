@@ -1,18 +1,26 @@
 import { canRank, type TestMode } from "../typing/test-modes.ts";
+import type { CodeLanguage } from "./code-languages.ts";
 import { LANGUAGE_NAMES } from "./language-names.ts";
 import type { Language } from "./languages.ts";
 import { DEFAULT_TEXT_CHOICE, TEXT_KIND_LABELS, type TextChoice } from "./text-choice.ts";
 
 /**
  * Why a choice cannot be served, or null when it can: passages and quotes come in English only
- * so far, and their punctuation and numbers are their own, not toggles.
+ * so far, code's names and comments are English, and the punctuation and numbers of all three
+ * are their own, not toggles.
  */
 export function textChoiceProblem(choice: TextChoice): string | null {
   if (choice.kind === "words") return null;
-  const kind = TEXT_KIND_LABELS[choice.kind];
-  if (choice.language !== "en") {
-    return `${kind} are not available in ${LANGUAGE_NAMES[choice.language].englishName} yet.`;
+  const language = LANGUAGE_NAMES[choice.language].englishName;
+  if (choice.kind === "code") {
+    if (choice.language !== "en") return `Code is written in English, not in ${language}.`;
+    if (choice.punctuation || choice.numbers) {
+      return "Code brings its own punctuation and numbers: the toggles are for common words.";
+    }
+    return null;
   }
+  const kind = TEXT_KIND_LABELS[choice.kind];
+  if (choice.language !== "en") return `${kind} are not available in ${language} yet.`;
   if (choice.punctuation || choice.numbers) {
     return `${kind} bring their own punctuation and numbers: the toggles are for common words.`;
   }
@@ -28,17 +36,20 @@ export function canRankText(mode: TestMode, choice: TextChoice): boolean {
   return canRank(mode) && choice.kind === "passages";
 }
 
-/** What a test's token says of its text: common words, quotes, or neither (passages). */
+/** What a test's token says of its text: common words, quotes, code, or none (passages). */
 export interface TicketText {
   words?: { language: Language; punctuation: boolean; numbers: boolean } | undefined;
   quotes?: { language: "en" } | undefined;
+  code?: { language: CodeLanguage } | undefined;
 }
 
-/** The text a test's token names: common words or quotes when it carries them, else passages. */
-export function textOfTicket({ words, quotes }: TicketText): TextChoice {
+/** The text a test's token names: common words, quotes or code when it carries them, else passages. */
+export function textOfTicket({ words, quotes, code }: TicketText): TextChoice {
   if (quotes) return { ...DEFAULT_TEXT_CHOICE, kind: "quotes", language: quotes.language };
+  if (code) return { ...DEFAULT_TEXT_CHOICE, kind: "code", code: code.language };
   if (!words) return DEFAULT_TEXT_CHOICE;
   return {
+    ...DEFAULT_TEXT_CHOICE,
     kind: "words",
     language: words.language,
     punctuation: words.punctuation,

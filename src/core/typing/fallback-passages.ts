@@ -8,6 +8,8 @@ export interface Passage {
   difficulty: Difficulty;
   /** Where a quote is from; set on quotes only. */
   source?: QuoteSource | undefined;
+  /** What a code snippet does; set on code only. */
+  title?: string | undefined;
 }
 
 /** Served when the passage store cannot be read, so a test can always start. */

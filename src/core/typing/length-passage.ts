@@ -1,4 +1,6 @@
-/** What separates the passages a character test is built from. */
+import { PROSE_LAYOUT, type TextLayout } from "./text-layout.ts";
+
+/** What separates the passages a character test is built from; code's line break is as long. */
 export const LENGTH_JOINER = " ";
 
 /** A character test's text may run this far past its target, to end at a sentence end… */
@@ -20,8 +22,6 @@ export function coversLength(passages: readonly { text: string }[], target: numb
   return joined + Math.max(0, passages.length - 1) * LENGTH_JOINER.length >= lengthLimit(target);
 }
 
-/** Ends of sentences: `.`, `!` or `?`, with any closing quote or bracket, before a space or the end. */
-const SENTENCE_END = /[.!?]["')\]]*(?=\s|$)/g;
 /** Ends of words: a non-space before a space or the end. */
 const WORD_END = /\S(?=\s|$)/g;
 
@@ -45,18 +45,22 @@ function cutAt(candidates: readonly number[], target: number, floor: number, lim
  * its distinct passages joined by spaces (cycled only when too few were served), cut near the
  * target. The cut moves to a sentence end between 0.9× and 1.2× the target, preferring to extend;
  * failing that, to a word end in the same range, nearest the target first; only text with no word
- * end in range is cut at the target itself.
+ * end in range is cut at the target itself. Code joins by line breaks and prefers line ends.
  */
-export function buildLengthPassage(sources: readonly string[], target: number): string {
+export function buildLengthPassage(
+  sources: readonly string[],
+  target: number,
+  { joiner, ends: preferred }: TextLayout = PROSE_LAYOUT,
+): string {
   const parts = sources.map((source) => source.trim()).filter((source) => source.length > 0);
   if (parts.length === 0 || target <= 0) return "";
   const limit = lengthLimit(target);
   // Ends past the limit are never taken, so the text need not be cut to it first.
-  let text = parts.join(LENGTH_JOINER);
-  while (text.length < limit) text += LENGTH_JOINER + parts.join(LENGTH_JOINER);
+  let text = parts.join(joiner);
+  while (text.length < limit) text += joiner + parts.join(joiner);
   const floor = Math.ceil(target * LENGTH_MIN_FACTOR);
-  const sentence = cutAt(ends(text, SENTENCE_END), target, floor, limit);
-  if (sentence !== undefined) return text.slice(0, sentence);
+  const end = cutAt(ends(text, preferred), target, floor, limit);
+  if (end !== undefined) return text.slice(0, end);
   const words = ends(text, WORD_END).filter((end) => end >= floor && end <= limit);
   const nearest = words.findLast((end) => end <= target) ?? words[0];
   if (nearest !== undefined) return text.slice(0, nearest);

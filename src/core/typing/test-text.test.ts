@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildLengthPassage } from "./length-passage.ts";
 import type { TestMode } from "./test-modes.ts";
 import { isServedText, testText } from "./test-text.ts";
+import { CODE_LAYOUT } from "./text-layout.ts";
 
 const oneMinute: TestMode = { kind: "timed", seconds: 60 };
 const threeHundred: TestMode = { kind: "length", characters: 300 };
@@ -42,5 +43,27 @@ describe("isServedText", () => {
       false,
     );
     expect(isServedText(threeHundred, served, served[0]!)).toBe(false);
+  });
+});
+
+describe("code's layout", () => {
+  const first = "if x:\n    y = 1";
+  const second = "for i in z:\n    print(i)";
+
+  it("starts each appended snippet on a line of its own, on the server and in the browser alike", () => {
+    expect(testText(oneMinute, [first, second], CODE_LAYOUT)).toBe(`${first}\n${second}`);
+    expect(isServedText(oneMinute, [first, second], `${first}\n${second}`, CODE_LAYOUT)).toBe(true);
+    expect(isServedText(oneMinute, [first, second], `${first} ${second}`, CODE_LAYOUT)).toBe(false);
+    expect(isServedText(oneMinute, [first, second], `${first}\n${second}`)).toBe(false);
+  });
+
+  it("cuts a character test's code at a line end, never inside a line's indentation", () => {
+    const snippet = "def f(x):\n    return x + 1";
+    const lines = snippet.split("\n");
+    const shown = testText(threeHundred, [snippet], CODE_LAYOUT);
+    expect(shown.startsWith(`${snippet}\n${snippet}\n`)).toBe(true);
+    expect(shown.length).toBeGreaterThanOrEqual(300);
+    expect(shown.split("\n").every((line) => lines.includes(line))).toBe(true);
+    expect(isServedText(threeHundred, [snippet], shown, CODE_LAYOUT)).toBe(true);
   });
 });

@@ -125,8 +125,9 @@ export class TypingSession {
     this.endedAt = Math.min(now, this.startedAt + this.durationMs());
   }
 
-  appendPassage(text: string): void {
-    this.passage = `${this.passage}${PASSAGE_JOINER}${text}`;
+  /** Appends a timed test's next passage after `joiner`: a line break for code (text-layout.ts). */
+  appendPassage(text: string, joiner = PASSAGE_JOINER): void {
+    this.passage = `${this.passage}${joiner}${text}`;
   }
 
   needsMoreText(): boolean {

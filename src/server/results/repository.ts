@@ -293,7 +293,7 @@ async function insertRow(tx: Transaction, result: NewResult, stats: KeyStats) {
     mode: modeName(result.mode),
     difficulty: result.difficulty,
     textKind: text.kind,
-    language: text.language,
+    language: text.kind === "code" ? text.code : text.language,
     includePunctuation: text.punctuation,
     includeNumbers: text.numbers,
   };

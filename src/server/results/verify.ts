@@ -12,6 +12,7 @@ import {
 import type { TestScore } from "../../core/typing/scoring.ts";
 import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { isServedText } from "../../core/typing/test-text.ts";
+import { CODE_LAYOUT, PROSE_LAYOUT } from "../../core/typing/text-layout.ts";
 import { stopOnErrorProblem } from "../../core/typing/stop-on-error.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import { sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ import { queryRows } from "../db/query-rows.ts";
 import { spentTestTokens, users } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import { passagesById } from "../passages/repository.ts";
+import { snippetsByPosition } from "../texts/code-passages.ts";
 import { quotesById } from "../texts/quote-passages.ts";
 import { wordChunks } from "../texts/word-chunks.ts";
 import { readTicket, type TestTicket } from "../typing-tests/token.ts";
@@ -115,6 +117,12 @@ export async function openAttempt(
     if (quotes.includes(null)) refuse(422, "foreign-text", FOREIGN_TEXT);
     return { ticket, texts: quotes.map((quote) => quote!.text) };
   }
+  if (ticket.code) {
+    const { language } = ticket.code;
+    const snippets = await snippetsByPosition(language, ticket.passageIds, ticket.difficulty);
+    if (snippets.includes(null)) refuse(422, "foreign-text", FOREIGN_TEXT);
+    return { ticket, texts: snippets.map((snippet) => snippet!.text) };
+  }
   const passages = await passagesById(db, ticket.passageIds);
   // Refused outright, as a missing quote is: an empty text could match a trailing space.
   if (ticket.passageIds.some((id) => !passages.has(id))) refuse(422, "foreign-text", FOREIGN_TEXT);
@@ -166,7 +174,8 @@ export async function verifyResult(
     refuse(400, "expired-token", "This test was started too long ago to be saved.");
   }
 
-  if (!isServedText(mode, texts, body.rawText)) {
+  const layout = ticket.code ? CODE_LAYOUT : PROSE_LAYOUT;
+  if (!isServedText(mode, texts, body.rawText, layout)) {
     refuse(422, "foreign-text", FOREIGN_TEXT);
   }
 

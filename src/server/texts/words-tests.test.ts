@@ -35,7 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WORDS: TextChoice = { kind: "words", language: "en", punctuation: false, numbers: false };
+const WORDS: TextChoice = {
+  kind: "words",
+  language: "en",
+  punctuation: false,
+  numbers: false,
+  code: "javascript",
+};
 
 async function post(url: string, payload: object, cookie?: string) {
   return t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

@@ -15,6 +15,7 @@ import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
 import { ServedMemory } from "../passages/served-memory.ts";
+import { drawSnippet, firstSnippets } from "../texts/code-passages.ts";
 import { drawQuote, firstQuotes } from "../texts/quote-passages.ts";
 import { firstWordChunks, wordChunks } from "../texts/word-chunks.ts";
 import { newTicketId, newWordSeed, readTicket, signTicket, type WordsTicket } from "./token.ts";
@@ -98,6 +99,19 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
         });
         return { token, passage: passages[0]!, passages, reset: false, source: "quotes" as const };
       }
+      if (text.kind === "code") {
+        const passages = await firstSnippets(text.code, difficulty, testMode);
+        const token = signTicket(ticketKey, {
+          id: newTicketId(),
+          mode,
+          difficulty,
+          passageIds: passages.map((passage) => passage.id),
+          issuedAt: now(),
+          ...(user && { userId: user.id }),
+          code: { language: text.code },
+        });
+        return { token, passage: passages[0]!, passages, reset: false, source: "code" as const };
+      }
       const served = {
         remembered: user ? memory.recall(user.id, difficulty) : new Set<number>(),
         hint: exclude,
@@ -153,6 +167,18 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
           passageIds: [...ticket.passageIds, passage.id],
         });
         return { token, passage, passages: [passage], reset: false, source: "quotes" as const };
+      }
+      if (ticket.code) {
+        const passage = await drawSnippet(
+          ticket.code.language,
+          ticket.difficulty,
+          ticket.passageIds,
+        );
+        const token = signTicket(ticketKey, {
+          ...ticket,
+          passageIds: [...ticket.passageIds, passage.id],
+        });
+        return { token, passage, passages: [passage], reset: false, source: "code" as const };
       }
       const user = userOf(request);
       const remembered = new Set([

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { difficultySchema } from "../../core/api/difficulty.ts";
+import { CODE_LANGUAGES, type CodeLanguage } from "../../core/texts/code-languages.ts";
 import { LANGUAGES, type Language } from "../../core/texts/languages.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 
@@ -38,6 +39,11 @@ export interface TestTicket {
   words?: WordsTicket | undefined;
   /** Set on a quotes test, whose passageIds are quotes' ids (content/quotes). */
   quotes?: { language: "en" } | undefined;
+  /**
+   * Set on a code test, whose passageIds are its snippets' positions in the language's file
+   * (content/code: append-only, so a position always names the same snippet).
+   */
+  code?: { language: CodeLanguage } | undefined;
 }
 
 const ticketSchema = z
@@ -57,9 +63,10 @@ const ticketSchema = z
       })
       .optional(),
     quotes: z.strictObject({ language: z.literal("en") }).optional(),
+    code: z.strictObject({ language: z.enum(CODE_LANGUAGES) }).optional(),
   })
   // A test serves one kind of text.
-  .refine((ticket) => !(ticket.words && ticket.quotes));
+  .refine((ticket) => [ticket.words, ticket.quotes, ticket.code].filter(Boolean).length <= 1);
 
 /** A key of its own, derived from the auth secret, so a session cookie can't pass as a ticket. */
 export function ticketKey(secret: string): Buffer {

@@ -176,6 +176,11 @@ export function TypingRun({
           {quoteCredit(test.quote)}
         </p>
       )}
+      {test.title && (
+        <p data-testid="code-title" className="text-right text-sm text-gray-400">
+          {test.title}
+        </p>
+      )}
 
       {/* The live region is there from the start, so a message is announced when it comes:
           a slip once, as it is noticed, and a passage that could not be added. Out of the layout

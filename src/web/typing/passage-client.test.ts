@@ -85,7 +85,13 @@ describe("continueTest", () => {
 });
 
 describe("a common-words test", () => {
-  const words: TextChoice = { kind: "words", language: "de", punctuation: true, numbers: false };
+  const words: TextChoice = {
+    kind: "words",
+    language: "de",
+    punctuation: true,
+    numbers: false,
+    code: "javascript",
+  };
   const chunk = { id: 0, text: "Haus und Zeit.", difficulty: "easy" };
 
   it("asks for the chosen text, and keeps no words as served passages", async () => {

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import {
+  type Credits,
   passageAt,
-  type QuoteCredits,
-  quoteCredits,
   type QuoteSource,
+  testCredits,
   typedSources,
 } from "../../core/texts/quote-source.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
+import { autoIndent } from "../../core/typing/auto-indent.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Slip } from "../../core/typing/slip.ts";
 import { modeName, type TestMode } from "../../core/typing/test-modes.ts";
-import { PASSAGE_JOINER, testText } from "../../core/typing/test-text.ts";
+import { testText } from "../../core/typing/test-text.ts";
+import { CODE_LAYOUT, PROSE_LAYOUT } from "../../core/typing/text-layout.ts";
 import { type SessionResult, TypingSession } from "../../core/typing/typing-session.ts";
 import { ApiRequestError } from "../lib/api-client.ts";
 import { currentSettings } from "../lib/settings-store.ts";
@@ -52,6 +54,8 @@ export interface TypingTestState {
   quote: QuoteSource | null;
   /** A finished quotes test's quotes typed into, in order; empty for any other run. */
   typedQuotes: QuoteSource[];
+  /** What the code snippet the caret is in does; null unless the test types code. */
+  title: string | null;
   /**
    * Offers the input's new value and returns the typed text after it (unchanged when the value
    * was refused); `synthetic` when a script, not the user, changed it, `composed` when an input
@@ -104,6 +108,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     initialSource.kind === "served"
       ? (initialSource.text ?? DEFAULT_TEXT_CHOICE)
       : DEFAULT_TEXT_CHOICE;
+  const code = textChoice.kind === "code";
+  const layout = code ? CODE_LAYOUT : PROSE_LAYOUT;
   const [session, setSession] = useState(() =>
     given === null ? null : new TypingSession(setup, given),
   );
@@ -118,9 +124,9 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   // Set only when the slip changes, so an ordinary keystroke still renders nothing.
   const [slip, setSlip] = useState<Slip | null>(null);
   const slipShown = useRef<Slip | null>(null);
-  // A quotes test's credits, and the quote the caret is in: set only when it crosses into
-  // another quote, so an ordinary keystroke still renders nothing.
-  const [credits, setCredits] = useState<QuoteCredits | null>(null);
+  // A quotes test's credits (a code test's titles), and the quote the caret is in: set only
+  // when it crosses into another quote, so an ordinary keystroke still renders nothing.
+  const [credits, setCredits] = useState<Credits<QuoteSource | string> | null>(null);
   const [quoteIndex, setQuoteIndex] = useState(0);
   const quoteShown = useRef(0);
   // Cancels a passage still on its way (or waiting to be asked for again) when the run ends.
@@ -140,9 +146,10 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
         const text = testText(
           initialSetup,
           issued.passages.map((passage) => passage.text),
+          layout,
         );
         setToken(issued.token);
-        setCredits(quoteCredits(issued.passages));
+        setCredits(testCredits(issued.passages));
         setPassage(text);
         setSession(new TypingSession(initialSetup, text));
       },
@@ -151,7 +158,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       },
     );
     return () => controller.abort();
-  }, [initialSetup, difficulty, textChoice]);
+  }, [initialSetup, difficulty, textChoice, layout]);
 
   const finish = useCallback((current: TypingSession, at: number) => {
     current.finish(at);
@@ -183,7 +190,9 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       const statusBefore = session.status;
       // The setting as the run starts; a change during it applies from the next run.
       if (statusBefore === "idle") session.setStopOnError(currentSettings().stopOnError);
-      const accepted = session.input(value, at, synthetic, composed);
+      // Code's indentation is never typed: a line break brings it (only a line break pays).
+      const offered = code && value.endsWith("\n") ? autoIndent(session.passage, value) : value;
+      const accepted = session.input(offered, at, synthetic, composed);
       if (session.slip !== slipShown.current) {
         slipShown.current = session.slip;
         setSlip(session.slip);
@@ -203,9 +212,9 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
         continueTest(token, difficulty, signal, textChoice).then(
           (next) => {
             if (session.status !== "finished") {
-              const added = quoteCredits(
+              const added = testCredits(
                 [next.passage],
-                session.passage.length + PASSAGE_JOINER.length,
+                session.passage.length + layout.joiner.length,
               );
               setCredits((known) =>
                 known && added
@@ -215,7 +224,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
                     }
                   : null,
               );
-              session.appendPassage(next.passage.text);
+              session.appendPassage(next.passage.text, layout.joiner);
               setToken(next.token);
               setPassage(session.passage);
             }
@@ -232,7 +241,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       }
       return session.typed;
     },
-    [session, difficulty, token, textChoice, credits],
+    [session, difficulty, token, textChoice, credits, code, layout],
   );
 
   const timeline = useMemo(() => {
@@ -250,9 +259,15 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   );
 
   const typedQuotes = useMemo(
-    () => (result && credits ? typedSources(credits, result.typed.length) : []),
+    () =>
+      result && credits
+        ? typedSources(credits, result.typed.length).filter(
+            (source): source is QuoteSource => typeof source !== "string",
+          )
+        : [],
     [result, credits],
   );
+  const credit = credits?.sources[quoteIndex] ?? null;
 
   const stop = useCallback(() => {
     if (session) finish(session, performance.now());
@@ -270,7 +285,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     saveRequest,
     appendProblem,
     slip,
-    quote: credits?.sources[quoteIndex] ?? null,
+    quote: typeof credit === "string" ? null : credit,
+    title: typeof credit === "string" ? credit : null,
     typedQuotes,
     type,
     stop,

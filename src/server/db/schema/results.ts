@@ -45,10 +45,13 @@ export const testResults = pgTable(
     difficulty: text("difficulty").notNull(),
     /**
      * The kind of text served (src/core/texts/text-choice.ts): the specification's passages,
-     * common words or quotes. Results saved before there was a choice were passages.
+     * common words, quotes or code. Results saved before there was a choice were passages.
      */
     textKind: text("text_kind").notNull().default("passages"),
-    /** The text's language (src/core/texts/languages.ts). */
+    /**
+     * The text's language (src/core/texts/languages.ts); for code, its programming language
+     * (src/core/texts/code-languages.ts), so personal bests are kept per programming language.
+     */
     language: text("language").notNull().default("en"),
     includePunctuation: boolean("include_punctuation").notNull().default(false),
     includeNumbers: boolean("include_numbers").notNull().default(false),
@@ -99,7 +102,10 @@ export const testResults = pgTable(
     check("test_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("test_results_duration_check", sql`${t.duration} > 0`),
     check("test_results_stop_on_error_check", sql`${t.stopOnError} in ('off', 'letter', 'word')`),
-    check("test_results_text_kind_check", sql`${t.textKind} in ('passages', 'words', 'quotes')`),
+    check(
+      "test_results_text_kind_check",
+      sql`${t.textKind} in ('passages', 'words', 'quotes', 'code')`,
+    ),
     check(
       "test_results_review_message_check",
       sql`char_length(${t.reviewMessage}) <= ${sql.raw(String(APPEAL_MESSAGE_MAX_LENGTH))}`,

@@ -1,12 +1,13 @@
 import { TEXT_KIND_LABELS, TEXT_KINDS } from "../../../core/texts/text-choice.ts";
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
 import { SettingSelect } from "./SettingSelect.tsx";
+import { CodeChoiceFields } from "./CodeChoiceFields.tsx";
 import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
 
 /**
- * The text a test serves (issue "More ways to type"): passages, common words or quotes; for
- * common words their language and the punctuation and numbers toggles, for quotes what the
- * difficulty means. `inline` lays them out for the
+ * The text a test serves (issue "More ways to type"): passages, common words, quotes or code;
+ * for common words their language and the punctuation and numbers toggles, for quotes what the
+ * difficulty means, for code its programming language. `inline` lays them out for the
  * settings bar above a test.
  */
 export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
@@ -22,6 +23,7 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
         onChange={(kind) => setTextChoice({ kind })}
       />
       {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
+      {choice.kind === "code" && <CodeChoiceFields inline={inline} />}
       {choice.kind === "quotes" && (
         // The difficulty is the quotes' length; said beside the choice that makes it so.
         <p data-testid="quote-lengths" className="text-sm text-gray-400">
