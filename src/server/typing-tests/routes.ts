@@ -6,6 +6,7 @@ import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/ty
 import { MAX_TEST_PASSAGES } from "../../core/api/typing-tests.ts";
 import { DEFAULT_TEXT_CHOICE } from "../../core/texts/text-choice.ts";
 import { textChoiceProblem } from "../../core/texts/text-rules.ts";
+import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser, type SignedInUser } from "../auth/session.ts";
@@ -18,7 +19,17 @@ import { ServedMemory } from "../passages/served-memory.ts";
 import { drawSnippet, firstSnippets } from "../texts/code-passages.ts";
 import { drawQuote, firstQuotes } from "../texts/quote-passages.ts";
 import { firstWordChunks, wordChunks } from "../texts/word-chunks.ts";
-import { newTicketId, newWordSeed, readTicket, signTicket, type WordsTicket } from "./token.ts";
+import {
+  newTicketId,
+  newWordSeed,
+  readTicket,
+  signTicket,
+  type TestTicket,
+  type WordsTicket,
+} from "./token.ts";
+
+/** Where a drawn text came from, as the passage response names it. */
+type DrawnSource = "words" | "quotes" | "code";
 
 export interface TypingTestOptions {
   db: Database;
@@ -71,46 +82,37 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       const user = userOf(request);
       const problem = textChoiceProblem(text);
       if (problem) throw new HttpError(400, problem);
+      /** A test of a text the server draws itself, which is not remembered as served. */
+      const issueDrawn = (
+        passages: Passage[],
+        source: DrawnSource,
+        kind: Pick<TestTicket, "words" | "quotes" | "code">,
+      ) => {
+        const token = signTicket(ticketKey, {
+          id: newTicketId(),
+          mode,
+          difficulty,
+          passageIds: passages.map((passage) => passage.id),
+          issuedAt: now(),
+          ...(user && { userId: user.id }),
+          ...kind,
+        });
+        return { token, passage: passages[0]!, passages, reset: false, source };
+      };
       if (text.kind === "words") {
         const { language, punctuation, numbers } = text;
         const words: WordsTicket = { language, punctuation, numbers, seed: newWordSeed() };
-        const passages = await firstWordChunks(words, difficulty, testMode);
-        const token = signTicket(ticketKey, {
-          id: newTicketId(),
-          mode,
-          difficulty,
-          passageIds: passages.map((passage) => passage.id),
-          issuedAt: now(),
-          ...(user && { userId: user.id }),
-          words,
-        });
-        return { token, passage: passages[0]!, passages, reset: false, source: "words" as const };
+        return issueDrawn(await firstWordChunks(words, difficulty, testMode), "words", { words });
       }
       if (text.kind === "quotes") {
-        const passages = await firstQuotes(difficulty, testMode);
-        const token = signTicket(ticketKey, {
-          id: newTicketId(),
-          mode,
-          difficulty,
-          passageIds: passages.map((passage) => passage.id),
-          issuedAt: now(),
-          ...(user && { userId: user.id }),
+        return issueDrawn(await firstQuotes(difficulty, testMode), "quotes", {
           quotes: { language: "en" },
         });
-        return { token, passage: passages[0]!, passages, reset: false, source: "quotes" as const };
       }
       if (text.kind === "code") {
-        const passages = await firstSnippets(text.code, difficulty, testMode);
-        const token = signTicket(ticketKey, {
-          id: newTicketId(),
-          mode,
-          difficulty,
-          passageIds: passages.map((passage) => passage.id),
-          issuedAt: now(),
-          ...(user && { userId: user.id }),
+        return issueDrawn(await firstSnippets(text.code, difficulty, testMode), "code", {
           code: { language: text.code },
         });
-        return { token, passage: passages[0]!, passages, reset: false, source: "code" as const };
       }
       const served = {
         remembered: user ? memory.recall(user.id, difficulty) : new Set<number>(),
@@ -150,35 +152,28 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {
         throw new HttpError(400, `A test has at most ${MAX_TEST_PASSAGES} passages.`);
       }
-      if (ticket.words) {
-        const passages = await wordChunks(ticket.words, ticket.difficulty, [
-          ticket.passageIds.length,
-        ]);
+      /** The next passage of a text the server draws itself, appended to the test's token. */
+      const appendDrawn = (passage: Passage, source: DrawnSource) => {
         const token = signTicket(ticketKey, {
           ...ticket,
-          passageIds: [...ticket.passageIds, passages[0]!.id],
+          passageIds: [...ticket.passageIds, passage.id],
         });
-        return { token, passage: passages[0]!, passages, reset: false, source: "words" as const };
+        return { token, passage, passages: [passage], reset: false, source };
+      };
+      if (ticket.words) {
+        const next = ticket.passageIds.length;
+        const [chunk] = await wordChunks(ticket.words, ticket.difficulty, [next]);
+        return appendDrawn(chunk!, "words");
       }
       if (ticket.quotes) {
-        const passage = await drawQuote(ticket.difficulty, ticket.passageIds);
-        const token = signTicket(ticketKey, {
-          ...ticket,
-          passageIds: [...ticket.passageIds, passage.id],
-        });
-        return { token, passage, passages: [passage], reset: false, source: "quotes" as const };
+        return appendDrawn(await drawQuote(ticket.difficulty, ticket.passageIds), "quotes");
       }
       if (ticket.code) {
-        const passage = await drawSnippet(
-          ticket.code.language,
-          ticket.difficulty,
-          ticket.passageIds,
+        const { language } = ticket.code;
+        return appendDrawn(
+          await drawSnippet(language, ticket.difficulty, ticket.passageIds),
+          "code",
         );
-        const token = signTicket(ticketKey, {
-          ...ticket,
-          passageIds: [...ticket.passageIds, passage.id],
-        });
-        return { token, passage, passages: [passage], reset: false, source: "code" as const };
       }
       const user = userOf(request);
       const remembered = new Set([
