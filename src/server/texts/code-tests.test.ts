@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textTestServer } from "../../../tests/support/text-test-server.ts";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import { snippetLength } from "../../core/texts/code.ts";
@@ -7,9 +8,6 @@ import { autoIndent } from "../../core/typing/auto-indent.ts";
 import { recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { testText } from "../../core/typing/test-text.ts";
 import { CODE_LAYOUT } from "../../core/typing/text-layout.ts";
-import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TestClock } from "../../../tests/support/typing.ts";
 import { physicalTypist } from "../../../tests/support/typist-models.ts";
 import { testResults } from "../db/schema.ts";
 import { readTicket, signTicket, ticketKey } from "../typing-tests/token.ts";
@@ -24,34 +22,10 @@ import { snippetSet } from "./code.ts";
 
 const SECRET = "code-tests-secret-code-tests-secret-code";
 const KEY = ticketKey(SECRET);
-const clock = new TestClock();
-let t: TestApp;
-let typist: TestUser;
-beforeAll(async () => {
-  t = await createTestApp(
-    {
-      BETTER_AUTH_SECRET: SECRET,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      TESTS_RATE_LIMIT_MAX: "1000",
-      RESULTS_RATE_LIMIT_MAX: "1000",
-    },
-    { now: clock.now },
-  );
-  typist = await createVerifiedUser(t.app);
-});
-afterAll(() => t.close());
+const server = textTestServer(SECRET);
+const { clock, post, start } = server;
 
 const PYTHON: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" };
-
-async function post(url: string, payload: object, cookie?: string) {
-  return t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
-}
-
-async function start(payload: object, cookie?: string): Promise<IssuedTest> {
-  const response = await post("/api/tests", payload, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 /** Checks that each passage is the Python snippet at its position, with its title. */
 async function expectSnippets(passages: IssuedTest["passages"]) {
@@ -141,7 +115,7 @@ describe("saving a code result", () => {
   async function typedCode() {
     const issued = await start(
       { mode: "1-minute", difficulty: "easy", text: PYTHON },
-      typist.cookie,
+      server.typist.cookie,
     );
     let token = issued.token;
     let rawText = issued.passage.text;
@@ -166,9 +140,9 @@ describe("saving a code result", () => {
   it("verifies a run whose line breaks brought the indentation, kept as Python code, unranked", async () => {
     const body = await typedCode();
     expect(body.timeline.edits.some(([, , , inserted]) => /^\n {4}/.test(inserted))).toBe(true);
-    const response = await post("/api/results", body, typist.cookie);
+    const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
-    const [row] = await t.app.database.db
+    const [row] = await server.app.database.db
       .select()
       .from(testResults)
       .where(eq(testResults.id, response.json().id));
@@ -187,7 +161,7 @@ describe("saving a code result", () => {
   it("verifies a character test of code, its snippets on lines of their own", async () => {
     const issued = await start(
       { mode: "300 Characters", difficulty: "easy", text: PYTHON },
-      typist.cookie,
+      server.typist.cookie,
     );
     const rawText = testText(
       { kind: "length", characters: 300 },
@@ -210,7 +184,7 @@ describe("saving a code result", () => {
         typedText: run.typed,
         timeline: run.timeline,
       },
-      typist.cookie,
+      server.typist.cookie,
     );
     expect(response.statusCode, response.body).toBe(201);
   });
@@ -222,7 +196,7 @@ describe("saving a code result", () => {
     const response = await post(
       "/api/results",
       { ...body, rawText: forged, typedText: run.typed, timeline: run.timeline },
-      typist.cookie,
+      server.typist.cookie,
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
@@ -238,7 +212,7 @@ describe("saving a code result", () => {
     const response = await post(
       "/api/results",
       { ...body, token, rawText, typedText: run.typed, timeline: run.timeline },
-      typist.cookie,
+      server.typist.cookie,
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
@@ -250,7 +224,7 @@ describe("saving a code result", () => {
     const ticket = JSON.parse(Buffer.from(payload!, "base64url").toString());
     ticket.passageIds = [0];
     const tampered = `${Buffer.from(JSON.stringify(ticket)).toString("base64url")}.${signed}`;
-    const response = await post("/api/results", { ...body, token: tampered }, typist.cookie);
+    const response = await post("/api/results", { ...body, token: tampered }, server.typist.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "invalid-token" });
   });

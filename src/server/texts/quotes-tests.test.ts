@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textTestServer } from "../../../tests/support/text-test-server.ts";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import { quoteLength } from "../../core/texts/quotes.ts";
-import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TestClock } from "../../../tests/support/typing.ts";
 import { physicalTypist } from "../../../tests/support/typist-models.ts";
 import { testResults } from "../db/schema.ts";
 import { readTicket, signTicket, ticketKey } from "../typing-tests/token.ts";
@@ -19,34 +17,10 @@ import { quoteSet } from "./quotes.ts";
 
 const SECRET = "quotes-tests-secret-quotes-tests-secret";
 const KEY = ticketKey(SECRET);
-const clock = new TestClock();
-let t: TestApp;
-let typist: TestUser;
-beforeAll(async () => {
-  t = await createTestApp(
-    {
-      BETTER_AUTH_SECRET: SECRET,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      TESTS_RATE_LIMIT_MAX: "1000",
-      RESULTS_RATE_LIMIT_MAX: "1000",
-    },
-    { now: clock.now },
-  );
-  typist = await createVerifiedUser(t.app);
-});
-afterAll(() => t.close());
+const server = textTestServer(SECRET);
+const { clock, post, start } = server;
 
 const QUOTES: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
-
-async function post(url: string, payload: object, cookie?: string) {
-  return t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
-}
-
-async function start(payload: object, cookie?: string): Promise<IssuedTest> {
-  const response = await post("/api/tests", payload, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 /** Checks that each passage is the quote of its id, with that quote's source. */
 async function expectQuotes(passages: IssuedTest["passages"]) {
@@ -120,7 +94,7 @@ describe("saving a quotes result", () => {
   async function typedQuotes() {
     const issued = await start(
       { mode: "1-minute", difficulty: "easy", text: QUOTES },
-      typist.cookie,
+      server.typist.cookie,
     );
     let token = issued.token;
     let rawText = issued.passage.text;
@@ -149,9 +123,9 @@ describe("saving a quotes result", () => {
 
   it("keeps the text's kind as quotes in English without toggles, off the leaderboard", async () => {
     const body = await typedQuotes();
-    const response = await post("/api/results", body, typist.cookie);
+    const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
-    const [row] = await t.app.database.db
+    const [row] = await server.app.database.db
       .select()
       .from(testResults)
       .where(eq(testResults.id, response.json().id));
@@ -164,14 +138,14 @@ describe("saving a quotes result", () => {
       verification: "verified",
       rawText: body.rawText,
     });
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    expect(board.body).not.toContain(typist.username);
+    const board = await server.app.inject({ url: "/api/leaderboard?duration=60" });
+    expect(board.body).not.toContain(server.typist.username);
   });
 
   it("refuses quotes the server did not serve for the token", async () => {
     const body = await typedQuotes();
     const forged = body.rawText.split(" ").reverse().join(" ");
-    const response = await post("/api/results", typedAs(body, forged), typist.cookie);
+    const response = await post("/api/results", typedAs(body, forged), server.typist.cookie);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
   });
@@ -185,7 +159,7 @@ describe("saving a quotes result", () => {
     const response = await post(
       "/api/results",
       typedAs({ ...body, token }, `${body.rawText} `),
-      typist.cookie,
+      server.typist.cookie,
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
@@ -197,7 +171,7 @@ describe("saving a quotes result", () => {
     const ticket = JSON.parse(Buffer.from(payload!, "base64url").toString());
     ticket.passageIds = [1];
     const tampered = `${Buffer.from(JSON.stringify(ticket)).toString("base64url")}.${signed}`;
-    const response = await post("/api/results", { ...body, token: tampered }, typist.cookie);
+    const response = await post("/api/results", { ...body, token: tampered }, server.typist.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "invalid-token" });
   });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textTestServer } from "../../../tests/support/text-test-server.ts";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import type { TextChoice } from "../../core/texts/text-choice.ts";
 import { wordPool } from "../../core/texts/word-text.ts";
-import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TestClock } from "../../../tests/support/typing.ts";
 import { physicalTypist } from "../../../tests/support/typist-models.ts";
 import { testResults } from "../db/schema.ts";
 import { readTicket, ticketKey } from "../typing-tests/token.ts";
@@ -18,22 +16,8 @@ import { wordList } from "./word-lists.ts";
  */
 
 const SECRET = "words-tests-secret-words-tests-secret";
-const clock = new TestClock();
-let t: TestApp;
-let typist: TestUser;
-beforeAll(async () => {
-  t = await createTestApp(
-    {
-      BETTER_AUTH_SECRET: SECRET,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      TESTS_RATE_LIMIT_MAX: "1000",
-      RESULTS_RATE_LIMIT_MAX: "1000",
-    },
-    { now: clock.now },
-  );
-  typist = await createVerifiedUser(t.app);
-});
-afterAll(() => t.close());
+const server = textTestServer(SECRET);
+const { clock, post, start } = server;
 
 const WORDS: TextChoice = {
   kind: "words",
@@ -42,16 +26,6 @@ const WORDS: TextChoice = {
   numbers: false,
   code: "javascript",
 };
-
-async function post(url: string, payload: object, cookie?: string) {
-  return t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
-}
-
-async function start(payload: object, cookie?: string): Promise<IssuedTest> {
-  const response = await post("/api/tests", payload, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
 
 describe("a common-words test", () => {
   it("serves 50 words of the language's 1,000 most common at medium, and 50 more on asking", async () => {
@@ -119,7 +93,10 @@ describe("a common-words test", () => {
 
 describe("saving a common-words result", () => {
   async function typedWords(text = WORDS) {
-    const issued = await start({ mode: "1-minute", difficulty: "medium", text }, typist.cookie);
+    const issued = await start(
+      { mode: "1-minute", difficulty: "medium", text },
+      server.typist.cookie,
+    );
     let token = issued.token;
     let rawText = issued.passage.text;
     while (rawText.length < 260) {
@@ -142,9 +119,9 @@ describe("saving a common-words result", () => {
 
   it("keeps the text's kind, language and toggles, and keeps it off the leaderboard", async () => {
     const body = await typedWords({ ...WORDS, language: "en", punctuation: true, numbers: true });
-    const response = await post("/api/results", body, typist.cookie);
+    const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
-    const [row] = await t.app.database.db
+    const [row] = await server.app.database.db
       .select()
       .from(testResults)
       .where(eq(testResults.id, response.json().id));
@@ -156,8 +133,8 @@ describe("saving a common-words result", () => {
       rankable: false,
       verification: "verified",
     });
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    expect(board.body).not.toContain(typist.username);
+    const board = await server.app.inject({ url: "/api/leaderboard?duration=60" });
+    expect(board.body).not.toContain(server.typist.username);
   });
 
   it("refuses words the server did not serve for the token", async () => {
@@ -167,7 +144,7 @@ describe("saving a common-words result", () => {
     const response = await post(
       "/api/results",
       { ...body, rawText: forged, typedText: run.typed, timeline: run.timeline },
-      typist.cookie,
+      server.typist.cookie,
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "foreign-text" });
