@@ -3,7 +3,7 @@
  * and prints each keystroke's input-to-next-paint latency, without throttling and at 4× CPU
  * slowdown, for the typing area with the default settings and with its most expensive ones
  * (smooth block caret, largest font, live stats shown), and for texts that draw more than prose:
- * common words with punctuation and numbers, and Hebrew right to left; beside the floor: a page
+ * common words with punctuation and numbers, Hebrew right to left, and indented code; beside the floor: a page
  * with only a text box echoing its input, typed before and after them. Every row prints its ratio to the
  * mean of the floor's two runs, and a run whose floor moved by more than the target's margin
  * says the machine was too unsteady to judge by.
@@ -56,6 +56,7 @@ const WORDS_WITH_PUNCTUATION: TextChoice = {
   numbers: true,
 };
 const HEBREW_WORDS: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "he" };
+const PYTHON_CODE: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" };
 
 interface Run {
   /** Per input event: from the event until its handling (render, commit, layout) is done. */
@@ -150,16 +151,21 @@ async function typeTest(
   await page.evaluate(INSTRUMENT);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  // Code's indentation is filled in by Enter, never typed: where the text is and how many keys
+  // were typed part ways at each line break.
+  const fillsIndentation = stored.text?.kind === "code";
+  let at = 0;
   let typed = 0;
   while (typed < CHARACTERS) {
     const passage = (await page.locator("#passage-text").textContent()) ?? "";
-    const chunk = passage.slice(typed, Math.min(passage.length, typed + 100, CHARACTERS));
+    let chunk = passage.slice(at, Math.min(passage.length, at + 100, at + CHARACTERS - typed));
+    if (fillsIndentation && chunk.includes("\n")) chunk = chunk.slice(0, chunk.indexOf("\n") + 1);
     if (chunk.length === 0) {
       // More text comes as the test runs low; none at all means the keys never reached the test.
       await page
         .waitForFunction(
           (length) => (document.getElementById("passage-text")?.textContent ?? "").length > length,
-          typed,
+          at,
           { timeout: TEXT_WAIT_MS },
         )
         .catch(async () => {
@@ -172,7 +178,9 @@ async function typeTest(
       continue;
     }
     await page.keyboard.type(chunk, { delay: KEY_INTERVAL_MS });
+    at += chunk.length;
     typed += chunk.length;
+    if (fillsIndentation && chunk.endsWith("\n")) while (passage[at] === " ") at++;
   }
   await page.waitForTimeout(300);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -230,6 +238,7 @@ async function main() {
     ["TypeTempo, costliest", optimized.url, { settings: EXPENSIVE_SETTINGS }],
     ["words, punct. + numbers", optimized.url, { text: WORDS_WITH_PUNCTUATION }],
     ["Hebrew, right to left", optimized.url, { text: HEBREW_WORDS }],
+    ["Python code", optimized.url, { text: PYTHON_CODE }],
     ["floor again", null, {}],
   ];
   let met = true;
