@@ -56,7 +56,9 @@ describe("a common-words test", () => {
       difficulty: "easy",
       text: { kind: "words", language: "ru", punctuation: true, numbers: true },
     });
-    expect(russian.passage.text).toMatch(/^[А-ЯЁ]/);
+    // A sentence starts with a capital, or with a number when numbers are on.
+    expect(russian.passage.text).toMatch(/^([А-ЯЁ]|\d)/);
+    expect(russian.passage.text).toMatch(/[а-яё]/);
     expect(russian.passage.text).toMatch(/[.?!]$/);
     expect(russian.passage.text).not.toMatch(/[a-z]/i);
   });
