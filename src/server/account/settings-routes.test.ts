@@ -20,6 +20,7 @@ const NORD = {
   mistakes: "highlight",
   liveStats: false,
   stopOnError: "word",
+  focusMode: true,
 } as const;
 
 const read = (user?: TestUser) =>
