@@ -1,38 +1,12 @@
 import {
-  CARET_STYLES,
   DEFAULT_SETTINGS,
-  FONT_SIZES,
-  MISTAKE_STYLES,
   PALETTE_BACKGROUNDS,
-  THEMES,
-  type Settings,
+  SETTING_ATTRIBUTES,
+  SETTING_CHOICES,
 } from "./settings.ts";
-import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 
 /** Where the browser keeps the settings (src/web/lib/settings-store.ts reads the same key). */
 export const SETTINGS_STORAGE_KEY = "typetempo:settings";
-
-const ALLOWED: Record<keyof Settings, readonly unknown[]> = {
-  theme: THEMES,
-  fontSize: FONT_SIZES,
-  caret: CARET_STYLES,
-  smoothCaret: [true, false],
-  mistakes: MISTAKE_STYLES,
-  liveStats: [true, false],
-  stopOnError: STOP_ON_ERROR_MODES,
-  focusMode: [true, false],
-};
-
-const ATTRIBUTES: Record<keyof Settings, string> = {
-  theme: "data-theme",
-  fontSize: "data-font-size",
-  caret: "data-caret",
-  smoothCaret: "data-smooth-caret",
-  mistakes: "data-mistakes",
-  liveStats: "data-live-stats",
-  stopOnError: "data-stop-on-error",
-  focusMode: "data-focus-mode",
-};
 
 /**
  * The script in the document's head that puts the stored settings on <html> before the first
@@ -43,7 +17,7 @@ const ATTRIBUTES: Record<keyof Settings, string> = {
  */
 export function settingsScript(): string {
   return `(function(){var s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(SETTINGS_STORAGE_KEY)}))||{}}catch(e){}
-var a=${JSON.stringify(ALLOWED)},d=${JSON.stringify(DEFAULT_SETTINGS)},n=${JSON.stringify(ATTRIBUTES)},h=document.documentElement;
+var a=${JSON.stringify(SETTING_CHOICES)},d=${JSON.stringify(DEFAULT_SETTINGS)},n=${JSON.stringify(SETTING_ATTRIBUTES)},h=document.documentElement;
 for(var k in n){var v=a[k].indexOf(s[k])<0?d[k]:s[k];
 if(k==="theme"){if(v==="system")v=matchMedia("(prefers-color-scheme: light)").matches?"light":"dark";
 var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute("content",${JSON.stringify(PALETTE_BACKGROUNDS)}[v])}

@@ -103,32 +103,45 @@ export function paletteOf(theme: Theme, systemPrefersLight: boolean): Palette {
 }
 
 /**
- * The attributes on <html> that carry the settings: CSS reads them, so a change restyles the
- * page without re-rendering any component.
+ * The attribute on <html> that carries each setting: CSS reads them, so a change restyles the
+ * page without re-rendering any component, and the head script sets them before the first paint.
  */
+export const SETTING_ATTRIBUTES: Record<keyof Settings, string> = {
+  theme: "data-theme",
+  fontSize: "data-font-size",
+  caret: "data-caret",
+  smoothCaret: "data-smooth-caret",
+  mistakes: "data-mistakes",
+  liveStats: "data-live-stats",
+  stopOnError: "data-stop-on-error",
+  focusMode: "data-focus-mode",
+};
+
+/** The settings as those attributes, the theme as the palette it shows. */
 export function settingsAttributes(
   settings: Settings,
   systemPrefersLight: boolean,
 ): Record<string, string> {
-  return {
-    "data-theme": paletteOf(settings.theme, systemPrefersLight),
-    "data-font-size": settings.fontSize,
-    "data-caret": settings.caret,
-    "data-smooth-caret": String(settings.smoothCaret),
-    "data-mistakes": settings.mistakes,
-    "data-live-stats": String(settings.liveStats),
-    "data-stop-on-error": settings.stopOnError,
-    "data-focus-mode": String(settings.focusMode),
-  };
+  const shown = { ...settings, theme: paletteOf(settings.theme, systemPrefersLight) };
+  return Object.fromEntries(
+    Object.entries(SETTING_ATTRIBUTES).map(([key, name]) => [
+      name,
+      String(shown[key as keyof Settings]),
+    ]),
+  );
 }
 
-function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
-function flag(value: unknown, fallback: boolean): boolean {
-  return typeof value === "boolean" ? value : fallback;
-}
+/** The values each setting may take; anything else read back becomes its default. */
+export const SETTING_CHOICES: Record<keyof Settings, readonly unknown[]> = {
+  theme: THEMES,
+  fontSize: FONT_SIZES,
+  caret: CARET_STYLES,
+  smoothCaret: [true, false],
+  mistakes: MISTAKE_STYLES,
+  liveStats: [true, false],
+  stopOnError: STOP_ON_ERROR_MODES,
+  focusMode: [true, false],
+};
 
 /**
  * Settings read back from storage or an older document, field by field: a value this version
@@ -139,14 +152,10 @@ export function readSettings(value: unknown): Settings {
     typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : {};
-  return {
-    theme: oneOf(THEMES, stored.theme, DEFAULT_SETTINGS.theme),
-    fontSize: oneOf(FONT_SIZES, stored.fontSize, DEFAULT_SETTINGS.fontSize),
-    caret: oneOf(CARET_STYLES, stored.caret, DEFAULT_SETTINGS.caret),
-    smoothCaret: flag(stored.smoothCaret, DEFAULT_SETTINGS.smoothCaret),
-    mistakes: oneOf(MISTAKE_STYLES, stored.mistakes, DEFAULT_SETTINGS.mistakes),
-    liveStats: flag(stored.liveStats, DEFAULT_SETTINGS.liveStats),
-    stopOnError: oneOf(STOP_ON_ERROR_MODES, stored.stopOnError, DEFAULT_SETTINGS.stopOnError),
-    focusMode: flag(stored.focusMode, DEFAULT_SETTINGS.focusMode),
-  };
+  return Object.fromEntries(
+    Object.entries(SETTING_CHOICES).map(([key, allowed]) => [
+      key,
+      allowed.includes(stored[key]) ? stored[key] : DEFAULT_SETTINGS[key as keyof Settings],
+    ]),
+  ) as unknown as Settings;
 }
