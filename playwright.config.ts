@@ -76,9 +76,10 @@ export default defineConfig({
   // Runs on different ports (parallel checkouts) keep their artifacts apart.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // One worker: without traces a second ran typing-test.spec.ts in 134 s against 169, but the
-  // two browsers then delay each other's key events, and a person-paced typist's overlapping
-  // keys read as inhuman (a save test on PostgreSQL was kept off the board that way).
+  // One worker. Traces cost a third of the run (typing-test.spec.ts: 258 s with, 169 s without,
+  // 134 s without at two workers), but without them the race and save smoke tests' scripted
+  // typists were judged inhuman: their key timings depend on the browser's pace. Kept until
+  // those typists are made independent of it.
   workers: 1,
   retries: 0,
   forbidOnly: true,
@@ -90,10 +91,7 @@ export default defineConfig({
   grepInvert: onPostgres ? new RegExp(APPEARANCE) : undefined,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace for every test cost CI a third of the browser run (typing-test.spec.ts:
-    // 258 s with traces, 169 s without), and CI's traces are thrown away with its checkout. A
-    // local run keeps the trace of a failed test; in CI, rerun a failure with --trace on.
-    trace: process.env.CI ? "off" : "retain-on-failure",
+    trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
