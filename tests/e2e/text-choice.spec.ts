@@ -86,7 +86,7 @@ test.describe("common words", () => {
 });
 
 test.describe("quotes", () => {
-  const credit = /^— .+, .+ \(\d{4}\)$/;
+  const credit = /^— .+, .+ \((\d{4}|c\. \d+ BC|c\. AD \d+)\)$/;
 
   test("are typed with their source shown, to a result that names them and their sources", async ({
     page,

@@ -7,6 +7,15 @@ describe("quoteCredit", () => {
       "— Jane Austen, Emma (1815)",
     );
   });
+
+  it("writes an ancient work's approximate year as readers do, never as a negative number", () => {
+    const analects = { author: "Confucius", work: "The Analects", year: -475 };
+    expect(quoteCredit(analects)).toBe("— Confucius, The Analects (c. 475 BC)");
+    const meditations = { author: "Marcus Aurelius", work: "Meditations", year: 180 };
+    expect(quoteCredit(meditations)).toBe("— Marcus Aurelius, Meditations (c. AD 180)");
+    expect(quoteCredit({ ...meditations, year: 999 })).toContain("(c. AD 999)");
+    expect(quoteCredit({ ...meditations, year: 1000 })).toContain("(1000)");
+  });
 });
 
 describe("passageAt", () => {

@@ -9,8 +9,19 @@ export interface QuoteSource {
 
 /** '— Author, Work (year)', as a quote is credited while it is typed and on its result. */
 export function quoteCredit({ author, work, year }: QuoteSource): string {
-  return `— ${author}, ${work} (${year})`;
+  return `— ${author}, ${work} (${yearOf(year)})`;
 }
+
+/**
+ * A work's year as readers write it: content/quotes gives ancient works an approximate year of
+ * composition, negative before the common era, so those read 'c. 475 BC' or 'c. AD 180'.
+ */
+function yearOf(year: number): string {
+  if (year < 0) return `c. ${-year} BC`;
+  if (year < ANCIENT_BEFORE) return `c. AD ${year}`;
+  return String(year);
+}
+const ANCIENT_BEFORE = 1000;
 
 /**
  * Which of a test's passages the caret is in, given where each starts in the test's text: the
