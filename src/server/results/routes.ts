@@ -36,17 +36,16 @@ export interface ResultRouteOptions {
   metrics: Metrics;
 }
 
-/**
- * Counted per user rather than per address, so a classroom behind one is not one typist, and
- * by the account the session belongs to, so no cookie of the client's choosing lifts the limit.
- */
-const userKey = (request: FastifyRequest) => signedInUser(request).id;
-
 /** Saving a finished test (signed-in only) and reading one's own results. */
 export const resultRoutes: FastifyPluginAsyncZod<ResultRouteOptions> = async (
   app,
   { db, auth, ticketKey, now, rateLimitMax, challenge, redis, metrics },
 ) => {
+  /**
+   * Counted per user rather than per address, so a classroom behind one is not one typist, and
+   * by the account the session belongs to, so no cookie of the client's choosing lifts the limit.
+   */
+  const userKey = (request: FastifyRequest) => signedInUser(request).id;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("results saved", "in a minute"),
