@@ -1,3 +1,4 @@
+import { BOARD_TEXT_KINDS } from "../leaderboard/boards.ts";
 import { canRank, type TestMode } from "../typing/test-modes.ts";
 import type { CodeLanguage } from "./code-languages.ts";
 import { LANGUAGE_NAMES } from "./language-names.ts";
@@ -28,12 +29,13 @@ export function textChoiceProblem(choice: TextChoice): string | null {
 }
 
 /**
- * Whether a result of this mode and text may reach the leaderboard: a timed test of passages.
- * Common words and quotes are saved and kept as personal bests, and rank once the boards can be
- * filtered by text, so that they never rank beside prose.
+ * Whether a result of this mode and text may reach the leaderboard: a timed test of any text the
+ * server serves and verifies. Each text ranks on a board of its own (leaderboard/boards.ts), so
+ * common words never rank beside prose. Code ranks too: its line breaks bring their indentation
+ * in one edit, which the input evidence takes for typing, not for pasting.
  */
 export function canRankText(mode: TestMode, choice: TextChoice): boolean {
-  return canRank(mode) && choice.kind === "passages";
+  return canRank(mode) && BOARD_TEXT_KINDS.includes(choice.kind);
 }
 
 /** What a test's token says of its text: common words, quotes, code, or none (passages). */

@@ -121,7 +121,7 @@ describe("saving a quotes result", () => {
     return { ...body, rawText, typedText: run.typed, timeline: run.timeline };
   }
 
-  it("keeps the text's kind as quotes in English without toggles, off the leaderboard", async () => {
+  it("keeps the text's kind as quotes in English without toggles, ranked on its own board", async () => {
     const body = await typedQuotes();
     const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
@@ -134,7 +134,7 @@ describe("saving a quotes result", () => {
       language: "en",
       includePunctuation: false,
       includeNumbers: false,
-      rankable: false,
+      rankable: true,
       verification: "verified",
       rawText: body.rawText,
     });

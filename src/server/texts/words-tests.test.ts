@@ -119,7 +119,7 @@ describe("saving a common-words result", () => {
     };
   }
 
-  it("keeps the text's kind, language and toggles, and keeps it off the leaderboard", async () => {
+  it("keeps the text's kind, language and toggles, and ranks it on their board", async () => {
     const body = await typedWords({ ...WORDS, language: "en", punctuation: true, numbers: true });
     const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
@@ -132,11 +132,17 @@ describe("saving a common-words result", () => {
       language: "en",
       includePunctuation: true,
       includeNumbers: true,
-      rankable: false,
+      rankable: true,
       verification: "verified",
     });
-    const board = await server.app.inject({ url: "/api/leaderboard?duration=60" });
-    expect(board.body).not.toContain(server.typist.username);
+    const prose = await server.app.inject({ url: "/api/leaderboard?duration=60" });
+    expect(prose.body).not.toContain(server.typist.username);
+    const board = await server.app.inject({
+      url: "/api/leaderboard?duration=60&text=words&language=en&punctuation=true&numbers=true",
+    });
+    expect(board.json().rows).toMatchObject([
+      { username: server.typist.username, board: "words:en:punctuation:numbers" },
+    ]);
   });
 
   it("refuses words the server did not serve for the token", async () => {
