@@ -12,7 +12,7 @@ import { quoteSet } from "./quotes.ts";
 /**
  * Quotes tests on the real server: English quotes of the difficulty's length, never repeated
  * within a test, each served with its source; appended and cut like passages, saved with their
- * text, kept off the leaderboard, and refused when the text is not the quotes the token names.
+ * text, ranked on the quotes board, and refused when the text is not the quotes the token names.
  */
 
 const SECRET = "quotes-tests-secret-quotes-tests-secret";
