@@ -34,7 +34,7 @@ describe("the leaderboard's query", () => {
   it.each([
     [{ text: "quotes", punctuation: "true" }, "toggles of common words"],
     [{ text: "words", language: "klingon" }, "Unknown language"],
-    [{ text: "passages", language: "fr" }, "no passages board in 'fr'"],
+    [{ text: "passages", language: "it" }, "no passages board in 'it'"],
     [{ text: "code", language: "fr" }, "no code board in 'fr'"],
   ])("refuses a board that does not exist: %o", (query, message) => {
     const parsed = leaderboardStatsQuerySchema.safeParse(query);

@@ -15,6 +15,7 @@ describe("boardOfText", () => {
       "words:fr:punctuation:numbers",
     );
     expect(boardKey(boardOfText({ ...DEFAULT_TEXT_CHOICE, kind: "quotes" }))).toBe("quotes:en");
+    expect(boardKey(boardOfText({ ...DEFAULT_TEXT_CHOICE, language: "ru" }))).toBe("passages:ru");
   });
 
   it("puts code on its programming language's board, not its spoken language's", () => {
@@ -60,6 +61,10 @@ describe("readBoard", () => {
   it("explains why a board does not exist", () => {
     const choice = { punctuation: false, numbers: false };
     expect(readBoard({ ...choice, text: "words", language: "xx" })).toBe("Unknown language 'xx'.");
+    expect(readBoard({ ...choice, text: "passages", language: "de" })).toMatchObject({
+      language: "de",
+    });
+    expect(readBoard({ ...choice, text: "passages", language: "he" })).toMatch(/no passages/);
     expect(readBoard({ ...choice, text: "quotes", language: "fr" })).toBe(
       "There is no quotes board in 'fr': the language is one of en.",
     );

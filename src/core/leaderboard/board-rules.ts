@@ -1,5 +1,5 @@
 import { CODE_LANGUAGES, type CodeLanguage, isCodeLanguage } from "../texts/code-languages.ts";
-import { isLanguage, LANGUAGES, type Language } from "../texts/languages.ts";
+import { isLanguage, LANGUAGES, type Language, PASSAGE_LANGUAGES } from "../texts/languages.ts";
 import { TEXT_KIND_LABELS, type TextChoice, type TextKind } from "../texts/text-choice.ts";
 import type { LeaderboardBoard } from "./boards.ts";
 
@@ -15,11 +15,12 @@ export function boardOfText(choice: TextChoice): LeaderboardBoard {
 
 /**
  * The languages a kind of text is served in, as the settings offer them: common words in every
- * language, code in its programming languages, passages and quotes in English so far
- * (textChoiceProblem in texts/text-rules.ts). The first is the kind's default.
+ * language, passages in those they are written in, code in its programming languages, quotes
+ * in English so far (textChoiceProblem in texts/text-rules.ts). The first is the kind's default.
  */
 export function boardLanguages(text: TextKind): readonly (Language | CodeLanguage)[] {
   if (text === "words") return LANGUAGES;
+  if (text === "passages") return PASSAGE_LANGUAGES;
   if (text === "code") return CODE_LANGUAGES;
   return ["en"];
 }

@@ -2,13 +2,13 @@ import { BOARD_TEXT_KINDS } from "../leaderboard/boards.ts";
 import { canRank, type TestMode } from "../typing/test-modes.ts";
 import type { CodeLanguage } from "./code-languages.ts";
 import { LANGUAGE_NAMES } from "./language-names.ts";
-import type { Language } from "./languages.ts";
+import { isPassageLanguage, type Language } from "./languages.ts";
 import { DEFAULT_TEXT_CHOICE, TEXT_KIND_LABELS, type TextChoice } from "./text-choice.ts";
 
 /**
- * Why a choice cannot be served, or null when it can: passages and quotes come in English only
- * so far, code's names and comments are English, and the punctuation and numbers of all three
- * are their own, not toggles.
+ * Why a choice cannot be served, or null when it can: passages come in the languages they are
+ * written in (PASSAGE_LANGUAGES) and quotes in English only so far, code's names and comments
+ * are English, and the punctuation and numbers of all three are their own, not toggles.
  */
 export function textChoiceProblem(choice: TextChoice): string | null {
   if (choice.kind === "words") return null;
@@ -21,7 +21,9 @@ export function textChoiceProblem(choice: TextChoice): string | null {
     return null;
   }
   const kind = TEXT_KIND_LABELS[choice.kind];
-  if (choice.language !== "en") return `${kind} are not available in ${language} yet.`;
+  const written =
+    choice.kind === "passages" ? isPassageLanguage(choice.language) : choice.language === "en";
+  if (!written) return `${kind} are not available in ${language} yet.`;
   if (choice.punctuation || choice.numbers) {
     return `${kind} bring their own punctuation and numbers: the toggles are for common words.`;
   }
@@ -31,24 +33,30 @@ export function textChoiceProblem(choice: TextChoice): string | null {
 /**
  * Whether a result of this mode and text may reach the leaderboard: a timed test of any text the
  * server serves and verifies. Each text ranks on a board of its own (leaderboard/boards.ts), so
- * common words never rank beside prose. Code ranks too: its line breaks bring their indentation
+ * common words never rank beside prose, nor French passages beside English ones. Code ranks too: its line breaks bring their indentation
  * in one edit, which the input evidence takes for typing, not for pasting.
  */
 export function canRankText(mode: TestMode, choice: TextChoice): boolean {
-  return canRank(mode) && BOARD_TEXT_KINDS.includes(choice.kind);
+  return canRank(mode) && BOARD_TEXT_KINDS.some((kind) => kind === choice.kind);
 }
 
-/** What a test's token says of its text: common words, quotes, code, or none (passages). */
+/**
+ * What a test's token says of its text: common words, quotes, code, passages in another
+ * language than English, or none (English passages, as every token said before there was a
+ * choice).
+ */
 export interface TicketText {
+  passages?: { language: Language } | undefined;
   words?: { language: Language; punctuation: boolean; numbers: boolean } | undefined;
   quotes?: { language: "en" } | undefined;
   code?: { language: CodeLanguage } | undefined;
 }
 
 /** The text a test's token names: common words, quotes or code when it carries them, else passages. */
-export function textOfTicket({ words, quotes, code }: TicketText): TextChoice {
+export function textOfTicket({ passages, words, quotes, code }: TicketText): TextChoice {
   if (quotes) return { ...DEFAULT_TEXT_CHOICE, kind: "quotes", language: quotes.language };
   if (code) return { ...DEFAULT_TEXT_CHOICE, kind: "code", code: code.language };
+  if (passages) return { ...DEFAULT_TEXT_CHOICE, language: passages.language };
   if (!words) return DEFAULT_TEXT_CHOICE;
   return {
     ...DEFAULT_TEXT_CHOICE,

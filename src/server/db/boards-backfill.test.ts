@@ -20,6 +20,7 @@ const SEED = `
          ('ann', 99, 90, 41, '300 Characters', 'easy', 'a', 'a', 'verified', false, 'words', 'fr', false, false),
          ('ann', 95, 90, 60, '1-minute', 'easy', 'a', 'a', 'flagged', false, 'code', 'python', false, false),
          ('ann', 60, 90, 60, '1-minute', 'easy', 'a', 'a', 'verified', false, 'code', 'python', false, false),
+         ('ann', 72, 90, 60, '1-minute', 'easy', 'a', 'a', 'verified', false, 'passages', 'fr', false, false),
          ('bob', 75, 90, 60, '1-minute', 'easy', 'a', 'a', 'verified', false, 'words', 'de', false, false);
   -- The leaderboard as that server's triggers kept it (the migrations alone install older ones).
   delete from leaderboard_best;
@@ -41,8 +42,8 @@ const SEED = `
 `;
 
 // Building a database at an old migration and then migrating it opens PGlite twice: slow on a busy machine.
-it("keeps the passages board as it was and ranks the other texts' timed verified results on their boards", async () => {
-  older = await olderDatabase(21, SEED);
+it("keeps the English passages board as it was and ranks the other texts' timed verified results on their boards", async () => {
+  older = await olderDatabase(22, SEED);
   const handle = await openDatabase(older.config);
   try {
     const { db } = handle;
@@ -59,6 +60,7 @@ it("keeps the passages board as it was and ranks the other texts' timed verified
       { board: "words:fr", mode: "300 Characters", verification: "verified", rankable: false },
       { board: "code:python", mode: "1-minute", verification: "flagged", rankable: true },
       { board: "code:python", mode: "1-minute", verification: "verified", rankable: true },
+      { board: "passages:fr", mode: "1-minute", verification: "verified", rankable: true },
       { board: "words:de", mode: "1-minute", verification: "verified", rankable: true },
     ]);
     // Bob's address is not verified: his result ranks once it is, like any other.
@@ -70,6 +72,7 @@ it("keeps the passages board as it was and ranks the other texts' timed verified
       { board: "code:python", duration: 60, wpm: 60 },
       { board: "passages:en", duration: 30, wpm: 65 },
       { board: "passages:en", duration: 60, wpm: 70 },
+      { board: "passages:fr", duration: 60, wpm: 72 },
       { board: "quotes:en", duration: 60, wpm: 90 },
       { board: "words:fr:punctuation", duration: 60, wpm: 85 },
     ]);
@@ -80,6 +83,7 @@ it("keeps the passages board as it was and ranks the other texts' timed verified
     expect(totals).toEqual([
       { board: "code:python", tests: 1 },
       { board: "passages:en", tests: 2 },
+      { board: "passages:fr", tests: 1 },
       { board: "quotes:en", tests: 1 },
       { board: "words:fr:punctuation", tests: 2 },
     ]);

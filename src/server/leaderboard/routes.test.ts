@@ -227,6 +227,7 @@ describe("GET /api/leaderboard", () => {
       timed(60, 6, "eve", 60, { board: "quotes:en" }),
       timed(60, 7, "fay", 65, { board: "code:python" }),
       timed(60, 8, "gus", 66, { board: "code:go" }),
+      timed(60, 10, "ida", 71, { board: "passages:fr" }),
       { ...timed(60, 9, "hal", 300, { board: "words:fr" }), mode: "300 Characters" },
     ]);
     const names = async (query: string) => {
@@ -249,6 +250,7 @@ describe("GET /api/leaderboard", () => {
       ["DEE", 95, "words:fr:punctuation:numbers"],
     ]);
     expect(await names("?text=words")).toEqual([]);
+    expect(await names("?text=passages&language=fr")).toEqual([["IDA", 71, "passages:fr"]]);
     expect(await names("?text=quotes")).toEqual([["EVE", 60, "quotes:en"]]);
     expect(await names("?text=code&language=python")).toEqual([["FAY", 65, "code:python"]]);
     expect(await names("?text=code")).toEqual([]);
@@ -270,7 +272,7 @@ describe("GET /api/leaderboard", () => {
   it.each([
     ["?text=quotes&punctuation=true", "toggles of common words"],
     ["?text=code&numbers=true", "toggles of common words"],
-    ["?text=passages&language=fr", "no passages board in 'fr'"],
+    ["?text=passages&language=it", "no passages board in 'it'"],
     ["?text=words&language=xx", "Unknown language 'xx'"],
     ["?text=code&language=en", "no code board in 'en'"],
     ["?text=zen", ""],

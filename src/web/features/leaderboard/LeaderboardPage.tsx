@@ -149,9 +149,8 @@ export function LeaderboardPage() {
     <div className="space-y-8">
       <p className="text-gray-300">
         The fastest typists on TypeTempo. Rankings include only timed tests, and each typist appears
-        once per duration and difficulty, with their best result. Each text has rankings of its own:
-        passages, common words in each language and with or without punctuation and numbers, quotes,
-        and code in each programming language.
+        once per duration and difficulty, with their best result. Each text has rankings of its own,
+        per language and, for common words, per choice of punctuation and numbers.
       </p>
 
       {stats && stats.totalTests > 0 && (

@@ -1,8 +1,8 @@
 -- A leaderboard per text (issue "More ways to type"): a result's board is its text kind, language
 -- and toggles (boardKey in src/core/leaderboard/boards.ts), and the leaderboard tables are keyed
 -- by it. Every best row until now was an English passage's, so it moves to 'passages:en'
--- unchanged. Timed, verified results of common words, quotes and code were unranked only while
--- there was one board to keep them off: the server served and verified them, so they rank now,
+-- unchanged. Timed, verified results of passages in other languages, common words, quotes and
+-- code were unranked only while there was one board to keep them off: the server served and verified them, so they rank now,
 -- each on its own board. The leaderboard trigger is dropped first, as the one installed is an
 -- older one's without boards; the server installs it again right after migrating
 -- (db/repeatable/leaderboard.sql), and the tables are recomputed here by its rule.
@@ -31,17 +31,17 @@ CREATE INDEX "leaderboard_best_difficulty_idx" ON "leaderboard_best" USING btree
 CREATE INDEX "leaderboard_best_both_idx" ON "leaderboard_best" USING btree ("board","duration","difficulty","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy");--> statement-breakpoint
 CREATE INDEX "test_results_ranked_best_idx" ON "test_results" USING btree ("user_id","board","duration","difficulty","wpm" DESC NULLS LAST,"created_at","id") WHERE rankable and verification = 'verified';--> statement-breakpoint
 UPDATE "test_results" SET "rankable" = true
-WHERE "text_kind" <> 'passages' AND NOT "rankable"
+WHERE "board" <> 'passages:en' AND NOT "rankable"
   AND "mode" IN ('30-seconds', '1-minute', '2-minute', '3-minute', '5-minute', '10-minute');--> statement-breakpoint
 -- Only those results can have joined: a board's rows are what leaderboard_rebuild() would make.
 DO $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM test_results WHERE text_kind <> 'passages' AND rankable AND verification = 'verified') THEN
+  IF EXISTS (SELECT 1 FROM test_results WHERE board <> 'passages:en' AND rankable AND verification = 'verified') THEN
     INSERT INTO leaderboard_best (user_id, board, duration, difficulty, result_id, wpm, accuracy, created_at)
     SELECT DISTINCT ON (user_id, board, duration, difficulty)
       user_id, board, duration, difficulty, id, wpm, accuracy, created_at
     FROM test_results
-    WHERE text_kind <> 'passages' AND rankable AND verification = 'verified'
+    WHERE board <> 'passages:en' AND rankable AND verification = 'verified'
       AND user_id IN (SELECT id FROM users WHERE email_verified)
     ORDER BY user_id, board, duration, difficulty, wpm DESC, created_at, id;
     INSERT INTO leaderboard_speed_counts (board, duration, difficulty, wpm, entries)
@@ -52,7 +52,7 @@ BEGIN
     INSERT INTO leaderboard_totals (board, duration, difficulty, tests, wpm_sum, accuracy_sum)
     SELECT board, coalesce(duration, 0), coalesce(difficulty, 'all'), count(*), sum(wpm::float8), sum(accuracy::float8)
     FROM test_results
-    WHERE text_kind <> 'passages' AND rankable AND verification = 'verified'
+    WHERE board <> 'passages:en' AND rankable AND verification = 'verified'
       AND user_id IN (SELECT id FROM users WHERE email_verified)
     GROUP BY GROUPING SETS ((board, duration, difficulty), (board, difficulty), (board, duration), (board))
     HAVING count(*) > 0;
