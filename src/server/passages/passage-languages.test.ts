@@ -15,7 +15,7 @@ import { corpusRows } from "./seed.ts";
  * the text is not of the token's language.
  */
 
-const SECRET = "passage-languages-secret-passage-languages";
+const SECRET = "passage-languages-test-secret-passage-languages";
 const KEY = ticketKey(SECRET);
 const server = textTestServer(SECRET);
 const { clock, post, start } = server;
