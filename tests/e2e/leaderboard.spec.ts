@@ -6,6 +6,7 @@ import {
 } from "../../src/core/typing/difficulty.ts";
 import { durationLabel } from "../../src/core/typing/format.ts";
 import { TIMED_DURATIONS } from "../../src/core/typing/test-modes.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../src/core/texts/text-choice.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
@@ -22,6 +23,8 @@ interface Seeded {
 
 const best: Seeded[] = [];
 let totalTests = 0;
+/** The one typist of French common words with punctuation, on a board of their own. */
+let frenchTypist = "";
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
@@ -50,6 +53,20 @@ test.beforeAll(async ({ baseURL }) => {
     totalTests += 18;
   }
   best.sort((a, b) => b.wpm - a.wpm);
+
+  // Faster than everyone above, but on another text: never on the passages' board.
+  const api = await playwrightRequest.newContext({ baseURL });
+  const user = newUser("lbfr");
+  await signUpVerifiedByApi(api, user, process.env.E2E_LEADERBOARD_DATA_DIR);
+  const french: TextChoice = {
+    ...DEFAULT_TEXT_CHOICE,
+    kind: "words",
+    language: "fr",
+    punctuation: true,
+  };
+  await saveTimedResult(api, { seconds: 60, difficulty: "medium", wpm: 150, text: french });
+  frenchTypist = user.username;
+  await api.dispose();
 });
 
 test("ranks each typist's best, fastest first, with medals on page 1 only", async ({ page }) => {
@@ -117,6 +134,56 @@ test("changing a filter returns to page 1 and keeps the view in the address", as
   await expect(rows).toHaveCount(6);
 });
 
+test("the text filters change the board and stay in the address", async ({ page }) => {
+  await page.goto("/leaderboard?page=2");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  const rows = page.locator("tbody").first().getByRole("row");
+  await expect(page.getByText(frenchTypist)).toHaveCount(0);
+
+  await main.getByLabel("Text", { exact: true }).selectOption("words");
+  await expect(page).toHaveURL(/\/leaderboard\?text=words$/);
+  await expect(main.getByLabel("Language", { exact: true })).toHaveValue("en");
+  await expect(page.getByText("No results found for the selected filters")).toBeVisible();
+
+  await main.getByLabel("Language", { exact: true }).selectOption("fr");
+  await expect(page).toHaveURL(/\/leaderboard\?text=words&language=fr$/);
+  await expect(page.getByText("No results found for the selected filters")).toBeVisible();
+
+  // A words board in another language lists its typist, alone.
+  await main.getByLabel("Punctuation", { exact: true }).check();
+  await expect(page).toHaveURL(/\/leaderboard\?text=words&language=fr&punctuation=true$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0).getByTestId("row-user")).toHaveText(frenchTypist);
+  await expect(rows.nth(0).getByRole("cell").nth(2)).toHaveText("150.0");
+  await expect(page.getByRole("definition").first()).toHaveText("1");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(main.getByLabel("Text", { exact: true })).toHaveValue("words");
+  await expect(main.getByLabel("Language", { exact: true })).toHaveValue("fr");
+  await expect(main.getByLabel("Punctuation", { exact: true })).toBeChecked();
+  await expect(main.getByLabel("Numbers", { exact: true })).not.toBeChecked();
+  await expect(rows).toHaveCount(1);
+
+  // Quotes are English only and have no toggles.
+  await main.getByLabel("Text", { exact: true }).selectOption("quotes");
+  await expect(page).toHaveURL(/\/leaderboard\?text=quotes$/);
+  await expect(main.getByLabel("Language", { exact: true }).locator("option")).toHaveText([
+    "English",
+  ]);
+  await expect(main.getByLabel("Punctuation", { exact: true })).toHaveCount(0);
+
+  await main.getByLabel("Text", { exact: true }).selectOption("code");
+  await expect(page).toHaveURL(/\/leaderboard\?text=code$/);
+  await expect(main.getByLabel("Language", { exact: true })).toHaveValue("javascript");
+
+  await main.getByLabel("Text", { exact: true }).selectOption("passages");
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(rows).toHaveCount(100);
+  await expect(page.getByText(frenchTypist)).toHaveCount(0);
+});
+
 test("a filter without results says so and hides the summary", async ({ page }) => {
   await page.goto("/leaderboard?duration=30&difficulty=easy");
   await waitForHydration(page);
@@ -131,6 +198,12 @@ test("an invalid address falls back to all results and page 1", async ({ page })
   await expect(page.getByRole("main").getByLabel("Duration", { exact: true })).toHaveValue("all");
   await expect(page.getByRole("main").getByLabel("Difficulty", { exact: true })).toHaveValue("all");
   await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+
+  // A board that does not exist (quotes are English only) gives way to today's.
+  await page.goto("/leaderboard?text=quotes&language=fr&duration=60");
+  await expect(page).toHaveURL(/\/leaderboard\?duration=60$/);
+  await expect(page.getByRole("main").getByLabel("Text", { exact: true })).toHaveValue("passages");
+  await expect(page.locator("tbody").first().getByRole("row")).toHaveCount(18);
 });
 
 test("a failed load shows the error box", async ({ page }) => {
@@ -220,6 +293,21 @@ test.describe("at phone width", () => {
         `${durationLabel(top.duration)} · ${DIFFICULTY_LABELS[top.difficulty as Difficulty]}`,
       );
       await expect(page.getByRole("columnheader", { name: "Date" })).toBeHidden();
+    });
+
+    test(`the text filters fit ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/leaderboard?text=words&language=fr&punctuation=true");
+      await waitForHydration(page);
+      await expect(page.locator("tbody").first().getByRole("row")).toHaveCount(1);
+      const main = page.getByRole("main");
+      for (const label of ["Text", "Language", "Punctuation", "Numbers", "Duration"]) {
+        const box = (await main.getByLabel(label, { exact: true }).boundingBox())!;
+        expect(box.x, label).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+      }
+      const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(scroll).toBeLessThanOrEqual(width);
     });
   }
 });

@@ -7,6 +7,8 @@ import {
   type RecordedTimeline,
   recordedTimeline,
 } from "../../src/core/typing/recorded-timeline.ts";
+import type { TextChoice } from "../../src/core/texts/text-choice.ts";
+import { readTicket, ticketKey } from "../../src/server/typing-tests/token.ts";
 import { issuedToken, timedSubmission } from "./typing.ts";
 import { humanKeys } from "./typist-models.ts";
 
@@ -22,6 +24,11 @@ export interface FinishedTimedTest {
   seed?: number;
   /** How long before the test's duration its token is dated; ISSUED_BEFORE_MS by default. */
   issuedBeforeMs?: number;
+  /**
+   * The text asked for: passages by default, or common words or quotes, typed as they are
+   * served. Not code, whose line breaks bring their indentation as the typing box types it.
+   */
+  text?: TextChoice;
 }
 
 async function issue(post: PostJson, url: string, body: object): Promise<IssuedTest> {
@@ -53,7 +60,11 @@ export async function finishedTimedTest(
   const timed = { kind: "timed", seconds: test.seconds } as const;
   const mode = modeName(timed);
   const typedLength = Math.round((test.wpm * 5 * test.seconds) / 60);
-  let issued = await issue(post, "/api/tests", { mode, difficulty: test.difficulty });
+  let issued = await issue(post, "/api/tests", {
+    mode,
+    difficulty: test.difficulty,
+    ...(test.text && { text: test.text }),
+  });
   const passages = [issued.passage];
   const text = () =>
     testText(
@@ -64,9 +75,11 @@ export async function finishedTimedTest(
     issued = await issue(post, "/api/tests/passages", { token: issued.token });
     passages.push(issued.passage);
   }
+  // The served token, dated earlier: it keeps what it says of the text (a words test's seed).
+  const { id: _id, issuedAt: _issuedAt, ...served } = readTicket(ticketKey(secret), issued.token)!;
   const token = issuedToken(
     secret,
-    { mode, difficulty: test.difficulty, passageIds: passages.map((p) => p.id) },
+    { ...served, mode, difficulty: test.difficulty, passageIds: passages.map((p) => p.id) },
     Date.now() - test.seconds * 1000 - (test.issuedBeforeMs ?? ISSUED_BEFORE_MS),
   );
   const submission = timedSubmission(

@@ -1,9 +1,12 @@
 import type { LeaderboardRow, LeaderboardStats } from "../../src/core/api/leaderboard.ts";
+import { boardKey, DEFAULT_BOARD } from "../../src/core/leaderboard/boards.ts";
 import type { Difficulty } from "../../src/core/typing/difficulty.ts";
 import {
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardFilters,
 } from "../../src/core/leaderboard/leaderboard.ts";
+
+const DEFAULT_KEY = boardKey(DEFAULT_BOARD);
 
 /**
  * A stored result as the specification's client reads it (product call 'Leaderboard list': all
@@ -20,6 +23,8 @@ export interface ReferenceResult {
   mode: string;
   verification: string;
   createdAt: Date;
+  /** boardKey of the text typed; English passages ('passages:en') when left out. */
+  board?: string;
 }
 
 /**
@@ -34,6 +39,7 @@ export function rankedResults<T extends ReferenceResult>(
     (r) =>
       !r.mode.endsWith(" Characters") &&
       r.verification === "verified" &&
+      (r.board ?? DEFAULT_KEY) === boardKey(filters.board) &&
       (filters.duration === "all" || r.duration === filters.duration) &&
       (filters.difficulty === "all" || r.difficulty === filters.difficulty),
   );
@@ -69,6 +75,7 @@ export function referencePage(
     duration: r.duration,
     difficulty: r.difficulty,
     createdAt: r.createdAt.toISOString(),
+    board: r.board ?? DEFAULT_KEY,
   }));
   return { rows, hasNextPage: sorted.length > start + LEADERBOARD_PAGE_SIZE };
 }

@@ -100,8 +100,9 @@ export const insightSchema = z.object({
   personalBests: z
     .array(bestResultSchema)
     .describe(
-      "The fastest test of each mode and difficulty typed, the earliest of equals; results " +
-        "a moderator removed, practice runs and races do not count",
+      "The fastest test of each mode and difficulty typed on English passages (the default " +
+        "board), the earliest of equals; results a moderator removed, practice runs and races " +
+        "do not count, and other texts keep their bests apart",
     ),
   totals: z.object({
     tests: count.describe("Every test saved; practice runs and races are not tests"),

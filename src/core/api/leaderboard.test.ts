@@ -3,12 +3,18 @@ import { leaderboardQuerySchema, leaderboardStatsQuerySchema } from "./leaderboa
 
 describe("the leaderboard's query", () => {
   it("shows every duration and difficulty from page 1 unless asked otherwise", () => {
+    const board = { text: "passages", punctuation: false, numbers: false };
     expect(leaderboardQuerySchema.parse({})).toEqual({
+      ...board,
       duration: "all",
       difficulty: "all",
       page: 1,
     });
-    expect(leaderboardStatsQuerySchema.parse({})).toEqual({ duration: "all", difficulty: "all" });
+    expect(leaderboardStatsQuerySchema.parse({})).toEqual({
+      ...board,
+      duration: "all",
+      difficulty: "all",
+    });
   });
 
   it("reads a duration as its seconds", () => {
@@ -17,6 +23,28 @@ describe("the leaderboard's query", () => {
       page: 3,
     });
     expect(leaderboardStatsQuerySchema.parse({ duration: "all" }).duration).toBe("all");
+  });
+
+  it("reads a board's text, language and toggles", () => {
+    expect(
+      leaderboardQuerySchema.parse({ text: "words", language: "de", punctuation: "true" }),
+    ).toMatchObject({ text: "words", language: "de", punctuation: true, numbers: false });
+  });
+
+  it.each([
+    [{ text: "quotes", punctuation: "true" }, "toggles of common words"],
+    [{ text: "words", language: "klingon" }, "Unknown language"],
+    [{ text: "passages", language: "it" }, "no passages board in 'it'"],
+    [{ text: "code", language: "fr" }, "no code board in 'fr'"],
+  ])("refuses a board that does not exist: %o", (query, message) => {
+    const parsed = leaderboardStatsQuerySchema.safeParse(query);
+    expect(parsed.error?.issues[0]?.message).toContain(message);
+    expect(leaderboardQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it("refuses a text that does not rank and a toggle that is not a boolean", () => {
+    expect(leaderboardQuerySchema.safeParse({ text: "zen" }).success).toBe(false);
+    expect(leaderboardQuerySchema.safeParse({ text: "words", numbers: "1" }).success).toBe(false);
   });
 
   it("refuses a duration no test has", () => {

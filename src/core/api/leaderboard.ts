@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTIES } from "../typing/difficulty.ts";
+import { readBoard } from "../leaderboard/board-rules.ts";
+import { BOARD_TEXT_KINDS } from "../leaderboard/boards.ts";
 import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
@@ -16,22 +18,56 @@ const durationFilter = z
 
 const difficultyFilter = z.enum(["all", ...DIFFICULTIES]).default("all");
 
-export const leaderboardStatsQuerySchema = z.strictObject({
-  duration: durationFilter,
-  difficulty: difficultyFilter,
-});
+const toggleFilter = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
 
-export const leaderboardQuerySchema = z.strictObject({
-  duration: durationFilter,
-  difficulty: difficultyFilter,
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1)
-    .describe(`One-based page of ${LEADERBOARD_PAGE_SIZE} rows`),
-});
+/** The board: the text the results were typed on, today's board (English passages) by default. */
+const boardFilters = {
+  text: z.enum(BOARD_TEXT_KINDS).default("passages").describe("The kind of text typed"),
+  language: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      "One the text is served in: 'en' for passages and quotes, any of the twelve for words, " +
+        "a programming language for code; by default English, or JavaScript for code",
+    ),
+  punctuation: toggleFilter.describe("Common words with punctuation; only for words"),
+  numbers: toggleFilter.describe("Common words with numbers; only for words"),
+};
+
+/** Refuses a board that does not exist, such as quotes in French or code with punctuation. */
+function existingBoard(query: z.infer<z.ZodObject<typeof boardFilters>>, ctx: z.RefinementCtx) {
+  const board = readBoard(query);
+  if (typeof board === "string")
+    ctx.addIssue({ code: "custom", path: ["language"], message: board });
+}
+
+export const leaderboardStatsQuerySchema = z
+  .strictObject({
+    ...boardFilters,
+    duration: durationFilter,
+    difficulty: difficultyFilter,
+  })
+  .superRefine(existingBoard);
+export type LeaderboardStatsQuery = z.infer<typeof leaderboardStatsQuerySchema>;
+
+export const leaderboardQuerySchema = z
+  .strictObject({
+    ...boardFilters,
+    duration: durationFilter,
+    difficulty: difficultyFilter,
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(1)
+      .describe(`One-based page of ${LEADERBOARD_PAGE_SIZE} rows`),
+  })
+  .superRefine(existingBoard);
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -42,6 +78,7 @@ export const leaderboardRowSchema = z.object({
   duration: z.number().int().describe("Seconds"),
   difficulty: z.enum(DIFFICULTIES),
   createdAt: z.string().describe("ISO 8601"),
+  board: z.string().describe("The board ranked on, e.g. 'passages:en' or 'words:fr:punctuation'"),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 

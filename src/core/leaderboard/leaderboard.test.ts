@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BOARD } from "./boards.ts";
 import { leaderboardSearch, medalFor, parseLeaderboardView, rankFor } from "./leaderboard.ts";
 
 describe("ranks and medals", () => {
@@ -23,6 +24,7 @@ describe("the view in the address bar", () => {
   it("reads valid filters and page", () => {
     expect(parseLeaderboardView(new URLSearchParams("duration=60&difficulty=hard&page=3"))).toEqual(
       {
+        board: DEFAULT_BOARD,
         duration: 60,
         difficulty: "hard",
         page: 3,
@@ -31,10 +33,13 @@ describe("the view in the address bar", () => {
   });
 
   it.each([
-    ["duration=900", { duration: "all", difficulty: "all", page: 1 }],
-    ["duration=abc&difficulty=HARD&page=0", { duration: "all", difficulty: "all", page: 1 }],
-    ["page=2.5&difficulty=", { duration: "all", difficulty: "all", page: 1 }],
-    ["page=-4&duration=30", { duration: 30, difficulty: "all", page: 1 }],
+    ["duration=900", { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }],
+    [
+      "duration=abc&difficulty=HARD&page=0",
+      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 },
+    ],
+    ["page=2.5&difficulty=", { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }],
+    ["page=-4&duration=30", { board: DEFAULT_BOARD, duration: 30, difficulty: "all", page: 1 }],
   ])("falls back to all and page 1 for %s", (query, view) => {
     expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
   });
@@ -56,10 +61,30 @@ describe("the view in the address bar", () => {
   });
 
   it("writes only what differs from the defaults, and reads it back", () => {
-    expect(leaderboardSearch({ duration: "all", difficulty: "all", page: 1 })).toBe("");
-    const view = { duration: 120 as const, difficulty: "easy" as const, page: 2 };
+    expect(
+      leaderboardSearch({ board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }),
+    ).toBe("");
+    const view = {
+      board: DEFAULT_BOARD,
+      duration: 120 as const,
+      difficulty: "easy" as const,
+      page: 2,
+    };
     const search = leaderboardSearch(view);
     expect(search).toBe("?duration=120&difficulty=easy&page=2");
     expect(parseLeaderboardView(new URLSearchParams(search))).toEqual(view);
+  });
+
+  it("keeps the board of the text in the address", () => {
+    const view = {
+      board: { text: "words", language: "fr", punctuation: true, numbers: false } as const,
+      duration: "all" as const,
+      difficulty: "all" as const,
+      page: 1,
+    };
+    const search = leaderboardSearch(view);
+    expect(search).toBe("?text=words&language=fr&punctuation=true");
+    expect(parseLeaderboardView(new URLSearchParams(search))).toEqual(view);
+    expect(parseLeaderboardView(new URLSearchParams("text=zen")).board).toEqual(DEFAULT_BOARD);
   });
 });

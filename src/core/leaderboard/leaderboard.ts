@@ -1,4 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
+import { boardParams, type LeaderboardBoard, parseBoard } from "./boards.ts";
 
 /** product 'Constants and limits': a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;
@@ -12,6 +13,8 @@ export const LEADERBOARD_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type LeaderboardDuration = (typeof LEADERBOARD_DURATIONS)[number];
 
 export interface LeaderboardFilters {
+  /** The text the results were typed on: each has a board of its own (boards.ts). */
+  board: LeaderboardBoard;
   duration: LeaderboardDuration | "all";
   difficulty: Difficulty | "all";
 }
@@ -33,14 +36,15 @@ export function medalFor(page: number, rank: number): "gold" | "silver" | "bronz
 }
 
 /**
- * The view in the address bar. Anything invalid there falls back to 'all' and page 1, so a
- * mangled shared link still opens the rankings.
+ * The view in the address bar. Anything invalid there falls back to 'all', today's board and
+ * page 1, so a mangled shared link still opens the rankings.
  */
 export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
   const duration = Number(search.get("duration"));
   const difficulty = search.get("difficulty");
   const page = Number(search.get("page"));
   return {
+    board: parseBoard(search),
     duration: (LEADERBOARD_DURATIONS as readonly number[]).includes(duration)
       ? (duration as LeaderboardDuration)
       : "all",
@@ -53,7 +57,7 @@ export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
 
 /** The address-bar query of a view, leaving out the defaults. */
 export function leaderboardSearch(view: LeaderboardView): string {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(boardParams(view.board));
   if (view.duration !== "all") params.set("duration", String(view.duration));
   if (view.difficulty !== "all") params.set("difficulty", view.difficulty);
   if (view.page > 1) params.set("page", String(view.page));

@@ -58,14 +58,16 @@ describe("textChoiceProblem", () => {
 });
 
 describe("canRankText", () => {
-  it("ranks timed tests of English passages only, until the boards can be filtered by text", () => {
+  it("ranks timed tests of every served text, each on its own board, and no other mode", () => {
     expect(canRankText({ kind: "timed", seconds: 60 }, DEFAULT_TEXT_CHOICE)).toBe(true);
     const german = { ...DEFAULT_TEXT_CHOICE, language: "de" } as const;
-    expect(canRankText({ kind: "timed", seconds: 60 }, german)).toBe(false);
-    expect(canRankText({ kind: "timed", seconds: 60 }, words)).toBe(false);
-    expect(canRankText({ kind: "timed", seconds: 60 }, quotes)).toBe(false);
-    expect(canRankText({ kind: "timed", seconds: 60 }, go)).toBe(false);
+    expect(canRankText({ kind: "timed", seconds: 60 }, german)).toBe(true);
+    expect(canRankText({ kind: "timed", seconds: 60 }, words)).toBe(true);
+    expect(canRankText({ kind: "timed", seconds: 60 }, quotes)).toBe(true);
+    expect(canRankText({ kind: "timed", seconds: 60 }, go)).toBe(true);
     expect(canRankText({ kind: "length", characters: 300 }, DEFAULT_TEXT_CHOICE)).toBe(false);
+    expect(canRankText({ kind: "length", characters: 300 }, words)).toBe(false);
+    expect(canRankText({ kind: "practice" }, quotes)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { BOARD_TEXT_KINDS } from "../leaderboard/boards.ts";
 import { canRank, type TestMode } from "../typing/test-modes.ts";
 import type { CodeLanguage } from "./code-languages.ts";
 import { LANGUAGE_NAMES } from "./language-names.ts";
@@ -30,12 +31,13 @@ export function textChoiceProblem(choice: TextChoice): string | null {
 }
 
 /**
- * Whether a result of this mode and text may reach the leaderboard: a timed test of English
- * passages. Other texts and languages are saved and kept as personal bests, and rank once the
- * boards can be filtered by text and language, so that they never rank beside English prose.
+ * Whether a result of this mode and text may reach the leaderboard: a timed test of any text the
+ * server serves and verifies. Each text ranks on a board of its own (leaderboard/boards.ts), so
+ * common words never rank beside prose, nor French passages beside English ones. Code ranks too: its line breaks bring their indentation
+ * in one edit, which the input evidence takes for typing, not for pasting.
  */
 export function canRankText(mode: TestMode, choice: TextChoice): boolean {
-  return canRank(mode) && choice.kind === "passages" && choice.language === "en";
+  return canRank(mode) && BOARD_TEXT_KINDS.some((kind) => kind === choice.kind);
 }
 
 /**

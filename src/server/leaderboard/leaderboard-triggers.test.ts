@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client.ts";
 import { VERIFICATION_STATUSES, type VerificationStatus } from "../../core/api/results.ts";
+import { boardOfText } from "../../core/leaderboard/board-rules.ts";
+import { boardKey } from "../../core/leaderboard/boards.ts";
 import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { leaderboardBest, testResults, users } from "../db/schema.ts";
 import {
@@ -47,6 +50,7 @@ async function save(
     duration = 60,
     difficulty = "medium",
     verification = "verified" as VerificationStatus,
+    text = DEFAULT_TEXT_CHOICE,
   } = {},
 ) {
   const [row] = await db
@@ -59,6 +63,10 @@ async function save(
       mode,
       rankable,
       difficulty,
+      textKind: text.kind,
+      language: text.kind === "code" ? text.code : text.language,
+      includePunctuation: text.punctuation,
+      includeNumbers: text.numbers,
       rawText: "passage",
       typedText: "typed",
       verification,
@@ -85,7 +93,8 @@ const leaderboardTables = async (db: Database) =>
       "select * from leaderboard_speed_counts",
       "select * from leaderboard_totals where tests <> 0",
     ].map(async (query) =>
-      (await queryRows(db, sql.raw(`${query} order by 1, 2, 3`))).map((row) => JSON.stringify(row)),
+      // Sorted whole: the board, the key's lead, was added as the last column.
+      (await queryRows(db, sql.raw(query))).map((row) => JSON.stringify(row)).sort(),
     ),
   );
 
@@ -208,6 +217,76 @@ describe("the leaderboard triggers", () => {
     await db.delete(users).where(sql`${users.id} = 'cy'`);
     expect(await leaderboardTables(db)).toEqual(before);
     await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables(db)).toEqual(before);
+  });
+
+  it("keep a best per board, each board apart, named as the core names it", async () => {
+    const { db } = handle;
+    const before = await leaderboardTables(db);
+    await db.insert(users).values({
+      id: "dee",
+      email: "dee@example.com",
+      username: "dee",
+      emailVerified: true,
+    });
+    const words: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
+    const texts: TextChoice[] = [
+      DEFAULT_TEXT_CHOICE,
+      words,
+      { ...words, punctuation: true },
+      { ...words, punctuation: true, numbers: true },
+      { ...words, language: "he", numbers: true },
+      { ...DEFAULT_TEXT_CHOICE, kind: "quotes" },
+      { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" },
+    ];
+    const ids: number[] = [];
+    for (const [i, text] of texts.entries()) {
+      ids.push(await save(db, "1-minute", true, 50 + i, { userId: "dee", text }));
+      // A slower one on the same board changes nothing of its best.
+      await save(db, "1-minute", true, 40, { userId: "dee", text });
+    }
+    const stored = await queryRows<{ id: string; board: string }>(
+      db,
+      sql`select id, board from test_results where user_id = 'dee' and wpm > 40 order by id`,
+    );
+    expect(stored.map((row) => row.board)).toEqual(texts.map((t) => boardKey(boardOfText(t))));
+    const bests = await queryRows<{ board: string; wpm: number; result_id: string }>(
+      db,
+      sql`select board, wpm, result_id from leaderboard_best where user_id = 'dee' order by wpm`,
+    );
+    expect(bests).toEqual(
+      texts.map((t, i) => ({
+        board: boardKey(boardOfText(t)),
+        wpm: 50 + i,
+        result_id: expect.anything(),
+      })),
+    );
+    expect(bests.map((b) => Number(b.result_id))).toEqual(ids.map(Number));
+    const totals = await queryRows<{ tests: number }>(
+      db,
+      sql`select tests::int as tests from leaderboard_totals where board = 'words:fr' and duration = 0 and difficulty = 'all'`,
+    );
+    expect(totals).toEqual([{ tests: 2 }]);
+
+    // A result whose text changes moves to its new board, its old board's best falling back.
+    await db
+      .update(testResults)
+      .set({ includePunctuation: true })
+      .where(sql`${testResults.id} = ${ids[1]}`);
+    const moved = await queryRows<{ board: string; wpm: number }>(
+      db,
+      sql`select board, wpm from leaderboard_best where user_id = 'dee' and board like 'words:fr%' order by board`,
+    );
+    expect(moved).toEqual([
+      { board: "words:fr", wpm: 40 },
+      { board: "words:fr:punctuation", wpm: 52 },
+      { board: "words:fr:punctuation:numbers", wpm: 53 },
+    ]);
+    const incremental = await leaderboardTables(db);
+    await db.execute(sql`select leaderboard_rebuild()`);
+    expect(await leaderboardTables(db)).toEqual(incremental);
+
+    await db.delete(users).where(sql`${users.id} = 'dee'`);
     expect(await leaderboardTables(db)).toEqual(before);
   });
 

@@ -5,17 +5,18 @@ import {
   type LeaderboardFilters,
   rankFor,
 } from "../../core/leaderboard/leaderboard.ts";
+import { boardKey } from "../../core/leaderboard/boards.ts";
 import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 
-/** The key of the speed-count and totals rows for a filter: 0 and 'all' mean any. */
+/** The key of the speed-count and totals rows for a board's filter: 0 and 'all' mean any. */
 function filterKey(filters: LeaderboardFilters): SQL {
   const duration = filters.duration === "all" ? 0 : filters.duration;
-  return sql`duration = ${duration} and difficulty = ${filters.difficulty}`;
+  return sql`board = ${boardKey(filters.board)} and duration = ${duration} and difficulty = ${filters.difficulty}`;
 }
 
 function bestRowFilter(filters: LeaderboardFilters): SQL {
-  const conditions = [sql`true`];
+  const conditions = [sql`b.board = ${boardKey(filters.board)}`];
   if (filters.duration !== "all") conditions.push(sql`b.duration = ${filters.duration}`);
   if (filters.difficulty !== "all") conditions.push(sql`b.difficulty = ${filters.difficulty}`);
   return sql.join(conditions, sql` and `);
@@ -30,10 +31,11 @@ interface RankedRow {
   duration: number;
   difficulty: LeaderboardRow["difficulty"];
   created_at: Date | string;
+  board: string;
 }
 
 /**
- * product call 'Leaderboard list': the best WPM per user, duration and difficulty (ties go to the
+ * product call 'Leaderboard list' on one board: the best WPM per user, duration and difficulty (ties go to the
  * earlier result), fastest first, a page of 100, with one row more to learn whether a next page
  * exists. The best rows are kept by trigger; the speed counts say at which speed the page starts,
  * so the index scan begins there instead of stepping over every row above it.
@@ -59,13 +61,13 @@ export async function leaderboardPage(
       limit 1
     ),
     page as (
-      select b.user_id, b.wpm, b.accuracy, b.duration, b.difficulty, b.created_at, b.result_id
+      select b.user_id, b.board, b.wpm, b.accuracy, b.duration, b.difficulty, b.created_at, b.result_id
       from leaderboard_best b
       where ${bestRowFilter(filters)} and b.wpm <= (select wpm from start)
       order by b.wpm desc nulls last, b.created_at, b.result_id
       limit ${LEADERBOARD_PAGE_SIZE + 1} offset (select ${offset} - above from start)
     )
-    select page.result_id, coalesce(u.display_username, u.username) as username, page.wpm, page.accuracy, page.duration, page.difficulty, page.created_at
+    select page.result_id, coalesce(u.display_username, u.username) as username, page.wpm, page.accuracy, page.duration, page.difficulty, page.created_at, page.board
     from page join users u on u.id = page.user_id
     order by page.wpm desc nulls last, page.created_at, page.result_id
   `,
@@ -79,6 +81,7 @@ export async function leaderboardPage(
     duration: Number(row.duration),
     difficulty: row.difficulty,
     createdAt: new Date(row.created_at).toISOString(),
+    board: row.board,
   }));
   return { rows, hasNextPage: found.length > LEADERBOARD_PAGE_SIZE };
 }

@@ -5,6 +5,11 @@ import {
   leaderboardStatsSchema,
   type LeaderboardRow,
 } from "../../core/api/leaderboard.ts";
+import {
+  boardParams,
+  DEFAULT_BOARD,
+  type LeaderboardBoard,
+} from "../../core/leaderboard/boards.ts";
 import { DIFFICULTIES } from "../../core/typing/difficulty.ts";
 import {
   LEADERBOARD_DURATIONS,
@@ -33,6 +38,13 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 
 type Seed = ReferenceResult;
 
+const FRENCH_WORDS: LeaderboardBoard = {
+  text: "words",
+  language: "fr",
+  punctuation: false,
+  numbers: false,
+};
+
 let t: TestApp;
 let nextId = 1;
 beforeAll(async () => {
@@ -42,6 +54,17 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.database.db.delete(users);
 });
+
+/** The text columns of a board's results, read back from its key. */
+function boardColumns(key: string) {
+  const [textKind, language, ...toggles] = key.split(":");
+  return {
+    textKind: textKind!,
+    language: language!,
+    includePunctuation: toggles.includes("punctuation"),
+    includeNumbers: toggles.includes("numbers"),
+  };
+}
 
 async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
   const { db } = t.app.database;
@@ -70,6 +93,7 @@ async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
         mode: s.mode,
         rankable: canRank(parseModeName(s.mode)!),
         difficulty: s.difficulty,
+        ...boardColumns(s.board ?? "passages:en"),
         rawText: "passage",
         typedText: "typed",
         verification: s.verification,
@@ -193,6 +217,74 @@ describe("GET /api/leaderboard", () => {
     expect(stats.json()).toMatchObject({ totalTests: 2, highestWpm: 90 });
   });
 
+  it("ranks each text on its own board: common words never beside prose", async () => {
+    await seed([
+      timed(60, 1, "ann", 70),
+      timed(60, 2, "ann", 120, { board: "words:fr" }),
+      timed(60, 3, "bob", 80, { board: "words:fr" }),
+      timed(60, 4, "cy", 90, { board: "words:fr:punctuation" }),
+      timed(60, 5, "dee", 95, { board: "words:fr:punctuation:numbers" }),
+      timed(60, 6, "eve", 60, { board: "quotes:en" }),
+      timed(60, 7, "fay", 65, { board: "code:python" }),
+      timed(60, 8, "gus", 66, { board: "code:go" }),
+      timed(60, 10, "ida", 71, { board: "passages:fr" }),
+      { ...timed(60, 9, "hal", 300, { board: "words:fr" }), mode: "300 Characters" },
+    ]);
+    const names = async (query: string) => {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(200);
+      return body.rows.map((r: LeaderboardRow) => [r.username, r.wpm, r.board]);
+    };
+    expect(await names("")).toEqual([["ANN", 70, "passages:en"]]);
+    expect(await names("?text=passages&language=en&punctuation=false")).toEqual([
+      ["ANN", 70, "passages:en"],
+    ]);
+    expect(await names("?text=words&language=fr")).toEqual([
+      ["ANN", 120, "words:fr"],
+      ["BOB", 80, "words:fr"],
+    ]);
+    expect(await names("?text=words&language=fr&punctuation=true")).toEqual([
+      ["CY", 90, "words:fr:punctuation"],
+    ]);
+    expect(await names("?text=words&language=fr&punctuation=true&numbers=true")).toEqual([
+      ["DEE", 95, "words:fr:punctuation:numbers"],
+    ]);
+    expect(await names("?text=words")).toEqual([]);
+    expect(await names("?text=passages&language=fr")).toEqual([["IDA", 71, "passages:fr"]]);
+    expect(await names("?text=quotes")).toEqual([["EVE", 60, "quotes:en"]]);
+    expect(await names("?text=code&language=python")).toEqual([["FAY", 65, "code:python"]]);
+    expect(await names("?text=code")).toEqual([]);
+
+    const stats = async (query: string) =>
+      (await t.app.inject({ url: `/api/leaderboard/stats${query}` })).json();
+    expect(await stats("")).toMatchObject({ totalTests: 1, highestWpm: 70 });
+    expect(await stats("?text=words&language=fr")).toMatchObject({
+      totalTests: 2,
+      highestWpm: 120,
+      averageWpm: 100,
+    });
+    expect(await stats("?text=code&language=go&duration=60")).toMatchObject({
+      totalTests: 1,
+      highestWpm: 66,
+    });
+  });
+
+  it.each([
+    ["?text=quotes&punctuation=true", "toggles of common words"],
+    ["?text=code&numbers=true", "toggles of common words"],
+    ["?text=passages&language=it", "no passages board in 'it'"],
+    ["?text=words&language=xx", "Unknown language 'xx'"],
+    ["?text=code&language=en", "no code board in 'en'"],
+    ["?text=zen", ""],
+    ["?text=words&punctuation=yes", ""],
+  ])("answers a board that does not exist, %s, with a clear 400", async (query, message) => {
+    for (const url of [`/api/leaderboard${query}`, `/api/leaderboard/stats${query}`]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(message);
+    }
+  });
+
   it.each([
     ["?duration=900"],
     ["?duration=45"],
@@ -207,15 +299,16 @@ describe("GET /api/leaderboard", () => {
     expect(body.error).toBe("Bad Request");
   });
 
-  /** Every filter and page of the API against the plain reference over `seeds`. */
-  async function expectReferenceAgreement(seeds: Seed[]) {
+  /** Every filter and page of the API against the plain reference over `seeds`, on a board. */
+  async function expectReferenceAgreement(seeds: Seed[], board = DEFAULT_BOARD) {
+    const boardQuery = new URLSearchParams(boardParams(board)).toString();
     for (const duration of ["all", ...LEADERBOARD_DURATIONS] as const) {
       for (const difficulty of ["all", ...DIFFICULTIES] as const) {
-        const filters = { duration, difficulty };
+        const filters = { board, duration, difficulty };
         // Past the last page too: there are never more best rows than results.
         const pages = Math.ceil(seeds.length / LEADERBOARD_PAGE_SIZE) + 1;
         for (let page = 1; page <= pages; page++) {
-          const query = `?duration=${duration}&difficulty=${difficulty}&page=${page}`;
+          const query = `?duration=${duration}&difficulty=${difficulty}&page=${page}&${boardQuery}`;
           const { body } = await list(query);
           expect({ rows: body.rows, hasNextPage: body.hasNextPage }, query).toEqual(
             referencePage(seeds, filters, page),
@@ -224,7 +317,7 @@ describe("GET /api/leaderboard", () => {
         const stats = leaderboardStatsSchema.parse(
           (
             await t.app.inject({
-              url: `/api/leaderboard/stats?duration=${duration}&difficulty=${difficulty}`,
+              url: `/api/leaderboard/stats?duration=${duration}&difficulty=${difficulty}&${boardQuery}`,
             })
           ).json(),
         );
@@ -244,15 +337,18 @@ describe("GET /api/leaderboard", () => {
       best: await db
         .select()
         .from(leaderboardBest)
-        .orderBy(sql`1, 2, 3`),
+        .orderBy(sql`user_id, board, duration, difficulty`),
       counts: await db
         .select()
         .from(leaderboardSpeedCounts)
-        .orderBy(sql`1, 2, 3`),
+        .orderBy(sql`board, duration, difficulty, wpm`),
       totals: await db
         .select()
         .from(leaderboardTotals)
-        .orderBy(sql`1, 2`),
+        // A filter's totals row stays, emptied, when its last result leaves (other tests'
+        // boards); a rebuild leaves none.
+        .where(sql`tests <> 0`)
+        .orderBy(sql`board, duration, difficulty`),
     };
   }
 
@@ -267,6 +363,7 @@ describe("GET /api/leaderboard", () => {
         length: fc.boolean(),
         verification: fc.constantFrom("verified", "verified", "verified", "flagged", "unverified"),
         at: fc.integer({ min: 0, max: 20 }),
+        board: fc.constantFrom("passages:en", "passages:en", "words:fr", "code:go"),
       }),
       { minLength: 300, maxLength: 600 },
     );
@@ -282,9 +379,11 @@ describe("GET /api/leaderboard", () => {
         mode: s.length ? "500 Characters" : modeName({ kind: "timed", seconds: s.duration }),
         verification: s.verification,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
+        board: s.board,
       })),
     );
     await expectReferenceAgreement(seeds);
+    await expectReferenceAgreement(seeds, FRENCH_WORDS);
 
     // Deleting results (best ones among them), a whole user, and changing verification all
     // go through the triggers' removal path.
@@ -312,6 +411,7 @@ describe("GET /api/leaderboard", () => {
             : s,
       );
     await expectReferenceAgreement(seeds);
+    await expectReferenceAgreement(seeds, FRENCH_WORDS);
 
     const kept = await leaderboardTables();
     await db.execute(sql`select leaderboard_rebuild()`);

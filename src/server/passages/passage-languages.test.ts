@@ -9,11 +9,11 @@ import { corpusRows } from "./seed.ts";
 /**
  * Passages in French, German, Spanish and Russian on the real server: drawn from their own
  * language's passages (content/passages) for the test, appended and cut like English ones,
- * named in the token, saved with their language, kept off the English board, and refused when
+ * named in the token, saved with their language, ranked on their language's board, and refused when
  * the text is not of the token's language.
  */
 
-const SECRET = "passage-languages-secret-passage-languages";
+const SECRET = "passage-languages-test-secret-passage-languages";
 const KEY = ticketKey(SECRET);
 const server = textTestServer(SECRET);
 const { clock, post, start } = server;
@@ -107,15 +107,21 @@ describe("saving a result of passages in another language", () => {
     return { ...test, rawText, typedText: typed, timeline };
   }
 
-  it("keeps the result as German passages, verified, off the English board", async () => {
+  it("keeps the result as German passages, verified, ranked on the German board only", async () => {
     expect(await server.savedRow(await typedGerman())).toMatchObject({
       textKind: "passages",
       language: "de",
-      rankable: false,
+      rankable: true,
       verification: "verified",
     });
     const board = await server.app.inject({ url: "/api/leaderboard?duration=60" });
     expect(board.body).not.toContain(server.typist.username);
+    const german = await server.app.inject({
+      url: "/api/leaderboard?duration=60&text=passages&language=de",
+    });
+    expect(german.json().rows).toMatchObject([
+      { username: server.typist.username, board: "passages:de" },
+    ]);
   });
 
   it("refuses a token of German passages naming an English one, even signed", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
+import { boardKey, DEFAULT_BOARD } from "../../core/leaderboard/boards.ts";
 import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
 import { rankKeys } from "../../core/insight/key-ranking.ts";
 import { currentStreak } from "../../core/insight/streak.ts";
@@ -30,11 +31,12 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     // Only results that count: a flagged or held one is no one's best until it ranks, a removed
     // one was taken away by a moderator; practice is no one's best either (product 'Constants
     // and limits'), and a race's speed includes reaction time, so races have bests of their own.
-    // The table is of passages: common words keep their bests apart (earlierColumns).
+    // The table is of the passages board: every other text keeps its bests apart, on its own
+    // board (earlierColumns), and is never measured against prose.
     .where(
       and(
         eq(testResults.userId, userId),
-        eq(testResults.textKind, "passages"),
+        eq(testResults.board, boardKey(DEFAULT_BOARD)),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
         notInArray(testResults.mode, NOT_TESTS),
       ),

@@ -137,7 +137,7 @@ describe("saving a code result", () => {
     };
   }
 
-  it("verifies a run whose line breaks brought the indentation, kept as Python code, unranked", async () => {
+  it("verifies a run whose line breaks brought the indentation, kept as Python code, ranked on its own board", async () => {
     const body = await typedCode();
     expect(body.timeline.edits.some(([, , , inserted]) => /^\n {4}/.test(inserted))).toBe(true);
     const response = await post("/api/results", body, server.typist.cookie);
@@ -151,11 +151,20 @@ describe("saving a code result", () => {
       language: "python",
       includePunctuation: false,
       includeNumbers: false,
-      rankable: false,
+      rankable: true,
       verification: "verified",
       rawText: body.rawText,
       typedText: body.typedText,
     });
+    // The input evidence takes the filled-in indentation for typing, so the run ranks, on
+    // Python's board only.
+    expect(row!.flags).toEqual([]);
+    const python = await server.app.inject({ url: "/api/leaderboard?text=code&language=python" });
+    expect(python.json().rows).toMatchObject([
+      { username: server.typist.username, board: "code:python" },
+    ]);
+    const prose = await server.app.inject({ url: "/api/leaderboard" });
+    expect(prose.json().rows).toEqual([]);
   });
 
   it("verifies a character test of code, its snippets on lines of their own", async () => {

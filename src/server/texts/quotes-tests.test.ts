@@ -12,7 +12,7 @@ import { quoteSet } from "./quotes.ts";
 /**
  * Quotes tests on the real server: English quotes of the difficulty's length, never repeated
  * within a test, each served with its source; appended and cut like passages, saved with their
- * text, kept off the leaderboard, and refused when the text is not the quotes the token names.
+ * text, ranked on the quotes board, and refused when the text is not the quotes the token names.
  */
 
 const SECRET = "quotes-tests-secret-quotes-tests-secret";
@@ -121,7 +121,7 @@ describe("saving a quotes result", () => {
     return { ...body, rawText, typedText: run.typed, timeline: run.timeline };
   }
 
-  it("keeps the text's kind as quotes in English without toggles, off the leaderboard", async () => {
+  it("keeps the text's kind as quotes in English without toggles, ranked on its own board", async () => {
     const body = await typedQuotes();
     const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
@@ -134,7 +134,7 @@ describe("saving a quotes result", () => {
       language: "en",
       includePunctuation: false,
       includeNumbers: false,
-      rankable: false,
+      rankable: true,
       verification: "verified",
       rawText: body.rawText,
     });

@@ -11,8 +11,8 @@ import { wordList } from "./word-lists.ts";
 
 /**
  * Common-words tests on the real server: served from the language's list by a seed signed into
- * the token, appended and cut like passages, saved with their text, kept off the leaderboard
- * until the boards can tell words from prose, and refused when the words are not the ones served.
+ * the token, appended and cut like passages, saved with their text, ranked on a board of their
+ * own and measured against their own bests, and refused when the words are not the ones served.
  */
 
 const SECRET = "words-tests-secret-words-tests-secret";
@@ -94,20 +94,20 @@ describe("a common-words test", () => {
 });
 
 describe("saving a common-words result", () => {
-  async function typedWords(text = WORDS) {
+  async function typedWords(text = WORDS, wpm = 50) {
     const issued = await start(
       { mode: "1-minute", difficulty: "medium", text },
       server.typist.cookie,
     );
     let token = issued.token;
     let rawText = issued.passage.text;
-    while (rawText.length < 260) {
+    while (rawText.length < wpm * 6) {
       const next: IssuedTest = (await post("/api/tests/passages", { token })).json();
       token = next.token;
       rawText = `${rawText} ${next.passage.text}`;
     }
     clock.advance(61_000);
-    const run = physicalTypist({ text: rawText, wpm: 50, spanMs: 60_000, seed: 7 });
+    const run = physicalTypist({ text: rawText, wpm, spanMs: 60_000, seed: 7 });
     return {
       token,
       mode: "1-minute",
@@ -119,7 +119,7 @@ describe("saving a common-words result", () => {
     };
   }
 
-  it("keeps the text's kind, language and toggles, and keeps it off the leaderboard", async () => {
+  it("keeps the text's kind, language and toggles, and ranks it on their board", async () => {
     const body = await typedWords({ ...WORDS, language: "en", punctuation: true, numbers: true });
     const response = await post("/api/results", body, server.typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
@@ -132,11 +132,42 @@ describe("saving a common-words result", () => {
       language: "en",
       includePunctuation: true,
       includeNumbers: true,
-      rankable: false,
+      rankable: true,
       verification: "verified",
     });
-    const board = await server.app.inject({ url: "/api/leaderboard?duration=60" });
-    expect(board.body).not.toContain(server.typist.username);
+    const prose = await server.app.inject({ url: "/api/leaderboard?duration=60" });
+    expect(prose.body).not.toContain(server.typist.username);
+    const board = await server.app.inject({
+      url: "/api/leaderboard?duration=60&text=words&language=en&punctuation=true&numbers=true",
+    });
+    expect(board.json().rows).toMatchObject([
+      { username: server.typist.username, board: "words:en:punctuation:numbers" },
+    ]);
+  });
+
+  it("measures a personal best against the same text only, never against passages", async () => {
+    const prose = await post(
+      "/api/results",
+      await typedWords({ ...WORDS, kind: "passages" }, 80),
+      server.typist.cookie,
+    );
+    expect(prose.statusCode, prose.body).toBe(201);
+    const german = { ...WORDS, language: "de" } as const;
+    const first = await post("/api/results", await typedWords(german), server.typist.cookie);
+    expect(first.statusCode, first.body).toBe(201);
+    // Slower than the passages just typed, yet the first German words: a best of their own.
+    expect(first.json().wpm).toBeLessThan(prose.json().wpm);
+    expect(first.json().personalBest).toEqual({ previousBestWpm: null, averageWpm: null });
+    const again = await post("/api/results", await typedWords(german, 40), server.typist.cookie);
+    expect(again.json().personalBest).toBeNull();
+    // The profile's table of bests is the passages board's: no words result is in it.
+    const insight = await server.app.inject({
+      url: "/api/me/insight",
+      headers: { cookie: server.typist.cookie },
+    });
+    expect(insight.json().personalBests).toEqual([
+      expect.objectContaining({ mode: "1-minute", wpm: prose.json().wpm }),
+    ]);
   });
 
   it("refuses words the server did not serve for the token", async () => {

@@ -9,72 +9,79 @@
 -- from the one last applied. Every statement replaces what is there, so running it again
 -- changes nothing.
 --
+-- Each board (test_results.board: the text kind, language and toggles) is a leaderboard of its
+-- own: every row below is keyed by it, and nothing is counted across boards.
+--
 -- Locks are taken in one order (the user's advisory lock, totals, best row, speed counts from
 -- slow to fast), so concurrent saves wait for each other instead of deadlocking.
 
--- Adds to the totals of the result's filter and of the three wider filters (0 and 'all' stand
--- for every duration and every difficulty).
-CREATE OR REPLACE FUNCTION leaderboard_total(p_duration integer, p_difficulty text, p_tests integer, p_wpm double precision, p_accuracy double precision) RETURNS void
+-- Adds to the totals of the result's filter and of the three wider filters of its board (0 and
+-- 'all' stand for every duration and every difficulty).
+DROP FUNCTION IF EXISTS leaderboard_total(integer, text, integer, double precision, double precision);
+CREATE OR REPLACE FUNCTION leaderboard_total(p_board text, p_duration integer, p_difficulty text, p_tests integer, p_wpm double precision, p_accuracy double precision) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO leaderboard_totals AS t (duration, difficulty, tests, wpm_sum, accuracy_sum)
-  VALUES (p_duration, p_difficulty, p_tests, p_wpm, p_accuracy),
-         (0, p_difficulty, p_tests, p_wpm, p_accuracy),
-         (p_duration, 'all', p_tests, p_wpm, p_accuracy),
-         (0, 'all', p_tests, p_wpm, p_accuracy)
-  ON CONFLICT (duration, difficulty) DO UPDATE
+  INSERT INTO leaderboard_totals AS t (board, duration, difficulty, tests, wpm_sum, accuracy_sum)
+  VALUES (p_board, p_duration, p_difficulty, p_tests, p_wpm, p_accuracy),
+         (p_board, 0, p_difficulty, p_tests, p_wpm, p_accuracy),
+         (p_board, p_duration, 'all', p_tests, p_wpm, p_accuracy),
+         (p_board, 0, 'all', p_tests, p_wpm, p_accuracy)
+  ON CONFLICT (board, duration, difficulty) DO UPDATE
   SET tests = t.tests + excluded.tests,
       wpm_sum = t.wpm_sum + excluded.wpm_sum,
       accuracy_sum = t.accuracy_sum + excluded.accuracy_sum;
 $$;
 
--- Counts one best row more or less at a speed, in the four filters; empty counts are removed.
-CREATE OR REPLACE FUNCTION leaderboard_count(p_duration integer, p_difficulty text, p_wpm real, p_delta integer) RETURNS void
+-- Counts one best row more or less at a speed, in the board's four filters; empty counts are
+-- removed.
+DROP FUNCTION IF EXISTS leaderboard_count(integer, text, real, integer);
+CREATE OR REPLACE FUNCTION leaderboard_count(p_board text, p_duration integer, p_difficulty text, p_wpm real, p_delta integer) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO leaderboard_speed_counts AS c (duration, difficulty, wpm, entries)
-  VALUES (p_duration, p_difficulty, p_wpm, p_delta),
-         (0, p_difficulty, p_wpm, p_delta),
-         (p_duration, 'all', p_wpm, p_delta),
-         (0, 'all', p_wpm, p_delta)
-  ON CONFLICT (duration, difficulty, wpm) DO UPDATE SET entries = c.entries + excluded.entries;
+  INSERT INTO leaderboard_speed_counts AS c (board, duration, difficulty, wpm, entries)
+  VALUES (p_board, p_duration, p_difficulty, p_wpm, p_delta),
+         (p_board, 0, p_difficulty, p_wpm, p_delta),
+         (p_board, p_duration, 'all', p_wpm, p_delta),
+         (p_board, 0, 'all', p_wpm, p_delta)
+  ON CONFLICT (board, duration, difficulty, wpm) DO UPDATE SET entries = c.entries + excluded.entries;
   DELETE FROM leaderboard_speed_counts
-  WHERE wpm = p_wpm AND entries = 0
+  WHERE board = p_board AND wpm = p_wpm AND entries = 0
     AND (duration, difficulty) IN ((p_duration, p_difficulty), (0, p_difficulty), (p_duration, 'all'), (0, 'all'));
 $$;
 
 -- A best row moving from one speed to another (either may be null: no row before or after).
-CREATE OR REPLACE FUNCTION leaderboard_move(p_duration integer, p_difficulty text, p_from real, p_to real) RETURNS void
+DROP FUNCTION IF EXISTS leaderboard_move(integer, text, real, real);
+CREATE OR REPLACE FUNCTION leaderboard_move(p_board text, p_duration integer, p_difficulty text, p_from real, p_to real) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF p_from IS NOT DISTINCT FROM p_to THEN RETURN; END IF;
   IF p_to IS NULL OR (p_from IS NOT NULL AND p_from < p_to) THEN
-    PERFORM leaderboard_count(p_duration, p_difficulty, p_from, -1);
-    IF p_to IS NOT NULL THEN PERFORM leaderboard_count(p_duration, p_difficulty, p_to, 1); END IF;
+    PERFORM leaderboard_count(p_board, p_duration, p_difficulty, p_from, -1);
+    IF p_to IS NOT NULL THEN PERFORM leaderboard_count(p_board, p_duration, p_difficulty, p_to, 1); END IF;
   ELSE
-    PERFORM leaderboard_count(p_duration, p_difficulty, p_to, 1);
-    IF p_from IS NOT NULL THEN PERFORM leaderboard_count(p_duration, p_difficulty, p_from, -1); END IF;
+    PERFORM leaderboard_count(p_board, p_duration, p_difficulty, p_to, 1);
+    IF p_from IS NOT NULL THEN PERFORM leaderboard_count(p_board, p_duration, p_difficulty, p_from, -1); END IF;
   END IF;
 END $$;
 
 -- A ranked result arrives: it joins the totals, and becomes its user's best row for its
--- duration and difficulty if it beats the one there (ties go to the earlier result).
+-- board, duration and difficulty if it beats the one there (ties go to the earlier result).
 CREATE OR REPLACE FUNCTION leaderboard_add(r test_results) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   cur leaderboard_best%ROWTYPE;
 BEGIN
   PERFORM pg_advisory_xact_lock(7501, hashtext(r.user_id));
-  PERFORM leaderboard_total(r.duration, r.difficulty, 1, r.wpm, r.accuracy);
+  PERFORM leaderboard_total(r.board, r.duration, r.difficulty, 1, r.wpm, r.accuracy);
   SELECT * INTO cur FROM leaderboard_best
-  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+  WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty;
   IF NOT FOUND THEN
-    INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
-    VALUES (r.user_id, r.duration, r.difficulty, r.id, r.wpm, r.accuracy, r.created_at);
-    PERFORM leaderboard_move(r.duration, r.difficulty, NULL, r.wpm);
+    INSERT INTO leaderboard_best (user_id, board, duration, difficulty, result_id, wpm, accuracy, created_at)
+    VALUES (r.user_id, r.board, r.duration, r.difficulty, r.id, r.wpm, r.accuracy, r.created_at);
+    PERFORM leaderboard_move(r.board, r.duration, r.difficulty, NULL, r.wpm);
   ELSIF r.wpm > cur.wpm OR (r.wpm = cur.wpm AND (r.created_at, r.id) < (cur.created_at, cur.result_id)) THEN
     UPDATE leaderboard_best
     SET result_id = r.id, wpm = r.wpm, accuracy = r.accuracy, created_at = r.created_at
-    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
-    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, r.wpm);
+    WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.board, r.duration, r.difficulty, cur.wpm, r.wpm);
   END IF;
 END $$;
 
@@ -87,24 +94,24 @@ DECLARE
   nxt test_results%ROWTYPE;
 BEGIN
   PERFORM pg_advisory_xact_lock(7501, hashtext(r.user_id));
-  PERFORM leaderboard_total(r.duration, r.difficulty, -1, -r.wpm, -r.accuracy);
+  PERFORM leaderboard_total(r.board, r.duration, r.difficulty, -1, -r.wpm, -r.accuracy);
   SELECT * INTO cur FROM leaderboard_best
-  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
+  WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty;
   IF NOT FOUND OR cur.result_id <> r.id THEN RETURN; END IF;
   SELECT * INTO nxt FROM test_results
-  WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty
+  WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty
     AND rankable AND verification = 'verified' AND id <> r.id
   ORDER BY wpm DESC NULLS LAST, created_at, id
   LIMIT 1;
   IF FOUND THEN
     UPDATE leaderboard_best
     SET result_id = nxt.id, wpm = nxt.wpm, accuracy = nxt.accuracy, created_at = nxt.created_at
-    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
-    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, nxt.wpm);
+    WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.board, r.duration, r.difficulty, cur.wpm, nxt.wpm);
   ELSE
     DELETE FROM leaderboard_best
-    WHERE user_id = r.user_id AND duration = r.duration AND difficulty = r.difficulty;
-    PERFORM leaderboard_move(r.duration, r.difficulty, cur.wpm, NULL);
+    WHERE user_id = r.user_id AND board = r.board AND duration = r.duration AND difficulty = r.difficulty;
+    PERFORM leaderboard_move(r.board, r.duration, r.difficulty, cur.wpm, NULL);
   END IF;
 END $$;
 
@@ -136,18 +143,18 @@ END $$;
 -- statement in the order single saves lock them: the typist's filters, then the wider ones.
 CREATE OR REPLACE FUNCTION leaderboard_user_totals(p_user_id text, p_sign integer) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO leaderboard_totals AS t (duration, difficulty, tests, wpm_sum, accuracy_sum)
-  SELECT duration, difficulty, p_sign * tests, p_sign * wpm_sum, p_sign * accuracy_sum
+  INSERT INTO leaderboard_totals AS t (board, duration, difficulty, tests, wpm_sum, accuracy_sum)
+  SELECT board, duration, difficulty, p_sign * tests, p_sign * wpm_sum, p_sign * accuracy_sum
   FROM (
-    SELECT coalesce(duration, 0) AS duration, coalesce(difficulty, 'all') AS difficulty,
+    SELECT board, coalesce(duration, 0) AS duration, coalesce(difficulty, 'all') AS difficulty,
       count(*) AS tests, sum(wpm::float8) AS wpm_sum, sum(accuracy::float8) AS accuracy_sum
     FROM test_results
     WHERE user_id = p_user_id AND rankable AND verification = 'verified'
-    GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ())
+    GROUP BY GROUPING SETS ((board, duration, difficulty), (board, difficulty), (board, duration), (board))
     HAVING count(*) > 0
   ) sums
-  ORDER BY difficulty = 'all', duration = 0, duration, difficulty
-  ON CONFLICT (duration, difficulty) DO UPDATE
+  ORDER BY board, difficulty = 'all', duration = 0, duration, difficulty
+  ON CONFLICT (board, duration, difficulty) DO UPDATE
   SET tests = t.tests + excluded.tests,
       wpm_sum = t.wpm_sum + excluded.wpm_sum,
       accuracy_sum = t.accuracy_sum + excluded.accuracy_sum;
@@ -162,14 +169,14 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(7501, hashtext(p_user_id));
   PERFORM leaderboard_user_totals(p_user_id, 1);
-  INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
-  SELECT DISTINCT ON (duration, difficulty)
-    user_id, duration, difficulty, id, wpm, accuracy, created_at
+  INSERT INTO leaderboard_best (user_id, board, duration, difficulty, result_id, wpm, accuracy, created_at)
+  SELECT DISTINCT ON (board, duration, difficulty)
+    user_id, board, duration, difficulty, id, wpm, accuracy, created_at
   FROM test_results
   WHERE user_id = p_user_id AND rankable AND verification = 'verified'
-  ORDER BY duration, difficulty, wpm DESC, created_at, id;
-  FOR b IN SELECT duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
-    PERFORM leaderboard_count(b.duration, b.difficulty, b.wpm, 1);
+  ORDER BY board, duration, difficulty, wpm DESC, created_at, id;
+  FOR b IN SELECT board, duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
+    PERFORM leaderboard_count(b.board, b.duration, b.difficulty, b.wpm, 1);
   END LOOP;
 END $$;
 
@@ -181,17 +188,18 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(7501, hashtext(p_user_id));
   PERFORM leaderboard_user_totals(p_user_id, -1);
-  FOR b IN SELECT duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
-    PERFORM leaderboard_count(b.duration, b.difficulty, b.wpm, -1);
+  FOR b IN SELECT board, duration, difficulty, wpm FROM leaderboard_best WHERE user_id = p_user_id ORDER BY wpm LOOP
+    PERFORM leaderboard_count(b.board, b.duration, b.difficulty, b.wpm, -1);
   END LOOP;
   DELETE FROM leaderboard_best WHERE user_id = p_user_id;
 END $$;
 
 -- Recreated rather than replaced: CREATE OR REPLACE TRIGGER needs PostgreSQL 14, and we
--- support 13. The column list names every column the leaderboard reads.
+-- support 13. The column list names every column the leaderboard reads, board's among them.
 DROP TRIGGER IF EXISTS test_results_leaderboard ON test_results;
 CREATE TRIGGER test_results_leaderboard
-AFTER INSERT OR DELETE OR UPDATE OF user_id, wpm, accuracy, duration, difficulty, rankable, verification, created_at
+AFTER INSERT OR DELETE OR UPDATE OF user_id, wpm, accuracy, duration, difficulty, rankable, verification, created_at,
+  text_kind, language, include_punctuation, include_numbers
 ON test_results FOR EACH ROW EXECUTE FUNCTION test_results_leaderboard();
 
 -- A typist's address verified joins their results; unverified (or deleted) takes them away.
@@ -225,23 +233,22 @@ LANGUAGE sql AS $$
   DELETE FROM leaderboard_best;
   DELETE FROM leaderboard_speed_counts;
   DELETE FROM leaderboard_totals;
-  INSERT INTO leaderboard_best (user_id, duration, difficulty, result_id, wpm, accuracy, created_at)
-  SELECT DISTINCT ON (user_id, duration, difficulty)
-    user_id, duration, difficulty, id, wpm, accuracy, created_at
+  INSERT INTO leaderboard_best (user_id, board, duration, difficulty, result_id, wpm, accuracy, created_at)
+  SELECT DISTINCT ON (user_id, board, duration, difficulty)
+    user_id, board, duration, difficulty, id, wpm, accuracy, created_at
   FROM test_results
   WHERE rankable AND verification = 'verified'
     AND user_id IN (SELECT id FROM users WHERE email_verified)
-  ORDER BY user_id, duration, difficulty, wpm DESC, created_at, id;
-  INSERT INTO leaderboard_speed_counts (duration, difficulty, wpm, entries)
-  SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), wpm, count(*)
+  ORDER BY user_id, board, duration, difficulty, wpm DESC, created_at, id;
+  INSERT INTO leaderboard_speed_counts (board, duration, difficulty, wpm, entries)
+  SELECT board, coalesce(duration, 0), coalesce(difficulty, 'all'), wpm, count(*)
   FROM leaderboard_best
-  GROUP BY GROUPING SETS ((duration, difficulty, wpm), (difficulty, wpm), (duration, wpm), (wpm));
-  INSERT INTO leaderboard_totals (duration, difficulty, tests, wpm_sum, accuracy_sum)
-  SELECT coalesce(duration, 0), coalesce(difficulty, 'all'), count(*), sum(wpm::float8), sum(accuracy::float8)
+  GROUP BY GROUPING SETS ((board, duration, difficulty, wpm), (board, difficulty, wpm), (board, duration, wpm), (board, wpm));
+  INSERT INTO leaderboard_totals (board, duration, difficulty, tests, wpm_sum, accuracy_sum)
+  SELECT board, coalesce(duration, 0), coalesce(difficulty, 'all'), count(*), sum(wpm::float8), sum(accuracy::float8)
   FROM test_results
   WHERE rankable AND verification = 'verified'
     AND user_id IN (SELECT id FROM users WHERE email_verified)
-  GROUP BY GROUPING SETS ((duration, difficulty), (difficulty), (duration), ())
-  -- With nothing ranked, the empty grouping set still gives a row, whose sums are null.
+  GROUP BY GROUPING SETS ((board, duration, difficulty), (board, difficulty), (board, duration), (board))
   HAVING count(*) > 0;
 $$;

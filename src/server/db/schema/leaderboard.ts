@@ -12,13 +12,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * product call 'Leaderboard list' kept up to date: each user's best ranked result per duration and
- * difficulty (ties to the earlier result), with one index per filter combination in ranking order.
+ * product call 'Leaderboard list' kept up to date: each user's best ranked result per board,
+ * duration and difficulty (ties to the earlier result), with one index per filter combination in
+ * ranking order, each led by the board so that every board is read like the one there was.
  */
 export const leaderboardBest = pgTable(
   "leaderboard_best",
   {
     userId: text("user_id").notNull(),
+    /** The text's board (boardKey in src/core/leaderboard/boards.ts), as test_results.board. */
+    board: text("board").notNull(),
     duration: integer("duration").notNull(),
     difficulty: text("difficulty").notNull(),
     resultId: bigint("result_id", { mode: "number" }).notNull(),
@@ -27,10 +30,11 @@ export const leaderboardBest = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.duration, t.difficulty] }),
+    primaryKey({ columns: [t.userId, t.board, t.duration, t.difficulty] }),
     // Ranking order first; the other columns only let a page's rows, and the rows it skips,
     // be read from the index alone.
     index("leaderboard_best_all_idx").on(
+      t.board,
       t.wpm.desc(),
       t.createdAt,
       t.resultId,
@@ -40,6 +44,7 @@ export const leaderboardBest = pgTable(
       t.difficulty,
     ),
     index("leaderboard_best_duration_idx").on(
+      t.board,
       t.duration,
       t.wpm.desc(),
       t.createdAt,
@@ -49,6 +54,7 @@ export const leaderboardBest = pgTable(
       t.difficulty,
     ),
     index("leaderboard_best_difficulty_idx").on(
+      t.board,
       t.difficulty,
       t.wpm.desc(),
       t.createdAt,
@@ -58,6 +64,7 @@ export const leaderboardBest = pgTable(
       t.duration,
     ),
     index("leaderboard_best_both_idx").on(
+      t.board,
       t.duration,
       t.difficulty,
       t.wpm.desc(),
@@ -70,33 +77,35 @@ export const leaderboardBest = pgTable(
 );
 
 /**
- * How many best rows each filter has at each speed; duration 0 and difficulty 'all' stand for
+ * How many best rows each board's filter has at each speed; duration 0 and difficulty 'all' stand for
  * the unfiltered views. Summing it from the top finds where a deep page starts without
  * walking every row above it.
  */
 export const leaderboardSpeedCounts = pgTable(
   "leaderboard_speed_counts",
   {
+    board: text("board").notNull(),
     duration: integer("duration").notNull(),
     difficulty: text("difficulty").notNull(),
     wpm: real("wpm").notNull(),
     entries: integer("entries").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.duration, t.difficulty, t.wpm] })],
+  (t) => [primaryKey({ columns: [t.board, t.duration, t.difficulty, t.wpm] })],
 );
 
 /**
- * product call 'Leaderboard stats' per filter (0 and 'all' as above): count and sums of every
+ * product call 'Leaderboard stats' per board and filter (0 and 'all' as above): count and sums of every
  * ranked result.
  */
 export const leaderboardTotals = pgTable(
   "leaderboard_totals",
   {
+    board: text("board").notNull(),
     duration: integer("duration").notNull(),
     difficulty: text("difficulty").notNull(),
     tests: bigint("tests", { mode: "number" }).notNull(),
     wpmSum: doublePrecision("wpm_sum").notNull(),
     accuracySum: doublePrecision("accuracy_sum").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.duration, t.difficulty] })],
+  (t) => [primaryKey({ columns: [t.board, t.duration, t.difficulty] })],
 );

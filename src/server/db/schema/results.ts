@@ -55,6 +55,15 @@ export const testResults = pgTable(
     language: text("language").notNull().default("en"),
     includePunctuation: boolean("include_punctuation").notNull().default(false),
     includeNumbers: boolean("include_numbers").notNull().default(false),
+    /**
+     * The leaderboard the result ranks on, as boardKey writes it (src/core/leaderboard/boards.ts):
+     * 'passages:en', 'words:fr:punctuation:numbers', 'code:python'...
+     */
+    board: text("board")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`text_kind || ':' || language || case when include_punctuation then ':punctuation' else '' end || case when include_numbers then ':numbers' else '' end`,
+      ),
     rawText: text("raw_text").notNull(),
     typedText: text("typed_text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -118,9 +127,9 @@ export const testResults = pgTable(
     index("test_results_review_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.verification} in ('flagged', 'pending')`),
-    // A user's next-best ranked result, when their best one is deleted.
+    // A user's next-best ranked result on a board, when their best one is deleted.
     index("test_results_ranked_best_idx")
-      .on(t.userId, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)
+      .on(t.userId, t.board, t.duration, t.difficulty, t.wpm.desc(), t.createdAt, t.id)
       .where(RANKED),
     // The moderators' list of results waiting for review.
     index("test_results_review_requested_idx")

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { lazy, Suspense, useCallback, useId } from "react";
 import type { LeaderboardRow } from "../../../core/api/leaderboard.ts";
 import { Link, useSearchParams } from "react-router";
 import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -11,15 +11,26 @@ import {
   medalFor,
   parseLeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
-import { SPEED_CLASSES } from "../../../core/leaderboard/speed-classes.ts";
 import { replayPath } from "../../../core/site/result-paths.ts";
 import { Alert } from "../../ui/Alert.tsx";
-import { SpeedTable } from "../../ui/SpeedTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card, cardClass } from "../../ui/Card.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
-import { PATHS } from "../../../core/site/paths.ts";
+import type { LeaderboardBoard } from "../../../core/leaderboard/boards.ts";
+
+/**
+ * The board's filters are not on the first load, which keeps the rankings within their budget:
+ * the prerendered page shows them, and hydration waits for their code. A client-side visit sees
+ * an empty space meanwhile, the rankings of the address's board loading beside it.
+ */
+const BoardFilters = lazy(() =>
+  import("./BoardFilters.tsx").then((module) => ({ default: module.BoardFilters })),
+);
+/** The explanation below the rankings, loaded the same way. */
+const RankingsGuide = lazy(() =>
+  import("./RankingsGuide.tsx").then((module) => ({ default: module.RankingsGuide })),
+);
 
 /** Drawn badges rather than emoji, which not every system has a font for. */
 const MEDALS = {
@@ -109,8 +120,8 @@ export function LeaderboardPage() {
   const durationId = useId();
   const difficultyId = useId();
 
-  const go = (next: LeaderboardView) =>
-    setSearchParams(new URLSearchParams(leaderboardSearch(next)));
+  const go = (next: LeaderboardView, replace = false) =>
+    setSearchParams(new URLSearchParams(leaderboardSearch(next)), { replace });
   const { previousRef, nextRef, turnPage } = usePagerFocus(data, (step) =>
     go({ ...view, page: view.page + (step === "next" ? 1 : -1) }),
   );
@@ -122,12 +133,24 @@ export function LeaderboardPage() {
     params.set(name, value);
     go(parseLeaderboardView(params));
   };
+  // Stable while the address stays, so the filters' check of a mangled board runs once.
+  const search = searchParams.toString();
+  const setBoard = useCallback(
+    (board: LeaderboardBoard, replace?: boolean) => {
+      const current = parseLeaderboardView(new URLSearchParams(search));
+      setSearchParams(new URLSearchParams(leaderboardSearch({ ...current, board, page: 1 })), {
+        replace,
+      });
+    },
+    [search, setSearchParams],
+  );
 
   return (
     <div className="space-y-8">
       <p className="text-gray-300">
         The fastest typists on TypeTempo. Rankings include only timed tests, and each typist appears
-        once per duration and difficulty, with their best result.
+        once per duration and difficulty, with their best result. Each text has rankings of its own,
+        per language and, for common words, per choice of punctuation and numbers.
       </p>
 
       {stats && stats.totalTests > 0 && (
@@ -140,6 +163,9 @@ export function LeaderboardPage() {
       )}
 
       <div className="flex flex-wrap gap-4">
+        <Suspense fallback={<div className="h-[62px] w-72" />}>
+          <BoardFilters board={view.board} onChange={setBoard} />
+        </Suspense>
         <div className="flex flex-col gap-1.5 text-sm text-gray-300">
           <label htmlFor={durationId}>Duration</label>
           <select
@@ -269,41 +295,9 @@ export function LeaderboardPage() {
         </nav>
       )}
 
-      <section aria-labelledby="understanding" className="space-y-3">
-        <h2 id="understanding" className="text-xl font-semibold text-white">
-          Understanding the Rankings
-        </h2>
-        <p className="leading-relaxed text-gray-300">
-          Every verified timed test counts towards the totals above, but the table keeps only the
-          best result of each typist for each duration and difficulty, so one person cannot fill the
-          list. When two results tie on speed, the one set first ranks higher. Words per minute
-          count only correctly typed characters: five characters make a word, divided by the length
-          of the test. Results are checked on our server before they are ranked;{" "}
-          <Link
-            to={PATHS.faq}
-            className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
-          >
-            the FAQ explains how
-          </Link>
-          .
-        </p>
-        <p className="leading-relaxed text-gray-300">
-          Character tests are not ranked, because their passages differ in length and typists choose
-          when to stop. Use the filters to compare like with like: a 30-second sprint and a 5-minute
-          test measure different things.
-        </p>
-      </section>
-
-      <section aria-labelledby="categories" className="space-y-3">
-        <h2 id="categories" className="text-xl font-semibold text-white">
-          Typing Speed Categories
-        </h2>
-        <SpeedTable
-          className="max-w-md"
-          caption="Speed categories in words per minute"
-          rows={SPEED_CLASSES}
-        />
-      </section>
+      <Suspense fallback={<div className="h-[40rem]" />}>
+        <RankingsGuide />
+      </Suspense>
     </div>
   );
 }

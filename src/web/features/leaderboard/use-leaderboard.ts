@@ -5,10 +5,18 @@ import { useLoaded } from "../../lib/use-loaded.ts";
 
 /**
  * product 'States and transitions', Leaderboard: loading, error, empty or list; stats reload with
- * the filters.
+ * the filters, the board's among them.
  */
 export function useLeaderboard(view: LeaderboardView) {
-  const filters = { duration: String(view.duration), difficulty: view.difficulty };
+  const { board } = view;
+  const filters = {
+    text: board.text,
+    language: board.language,
+    punctuation: board.punctuation ? "true" : "false",
+    numbers: board.numbers ? "true" : "false",
+    duration: String(view.duration),
+    difficulty: view.difficulty,
+  } as const;
   const list = useLoaded(
     leaderboardSearch(view),
     (signal) => api(getLeaderboard, { query: { ...filters, page: String(view.page) } }, signal),

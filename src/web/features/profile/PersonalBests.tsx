@@ -49,7 +49,7 @@ export function PersonalBests({ bests }: { bests: Insight["personalBests"] }) {
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">
-            Best words per minute, with its accuracy, by mode and difficulty
+            Best words per minute on passages, with its accuracy, by mode and difficulty
           </caption>
           <thead className="text-gray-300">
             <tr className="border-b border-gray-800">
