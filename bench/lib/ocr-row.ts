@@ -22,7 +22,7 @@ const CEILING = "letters' own mask (ceiling)";
  * the mean share of the text read right, and answers how many challenges any strategy passed.
  */
 export async function ocrRow(count: number): Promise<{ passes: number }> {
-  const pool = challengeWordPool(corpusRows().map((row) => row.text));
+  const pool = challengeWordPool(corpusRows("en").map((row) => row.text));
   const key = challengeKey(randomBytes(32).toString("hex"));
   const names = [...Object.keys(STRATEGIES), CEILING];
   const passes = new Map(names.map((name) => [name, 0]));

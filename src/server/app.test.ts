@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthResponseSchema } from "../core/api/health.ts";
 import { DIFFICULTIES } from "../core/typing/difficulty.ts";
 import { corpusRows, seedPassages } from "./passages/seed.ts";
+import { PASSAGE_LANGUAGES } from "../core/texts/languages.ts";
 import { typingTexts } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -64,11 +65,16 @@ describe("the server", () => {
     });
   });
 
-  it("seeds at least 30 passages per difficulty, once", async () => {
+  it("seeds at least 30 English passages per difficulty and 15 in each other language, once", async () => {
     const { db } = t.app.database;
     const rows = await db.select().from(typingTexts);
-    for (const difficulty of DIFFICULTIES) {
-      expect(rows.filter((row) => row.difficulty === difficulty).length).toBeGreaterThanOrEqual(30);
+    for (const language of PASSAGE_LANGUAGES) {
+      for (const difficulty of DIFFICULTIES) {
+        const count = rows.filter(
+          (row) => row.difficulty === difficulty && row.language === language,
+        ).length;
+        expect(count).toBeGreaterThanOrEqual(language === "en" ? 30 : 15);
+      }
     }
     expect(rows).toHaveLength(corpusRows().length);
     expect(await seedPassages(db)).toBe(0);

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import { quoteCredit } from "../../src/core/texts/quote-source.ts";
 import { waitForHydration } from "./fixtures.ts";
@@ -44,11 +45,14 @@ test.describe("common words", () => {
     await expect(bar(page).getByLabel("Punctuation")).toBeChecked();
     await expect(bar(page).getByLabel("Numbers")).not.toBeChecked();
 
-    // Back to passages: the language and toggles leave the bar, and prose returns.
+    // Back to passages: the toggles leave the bar, the language stays, as German passages are
+    // written; English prose returns when English is chosen.
     await bar(page).getByLabel("Text", { exact: true }).selectOption("passages");
-    await expect(bar(page).getByLabel("Language")).toHaveCount(0);
-    await expect(passageText(page)).toHaveText(/^[A-Z][a-z]* [a-z]/);
+    await expect(bar(page).getByLabel("Punctuation")).toHaveCount(0);
+    await expect(bar(page).getByLabel("Language")).toHaveValue("de");
     await expect(passageText(page)).not.toHaveText(text);
+    await bar(page).getByLabel("Language").selectOption("en");
+    await expect(passageText(page)).toHaveText(/^[A-Z][a-z]* [a-z]/);
   });
 
   test("in Hebrew are written right to left, and a letter typed there counts", async ({ page }) => {
@@ -82,6 +86,45 @@ test.describe("common words", () => {
     expect(text).toMatch(/[а-яё]/);
     expect(text).toMatch(/\d/);
     expect(text).not.toMatch(/[a-z]/i);
+  });
+});
+
+test.describe("passages in other languages", () => {
+  /** The passages written in a language (content/passages), every difficulty's. */
+  const writtenIn = (language: string): string[] =>
+    Object.values(
+      JSON.parse(readFileSync(`content/passages/${language}.json`, "utf8")) as Record<
+        string,
+        string[]
+      >,
+    ).flat();
+
+  test("are chosen above the test and typed to a result that names their language", async ({
+    page,
+  }) => {
+    await page.goto("/300-characters");
+    await waitForHydration(page);
+    const prose = (await passageText(page).textContent()) ?? "";
+    await bar(page).getByLabel("Text", { exact: true }).selectOption("passages");
+    // A language common words come in but passages are not written in is not offered.
+    await expect(bar(page).getByLabel("Language").locator("option")).toHaveText([
+      "English",
+      "Français",
+      "Deutsch",
+      "Español",
+      "Русский",
+    ]);
+    await bar(page).getByLabel("Language").selectOption("fr");
+    await expect(passageText(page)).not.toHaveText(prose);
+    const text = (await passageText(page).textContent()) ?? "";
+    expect(writtenIn("fr").some((passage) => passage.startsWith(text.slice(0, 120)))).toBe(true);
+
+    await page.getByLabel("Type the passage here").focus();
+    await page.keyboard.insertText(text.slice(0, -1));
+    await page.keyboard.type(text.slice(-1));
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    await expect(page.getByTestId("result-text")).toHaveText("Passages · Français");
+    await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
   });
 });
 

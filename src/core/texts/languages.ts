@@ -19,6 +19,24 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The languages prose passages are written in (content/passages; English in
+ * src/server/passages/corpus.json). Common words come in every language.
+ */
+export const PASSAGE_LANGUAGES = [
+  "en",
+  "fr",
+  "de",
+  "es",
+  "ru",
+] as const satisfies readonly Language[];
+export type PassageLanguage = (typeof PASSAGE_LANGUAGES)[number];
+
+/** Whether prose passages are written in this language. */
+export function isPassageLanguage(language: Language): language is PassageLanguage {
+  return (PASSAGE_LANGUAGES as readonly Language[]).includes(language);
+}
+
 /** Languages written right to left; the rest run left to right. */
 const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(["he"]);
 

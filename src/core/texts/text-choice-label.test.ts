@@ -17,6 +17,7 @@ describe("textChoiceLabel", () => {
       "Common words · English · numbers",
     );
     expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, kind: "quotes" })).toBe("Quotes");
+    expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, language: "de" })).toBe("Passages · Deutsch");
     expect(textChoiceLabel({ ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" })).toBe(
       "Code · Python",
     );

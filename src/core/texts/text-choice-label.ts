@@ -3,8 +3,8 @@ import { LANGUAGE_NAMES } from "./language-names.ts";
 import { TEXT_KIND_LABELS, type TextChoice } from "./text-choice.ts";
 
 /**
- * 'Common words · Français · punctuation · numbers', as a result names its text; English, the
- * only language of passages and quotes, goes unnamed for them, and code is named by its
+ * 'Common words · Français · punctuation · numbers', as a result names its text; English goes
+ * unnamed for passages and quotes ('Passages', 'Passages · Deutsch'), and code is named by its
  * programming language ('Code · Python').
  */
 export function textChoiceLabel(choice: TextChoice): string {

@@ -18,8 +18,15 @@ const words: TextChoice = {
 const python: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "python" };
 
 describe("testTextChoice", () => {
-  it("asks for plain English passages or quotes whatever was kept for common words", () => {
-    expect(testTextChoice({ ...words, kind: "passages" })).toEqual(DEFAULT_TEXT_CHOICE);
+  it("asks for passages in the language kept for common words, and plain quotes", () => {
+    expect(testTextChoice({ ...words, kind: "passages" })).toEqual({
+      ...DEFAULT_TEXT_CHOICE,
+      language: "fr",
+    });
+    // Passages are not written in every language common words come in.
+    expect(testTextChoice({ ...words, kind: "passages", language: "pl" })).toEqual(
+      DEFAULT_TEXT_CHOICE,
+    );
     expect(testTextChoice(words)).toEqual(words);
     expect(testTextChoice({ ...words, code: "rust" })).toEqual(words);
     expect(testTextChoice({ ...words, kind: "quotes" })).toEqual({

@@ -1,5 +1,5 @@
 import { type CodeLanguage, isCodeLanguage } from "./code-languages.ts";
-import { isLanguage, type Language } from "./languages.ts";
+import { isLanguage, isPassageLanguage, type Language } from "./languages.ts";
 
 /**
  * What kind of text a test serves (issue "More ways to type"): the specification's prose
@@ -54,14 +54,20 @@ export function isServedChoice(choice: TextChoice): choice is ServedTextChoice {
 }
 
 /**
- * The text a test asks for, given what the typist chose: passages, quotes and code are English
- * with their own punctuation, so the language and toggles kept for common words do not apply,
- * and the programming language applies to code only. Zen and custom keep only their kind.
+ * The text a test asks for, given what the typist chose: passages, quotes and code bring their
+ * own punctuation, so the toggles kept for common words do not apply; passages are in the
+ * chosen language when they are written in it and in English otherwise, quotes and code are
+ * English, and the programming language applies to code only. Zen and custom keep only
+ * their kind.
  */
 export function testTextChoice(choice: TextChoice): TextChoice {
   if (choice.kind === "words") return { ...choice, code: DEFAULT_TEXT_CHOICE.code };
   const code = choice.kind === "code" ? choice.code : DEFAULT_TEXT_CHOICE.code;
-  return { ...DEFAULT_TEXT_CHOICE, kind: choice.kind, code };
+  const language =
+    choice.kind === "passages" && isPassageLanguage(choice.language)
+      ? choice.language
+      : DEFAULT_TEXT_CHOICE.language;
+  return { ...DEFAULT_TEXT_CHOICE, kind: choice.kind, language, code };
 }
 
 /** A choice as one string, for keys and comparisons. */

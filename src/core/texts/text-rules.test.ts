@@ -19,9 +19,12 @@ describe("textChoiceProblem", () => {
     expect(textChoiceProblem(quotes)).toBeNull();
   });
 
-  it("says passages are English only so far, and that their toggles are not choices", () => {
-    expect(textChoiceProblem({ ...DEFAULT_TEXT_CHOICE, language: "de" })).toBe(
-      "Passages are not available in German yet.",
+  it("serves passages in the languages they are written in, and that their toggles are not choices", () => {
+    for (const language of ["fr", "de", "es", "ru"] as const) {
+      expect(textChoiceProblem({ ...DEFAULT_TEXT_CHOICE, language })).toBeNull();
+    }
+    expect(textChoiceProblem({ ...DEFAULT_TEXT_CHOICE, language: "pl" })).toBe(
+      "Passages are not available in Polish yet.",
     );
     for (const toggle of [{ punctuation: true }, { numbers: true }]) {
       expect(textChoiceProblem({ ...DEFAULT_TEXT_CHOICE, ...toggle })).toBe(
@@ -55,8 +58,10 @@ describe("textChoiceProblem", () => {
 });
 
 describe("canRankText", () => {
-  it("ranks timed tests of passages only, until the boards can be filtered by text", () => {
+  it("ranks timed tests of English passages only, until the boards can be filtered by text", () => {
     expect(canRankText({ kind: "timed", seconds: 60 }, DEFAULT_TEXT_CHOICE)).toBe(true);
+    const german = { ...DEFAULT_TEXT_CHOICE, language: "de" } as const;
+    expect(canRankText({ kind: "timed", seconds: 60 }, german)).toBe(false);
     expect(canRankText({ kind: "timed", seconds: 60 }, words)).toBe(false);
     expect(canRankText({ kind: "timed", seconds: 60 }, quotes)).toBe(false);
     expect(canRankText({ kind: "timed", seconds: 60 }, go)).toBe(false);
@@ -65,8 +70,12 @@ describe("canRankText", () => {
 });
 
 describe("textOfTicket", () => {
-  it("reads a token's words, quotes or code as that choice, and none as passages", () => {
+  it("reads a token's words, quotes, code or passages' language as that choice, and none as English passages", () => {
     expect(textOfTicket({})).toEqual(DEFAULT_TEXT_CHOICE);
+    expect(textOfTicket({ passages: { language: "ru" } })).toEqual({
+      ...DEFAULT_TEXT_CHOICE,
+      language: "ru",
+    });
     expect(textOfTicket({ words: { language: "fr", punctuation: true, numbers: false } })).toEqual(
       words,
     );

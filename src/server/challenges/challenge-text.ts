@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { challengeText, challengeWordPool } from "../../core/typing/challenge-text.ts";
 import { corpusRows } from "../passages/seed.ts";
 
-/** Every word a challenge may use: the passage corpus's, so they read like the tests' text. */
+/** Every word a challenge may use: the English passages', so they read like the tests' text. */
 let pool: string[] | undefined;
-const wordPool = () => (pool ??= challengeWordPool(corpusRows().map((row) => row.text)));
+const wordPool = () => (pool ??= challengeWordPool(corpusRows("en").map((row) => row.text)));
 
 /** A key of its own, derived from the auth secret, for drawing challenge texts. */
 export function challengeKey(secret: string): Buffer {

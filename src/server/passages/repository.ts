@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import type { PassageLanguage } from "../../core/texts/languages.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
 import type { Database } from "../db/client.ts";
@@ -10,21 +11,30 @@ import { typingTexts } from "../db/schema.ts";
  * test's text against its passages need not read them again once a test has been drawn from
  * them. Each database has its own ids.
  */
-const known = new WeakMap<Database, Map<number, Passage>>();
+const known = new WeakMap<Database, Map<number, StoredPassage>>();
 
-function knownPassages(db: Database): Map<number, Passage> {
+/** A passage and the language it is written in; the built-in ones are English. */
+export interface StoredPassage extends Passage {
+  language: PassageLanguage;
+}
+
+function knownPassages(db: Database): Map<number, StoredPassage> {
   let passages = known.get(db);
   if (!passages) known.set(db, (passages = new Map()));
   return passages;
 }
 
-/** product call 'Passages': the passages of one difficulty. */
-export async function listPassages(db: Database, difficulty: Difficulty): Promise<Passage[]> {
+/** product call 'Passages': the passages of one language and difficulty. */
+export async function listPassages(
+  db: Database,
+  difficulty: Difficulty,
+  language: PassageLanguage = "en",
+): Promise<StoredPassage[]> {
   const rows = await db
     .select({ id: typingTexts.id, text: typingTexts.text })
     .from(typingTexts)
-    .where(eq(typingTexts.difficulty, difficulty));
-  const passages = rows.map((row) => ({ ...row, difficulty }));
+    .where(and(eq(typingTexts.language, language), eq(typingTexts.difficulty, difficulty)));
+  const passages = rows.map((row) => ({ ...row, difficulty, language }));
   const remembered = knownPassages(db);
   for (const passage of passages) remembered.set(passage.id, passage);
   return passages;
@@ -34,10 +44,10 @@ export async function listPassages(db: Database, difficulty: Difficulty): Promis
 export async function passagesById(
   db: Database,
   ids: readonly number[],
-): Promise<Map<number, Passage>> {
-  const found = new Map<number, Passage>();
+): Promise<Map<number, StoredPassage>> {
+  const found = new Map<number, StoredPassage>();
   for (const passage of FALLBACK_PASSAGES)
-    if (ids.includes(passage.id)) found.set(passage.id, passage);
+    if (ids.includes(passage.id)) found.set(passage.id, { ...passage, language: "en" });
   const remembered = knownPassages(db);
   const unknown: number[] = [];
   for (const id of ids.filter((id) => id > 0)) {
@@ -48,7 +58,11 @@ export async function passagesById(
   if (unknown.length === 0) return found;
   const rows = await db.select().from(typingTexts).where(inArray(typingTexts.id, unknown));
   for (const row of rows) {
-    const passage = { ...row, difficulty: row.difficulty as Difficulty };
+    const passage = {
+      ...row,
+      difficulty: row.difficulty as Difficulty,
+      language: row.language as PassageLanguage,
+    };
     remembered.set(row.id, passage);
     found.set(row.id, passage);
   }

@@ -124,8 +124,11 @@ export async function openAttempt(
     return { ticket, texts: snippets.map((snippet) => snippet!.text) };
   }
   const passages = await passagesById(db, ticket.passageIds);
-  // Refused outright, as a missing quote is: an empty text could match a trailing space.
-  if (ticket.passageIds.some((id) => !passages.has(id))) refuse(422, "foreign-text", FOREIGN_TEXT);
+  // Refused outright, as a missing quote is: an empty text could match a trailing space. A
+  // passage of another language than the token's was never served for this test.
+  const language = ticket.passages?.language ?? "en";
+  const foreign = (id: number) => passages.get(id)?.language !== language;
+  if (ticket.passageIds.some(foreign)) refuse(422, "foreign-text", FOREIGN_TEXT);
   return { ticket, texts: ticket.passageIds.map((id) => passages.get(id)!.text) };
 }
 

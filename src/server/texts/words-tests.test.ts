@@ -71,13 +71,13 @@ describe("a common-words test", () => {
   });
 
   it("refuses what cannot be served, with a reason", async () => {
-    const french = await post("/api/tests", {
+    const turkish = await post("/api/tests", {
       mode: "1-minute",
       difficulty: "easy",
-      text: { ...WORDS, kind: "passages", language: "fr" },
+      text: { ...WORDS, kind: "passages", language: "tr" },
     });
-    expect(french.statusCode).toBe(400);
-    expect(french.json().message).toBe("Passages are not available in French yet.");
+    expect(turkish.statusCode).toBe(400);
+    expect(turkish.json().message).toBe("Passages are not available in Turkish yet.");
     const toggled = await post("/api/tests", {
       mode: "1-minute",
       difficulty: "easy",

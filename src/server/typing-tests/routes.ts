@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
 import { MAX_TEST_PASSAGES } from "../../core/api/typing-tests.ts";
+import { isPassageLanguage } from "../../core/texts/languages.ts";
 import { DEFAULT_TEXT_CHOICE } from "../../core/texts/text-choice.ts";
 import { textChoiceProblem } from "../../core/texts/text-rules.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
@@ -114,17 +115,19 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
           code: { language: text.code },
         });
       }
+      const { language } = text;
+      if (!isPassageLanguage(language)) throw new HttpError(400, textChoiceProblem(text)!);
       const served = {
         remembered: user ? memory.recall(user.id, difficulty) : new Set<number>(),
         hint: exclude,
       };
+      const { log } = request;
       const drawn =
         testMode.kind === "length"
-          ? await drawLengthPassages(db, difficulty, served, testMode.characters, request.log)
-          : await drawPassage(db, difficulty, served, request.log).then(({ passage, ...rest }) => ({
-              passages: [passage],
-              ...rest,
-            }));
+          ? await drawLengthPassages(db, difficulty, served, testMode.characters, log, language)
+          : await drawPassage(db, difficulty, served, log, language).then(
+              ({ passage, ...rest }) => ({ passages: [passage], ...rest }),
+            );
       const ids = drawn.passages.map((passage) => passage.id);
       if (user) memory.remember(user.id, difficulty, ids, drawn.reset);
       const token = signTicket(ticketKey, {
@@ -134,6 +137,7 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
         passageIds: ids,
         issuedAt: now(),
         ...(user && { userId: user.id }),
+        ...(language !== "en" && { passages: { language } }),
       });
       return { token, passage: drawn.passages[0]!, ...drawn };
     },
@@ -185,6 +189,7 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
         ticket.difficulty,
         { remembered, hint: request.body.exclude ?? [] },
         request.log,
+        ticket.passages?.language,
       );
       if (user) memory.remember(user.id, ticket.difficulty, [drawn.passage.id], drawn.reset);
       const token = signTicket(ticketKey, {

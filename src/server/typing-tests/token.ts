@@ -2,7 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { difficultySchema } from "../../core/api/difficulty.ts";
 import { CODE_LANGUAGES, type CodeLanguage } from "../../core/texts/code-languages.ts";
-import { LANGUAGES, type Language } from "../../core/texts/languages.ts";
+import {
+  LANGUAGES,
+  PASSAGE_LANGUAGES,
+  type Language,
+  type PassageLanguage,
+} from "../../core/texts/languages.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 
 /**
@@ -35,6 +40,11 @@ export interface TestTicket {
    * has none, and is bound to whoever saves it first.
    */
   userId?: string | undefined;
+  /**
+   * Set on a test of passages in another language than English; an English one has none, as
+   * every passages token had before there was a choice.
+   */
+  passages?: { language: Exclude<PassageLanguage, "en"> } | undefined;
   /** Set on a common-words test; a passages test has none. */
   words?: WordsTicket | undefined;
   /** Set on a quotes test, whose passageIds are quotes' ids (content/quotes). */
@@ -62,11 +72,15 @@ const ticketSchema = z
         seed: z.number().int().min(0).max(0xffffffff),
       })
       .optional(),
+    passages: z.strictObject({ language: z.enum(PASSAGE_LANGUAGES).exclude(["en"]) }).optional(),
     quotes: z.strictObject({ language: z.literal("en") }).optional(),
     code: z.strictObject({ language: z.enum(CODE_LANGUAGES) }).optional(),
   })
   // A test serves one kind of text.
-  .refine((ticket) => [ticket.words, ticket.quotes, ticket.code].filter(Boolean).length <= 1);
+  .refine(
+    (ticket) =>
+      [ticket.passages, ticket.words, ticket.quotes, ticket.code].filter(Boolean).length <= 1,
+  );
 
 /** A key of its own, derived from the auth secret, so a session cookie can't pass as a ticket. */
 export function ticketKey(secret: string): Buffer {

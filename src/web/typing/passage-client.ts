@@ -1,5 +1,6 @@
 import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
+import type { Language } from "../../core/texts/languages.ts";
 import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
@@ -9,10 +10,19 @@ import { api } from "../lib/api-client.ts";
 import { withRetries } from "../lib/retry.ts";
 
 const STORAGE_KEY = "typetempo:served-passages";
-type ServedMemory = Partial<Record<Difficulty, number[]>>;
 
 /**
- * Served ids per difficulty (product 'States and transitions'), kept for the browser tab so a
+ * The passages a served id belongs with: English ones by difficulty, as they were kept before
+ * there were other languages, and the others by language and difficulty.
+ */
+type Pool = Difficulty | `${Language}:${Difficulty}`;
+const poolOf = (difficulty: Difficulty, language: Language): Pool =>
+  language === "en" ? difficulty : `${language}:${difficulty}`;
+
+type ServedMemory = Partial<Record<Pool, number[]>>;
+
+/**
+ * Served ids per pool (product 'States and transitions'), kept for the browser tab so a
  * reload does not repeat.
  */
 function loadServed(): ServedMemory {
@@ -25,14 +35,14 @@ function loadServed(): ServedMemory {
 
 let memory: ServedMemory | undefined;
 
-function served(difficulty: Difficulty): Set<number> {
+function served(pool: Pool): Set<number> {
   memory ??= loadServed();
-  return new Set(memory[difficulty] ?? []);
+  return new Set(memory[pool] ?? []);
 }
 
-function remember(difficulty: Difficulty, ids: Set<number>) {
+function remember(pool: Pool, ids: Set<number>) {
   memory ??= loadServed();
-  memory[difficulty] = [...ids];
+  memory[pool] = [...ids];
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(memory));
   } catch {
@@ -40,10 +50,10 @@ function remember(difficulty: Difficulty, ids: Set<number>) {
   }
 }
 
-function record(difficulty: Difficulty, seen: Set<number>, passages: Passage[], reset: boolean) {
+function record(pool: Pool, seen: Set<number>, passages: Passage[], reset: boolean) {
   const next = reset ? new Set<number>() : seen;
   for (const passage of passages) next.add(passage.id);
-  remember(difficulty, next);
+  remember(pool, next);
   return { passage: passages[0]!, passages };
 }
 
@@ -61,13 +71,13 @@ export interface IssuedPassage {
 type Ask = (exclude: number[] | undefined) => Promise<IssuedTest | null>;
 
 /** Asks the server for passages not served before in this tab, and remembers them as served. */
-async function request(difficulty: Difficulty, ask: Ask): Promise<IssuedPassage> {
-  const seen = served(difficulty);
+async function request(pool: Pool, ask: Ask): Promise<IssuedPassage> {
+  const seen = served(pool);
   const issued = await ask(seen.size > 0 ? [...seen] : undefined);
   if (!issued?.passages?.every((passage) => typeof passage?.text === "string")) {
     throw new Error("passage response without text");
   }
-  return { ...record(difficulty, seen, issued.passages, issued.reset), token: issued.token };
+  return { ...record(pool, seen, issued.passages, issued.reset), token: issued.token };
 }
 
 /**
@@ -77,12 +87,13 @@ async function request(difficulty: Difficulty, ask: Ask): Promise<IssuedPassage>
  */
 async function issue(
   ask: Ask,
+  pool: Pool,
   difficulty: Difficulty,
   characters: number | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   try {
-    return await request(difficulty, ask);
+    return await request(pool, ask);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
@@ -142,7 +153,8 @@ export function startTest(
   const characters = parsed?.kind === "length" ? parsed.characters : undefined;
   if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, characters, signal);
   return issue(
-    (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude } }, signal),
+    (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude, text } }, signal),
+    poolOf(difficulty, text.language),
     difficulty,
     characters,
     signal,
@@ -167,7 +179,7 @@ export async function continueTest(
     return await withRetries(
       async () => {
         if (text.kind === "passages") {
-          return request(difficulty, (exclude) =>
+          return request(poolOf(difficulty, text.language), (exclude) =>
             api(continueTypingTest, { body: { token, exclude } }, signal),
           );
         }

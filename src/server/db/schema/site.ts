@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { PASSAGE_LANGUAGES } from "../../../core/texts/languages.ts";
 import { DIFFICULTY_CHECK } from "./columns.ts";
 
 /**
@@ -48,10 +49,16 @@ export const typingTexts = pgTable(
     id: serial("id").primaryKey(),
     text: text("text").notNull().unique(),
     difficulty: text("difficulty").notNull(),
+    /** The passage's language (PASSAGE_LANGUAGES in src/core/texts/languages.ts). */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     check("typing_texts_difficulty_check", DIFFICULTY_CHECK),
-    // product call 'Passages': passages of one difficulty.
-    index("typing_texts_difficulty_idx").on(t.difficulty),
+    check(
+      "typing_texts_language_check",
+      sql`${t.language} in (${sql.raw(PASSAGE_LANGUAGES.map((l) => `'${l}'`).join(", "))})`,
+    ),
+    // product call 'Passages': passages of one language and difficulty.
+    index("typing_texts_language_difficulty_idx").on(t.language, t.difficulty),
   ],
 );

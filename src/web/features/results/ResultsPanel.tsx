@@ -106,7 +106,8 @@ export function ResultsPanel({
           <p className="mt-1 text-gray-300">
             <span data-testid="result-mode">{modeLabel(mode)}</span> ·{" "}
             <span data-testid="result-difficulty">{difficultyLabel(difficulty)}</span>
-            {textChoice.kind !== "passages" && (
+            {/* The specification's English passages go unnamed, as before there was a choice. */}
+            {(textChoice.kind !== "passages" || textChoice.language !== "en") && (
               <>
                 {" · "}
                 <span data-testid="result-text">{textChoiceLabel(textChoice)}</span>

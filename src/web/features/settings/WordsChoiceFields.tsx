@@ -1,11 +1,6 @@
-import { LANGUAGE_NAMES } from "../../../core/texts/language-names.ts";
-import { LANGUAGES, type Language } from "../../../core/texts/languages.ts";
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
-import { SettingSelect } from "./SettingSelect.tsx";
-
-const LANGUAGE_LABELS = Object.fromEntries(
-  LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language].name]),
-) as Record<Language, string>;
+import { LANGUAGES } from "../../../core/texts/languages.ts";
+import { LanguageChoiceField } from "./LanguageChoiceField.tsx";
 
 function Toggle({
   label,
@@ -34,14 +29,7 @@ export function WordsChoiceFields({ inline = false }: { inline?: boolean }) {
   const choice = useTextChoice();
   return (
     <>
-      <SettingSelect
-        inline={inline}
-        label="Language"
-        value={choice.language}
-        options={LANGUAGES}
-        labels={LANGUAGE_LABELS}
-        onChange={(language) => setTextChoice({ language })}
-      />
+      <LanguageChoiceField inline={inline} languages={LANGUAGES} />
       <Toggle
         label="Punctuation"
         checked={choice.punctuation}
