@@ -194,3 +194,37 @@ test("'Try the same text again' types the test's text again, marked and saved as
   await expect(page.locator("#passage-text")).not.toHaveText(text);
   errors();
 });
+
+test("a repeat of a code test fills each line's indentation in, as the test did", async ({
+  page,
+}) => {
+  await open(page, "/300-characters");
+  await textChoice(page).selectOption("code");
+  await bar(page).getByLabel("Language").selectOption("python");
+  await expect.poll(() => passageText(page)).toMatch(/\n {4}\S/);
+  const text = await passageText(page);
+  /** Types the code as a typist does: each line's own characters, Enter bringing the indent. */
+  const typeCode = async () => {
+    await page.getByLabel("Type the passage here").focus();
+    const lines = text.split("\n");
+    for (const [index, line] of lines.entries()) {
+      const typed = line.trimStart();
+      if (index < lines.length - 1) {
+        await page.keyboard.insertText(typed);
+        await page.keyboard.press("Enter");
+      } else {
+        await page.keyboard.insertText(typed.slice(0, -1));
+        await page.keyboard.type(typed.slice(-1));
+      }
+    }
+  };
+  await typeCode();
+  await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Try the same text again" }).click();
+  await expect(page.locator("#passage-text")).toHaveText(text);
+  await typeCode();
+  const results = page.getByTestId("practice-results");
+  await expect(results.getByRole("heading", { name: "Repeat Results" })).toBeVisible();
+  await expect(results.getByTestId("result-accuracy")).toHaveText("100%");
+  await expect(results.getByTestId("result-mistakes")).toHaveText("0");
+});
