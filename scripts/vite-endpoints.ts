@@ -6,7 +6,7 @@ const ENDPOINT_MODULE = /[\\/]src[\\/]core[\\/]api[\\/]endpoints[\\/][^\\/]+\.ts
 
 /**
  * In the browser build, a module of endpoint descriptors (src/core/api/endpoints/) becomes its
- * descriptors' methods and paths alone: the browser calls endpoints by them, and its types come
+ * descriptors' methods, paths and non-JSON media types alone: the browser calls endpoints by them, and its types come
  * from the full descriptors, so the zod schemas they hold never ship to a page. The module is
  * evaluated here by Node, and every export must be a descriptor.
  */
@@ -21,8 +21,8 @@ export function endpointsWithoutSchemas(): Plugin {
         if (!isEndpoint(value)) {
           throw new Error(`${id}: '${name}' is not an endpoint descriptor; keep schemas elsewhere`);
         }
-        const { method, path } = value;
-        return `export const ${name} = ${JSON.stringify({ method, path })};`;
+        const { method, path, produces } = value;
+        return `export const ${name} = ${JSON.stringify({ method, path, produces })};`;
       });
       return { code: exports.join("\n"), map: null };
     },

@@ -10,12 +10,16 @@ test.describe.configure({ timeout: 150_000 });
 
 const passageText = async (page: Page) => (await page.locator("#passage-text").textContent()) ?? "";
 
-/** Deterministic extra waits of a person's uneven rhythm, 0–20 ms. */
+/**
+ * Deterministic waits of a quick person's uneven rhythm, 30–80 ms between keys: long enough
+ * that the keys' intervals are a person's however fast the browser answers, since the server
+ * judges them (a median under 25 ms is no human's).
+ */
 function rhythm(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % 21;
+    return 30 + (state % 51);
   };
 }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
+import { testResults } from "../../src/server/db/schema.ts";
 import { createVerifiedUser, type TestUser } from "./accounts.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { TestClock } from "./typing.ts";
@@ -38,6 +40,16 @@ export function textTestServer(secret: string) {
     },
     post(url: string, payload: object, cookie?: string): Promise<LightMyRequestResponse> {
       return t!.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+    },
+    /** Saves a result as the typist, which must be saved, and reads back its stored row. */
+    async savedRow(body: object) {
+      const response = await server.post("/api/results", body, server.typist.cookie);
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t!.app.database.db
+        .select()
+        .from(testResults)
+        .where(eq(testResults.id, response.json().id));
+      return row!;
     },
     /** Starts a test, which must be issued. */
     async start(payload: object, cookie?: string): Promise<IssuedTest> {

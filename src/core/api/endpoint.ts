@@ -21,7 +21,10 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   /** By status: the success answer's schema, and the error body for each refusal. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
-  /** The media types of an answer that is not JSON (a download), which declares no statuses. */
+  /**
+   * The media types of an answer that is not JSON (a download, the challenge's frames); the
+   * browser's api() reads such an answer as bytes.
+   */
   readonly produces?: readonly string[];
 }
 
@@ -38,13 +41,15 @@ export type EndpointInput<E extends Endpoint> = (E extends { params: infer P ext
   (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
 
 /** What a successful call answers: its 200 or 201 body, or nothing for a 204. */
-export type EndpointOutput<E extends Endpoint> = E["responses"] extends {
-  200: infer R extends z.ZodType;
-}
-  ? z.output<R>
-  : E["responses"] extends { 201: infer R extends z.ZodType }
+export type EndpointOutput<E extends Endpoint> = E extends { produces: readonly string[] }
+  ? ArrayBuffer
+  : E["responses"] extends {
+        200: infer R extends z.ZodType;
+      }
     ? z.output<R>
-    : undefined;
+    : E["responses"] extends { 201: infer R extends z.ZodType }
+      ? z.output<R>
+      : undefined;
 
 /** Whether a module's export is an endpoint descriptor (for the build's projection). */
 export function isEndpoint(value: unknown): value is Endpoint {

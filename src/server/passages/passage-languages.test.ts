@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import { physicalTypist } from "../../../tests/support/typist-models.ts";
 import { textTestServer } from "../../../tests/support/text-test-server.ts";
-import { testResults } from "../db/schema.ts";
 import { readTicket, signTicket, ticketKey } from "../typing-tests/token.ts";
 import { corpusRows } from "./seed.ts";
 
@@ -99,27 +97,18 @@ describe("saving a result of passages in another language", () => {
 
   /** The text shown, its first 200 characters typed in the minute. */
   function typedAs(token: string, rawText: string) {
-    const run = physicalTypist({ text: rawText.slice(0, 200), wpm: 40, spanMs: 60_000, seed: 3 });
-    return {
-      token,
-      mode: "1-minute",
-      difficulty: "easy",
-      duration: 60,
-      rawText,
-      typedText: run.typed,
-      timeline: run.timeline,
-    };
+    const { typed, timeline } = physicalTypist({
+      text: rawText.slice(0, 200),
+      wpm: 40,
+      spanMs: 60_000,
+      seed: 3,
+    });
+    const test = { token, mode: "1-minute", difficulty: "easy", duration: 60 };
+    return { ...test, rawText, typedText: typed, timeline };
   }
 
   it("keeps the result as German passages, verified, off the English board", async () => {
-    const body = await typedGerman();
-    const response = await post("/api/results", body, server.typist.cookie);
-    expect(response.statusCode, response.body).toBe(201);
-    const [row] = await server.app.database.db
-      .select()
-      .from(testResults)
-      .where(eq(testResults.id, response.json().id));
-    expect(row).toMatchObject({
+    expect(await server.savedRow(await typedGerman())).toMatchObject({
       textKind: "passages",
       language: "de",
       rankable: false,

@@ -39,12 +39,13 @@ type CallArguments<E extends Endpoint> =
 
 /**
  * The one way the browser talks to the API: one endpoint (src/core/api/endpoints/) called with
- * its params, query and body, JSON in and out, with the session cookie. Input and answer are
+ * its params, query and body, JSON in and out (bytes out when it produces another type), with
+ * the session cookie. Input and answer are
  * typed from the descriptor, and the answer is not parsed: the server validated it. Every
  * failure but an abort becomes an ApiRequestError.
  */
 export async function api<E extends Endpoint>(
-  { method, path }: E,
+  { method, path, produces }: E,
   ...[input, signal]: CallArguments<E>
 ): Promise<EndpointOutput<E>> {
   const { params, query, body } = (input ?? {}) as {
@@ -69,7 +70,9 @@ export async function api<E extends Endpoint>(
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, null, error);
   }
-  const payload: unknown = await response.json().catch(() => null);
+  const payload: unknown = await (
+    response.ok && produces ? response.arrayBuffer() : response.json()
+  ).catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, payload as Partial<ApiError>);
   return payload as EndpointOutput<E>;
 }

@@ -32,12 +32,13 @@ export const issueChallenge = endpoint({
 });
 
 /**
- * Answers packed frames, not JSON (core/typing/challenge-frames.ts): the page fetches them from
- * issuedChallengeSchema's framesUrl and plays them.
+ * Answers packed frames, not JSON (core/typing/challenge-frames.ts), which the page plays;
+ * issuedChallengeSchema's framesUrl names the same address for other clients.
  */
 export const getChallengeFrames = endpoint({
   method: "GET",
   path: "/api/challenges/:id/frames",
+  produces: ["application/octet-stream"],
   tags: ["challenges"],
   summary:
     "The challenge's text drawn in moving dots, as packed frames, for its typist only; the " +

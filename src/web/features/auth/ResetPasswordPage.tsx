@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account/username.ts";
 import {
@@ -8,6 +8,7 @@ import {
 import { ApiRequestError, messageOf } from "../../lib/api-client.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { refreshSession } from "../../lib/session.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -31,30 +32,22 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : MISSING_LINK_MESSAGE);
-  const [linkDead, setLinkDead] = useState(!token);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusedAsDead, setRefusedAsDead] = useState(false);
   const hintId = useId();
-
   // A used or expired link says so at once, not only when the new password is refused.
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    resetLinkUsable(token, controller.signal).then(
-      (usable) => {
-        if (usable) return;
-        setError(RESET_LINK_INVALID_MESSAGE);
-        setLinkDead(true);
-      },
-      // Unanswered, the form stays: submitting it says what the server makes of the link.
-      () => {},
-    );
-    return () => controller.abort();
-  }, [token]);
+  // Unanswered, the form stays: submitting it says what the server makes of the link.
+  const checked = useLoaded(token, (signal) => resetLinkUsable(token!, signal));
+  const checkedDead = checked.value === false;
+  const linkDead = !token || checkedDead || refusedAsDead;
+  const error = !token
+    ? MISSING_LINK_MESSAGE
+    : (refusal ?? (checkedDead ? RESET_LINK_INVALID_MESSAGE : null));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !token) return;
-    setError(null);
+    setRefusal(null);
     setBusy(true);
     try {
       await resetPassword(token, password);
@@ -62,8 +55,10 @@ export function ResetPasswordPage() {
       // Every session of the account has ended, perhaps this browser's too.
       void refreshSession();
     } catch (resetError) {
-      setError(resetErrorMessage(resetError));
-      setLinkDead(resetError instanceof ApiRequestError && resetError.code === "INVALID_TOKEN");
+      setRefusal(resetErrorMessage(resetError));
+      setRefusedAsDead(
+        resetError instanceof ApiRequestError && resetError.code === "INVALID_TOKEN",
+      );
     } finally {
       setBusy(false);
     }

@@ -116,7 +116,7 @@ function Running({
   return (
     <form onSubmit={submit} className="space-y-4">
       <ChallengeMotion
-        framesUrl={challenge.framesUrl}
+        challengeId={challenge.id}
         onShown={() => {
           setStartedAt(performance.now());
           inputRef.current?.focus();

@@ -35,11 +35,11 @@ function paintedFrames(canvas: HTMLCanvasElement, frames: ChallengeFrames): Imag
  * first frame is on screen, when the typist can start reading.
  */
 export function ChallengeMotion({
-  framesUrl,
+  challengeId,
   onShown,
   onFailed,
 }: {
-  framesUrl: string;
+  challengeId: string;
   onShown: () => void;
   onFailed: (message: string) => void;
 }) {
@@ -52,7 +52,7 @@ export function ChallengeMotion({
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    loadFrames(framesUrl).then(
+    loadFrames(challengeId).then(
       (frames) => {
         const canvas = canvasRef.current;
         if (stopped || !canvas) return;
@@ -77,7 +77,7 @@ export function ChallengeMotion({
       stopped = true;
       clearInterval(timer);
     };
-  }, [framesUrl]);
+  }, [challengeId]);
 
   return (
     <canvas

@@ -4,13 +4,14 @@ import type {
   ReviewRequested,
 } from "../../../core/api/challenges.ts";
 import {
+  getChallengeFrames,
   issueChallenge,
   requestChallengeReview,
   submitChallengeAnswer,
 } from "../../../core/api/endpoints/challenges.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import { type ChallengeFrames, unpackFrames } from "../../../core/typing/challenge-frames.ts";
-import { api, ApiRequestError } from "../../lib/api-client.ts";
+import { api } from "../../lib/api-client.ts";
 
 export type { ChallengeOutcome, IssuedChallenge };
 
@@ -20,17 +21,8 @@ export function startChallenge(resultId: number): Promise<IssuedChallenge> {
 }
 
 /** The challenge's frames: packed bytes, not JSON. The first load starts its clock. */
-export async function loadFrames(framesUrl: string): Promise<ChallengeFrames> {
-  let response: Response;
-  try {
-    response = await fetch(framesUrl, { credentials: "same-origin" });
-  } catch (error) {
-    throw new ApiRequestError(0, null, error);
-  }
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, await response.json().catch(() => null));
-  }
-  return unpackFrames(new Uint8Array(await response.arrayBuffer()));
+export async function loadFrames(id: string): Promise<ChallengeFrames> {
+  return unpackFrames(new Uint8Array(await api(getChallengeFrames, { params: { id } })));
 }
 
 /** Sends the copy and its keystrokes; the server replays them within its own clock. */
