@@ -33,6 +33,26 @@ describe("savePracticeRequestSchema", () => {
     expect(problems({ ...run, timeline: edits })).toEqual(["timeline"]);
   });
 
+  it("takes a zen run whose text is what was typed, uncleaned, and refuses any other", () => {
+    const zen = { ...run, kind: "zen", text: "to", typedText: "to" };
+    expect(problems(zen)).toBeUndefined();
+    expect(problems({ ...zen, text: "to ", typedText: "to " })).toBeUndefined();
+    expect(problems({ ...zen, text: "to be" })).toEqual(["text"]);
+    expect(problems({ ...run, kind: "custom" })).toBeUndefined();
+    expect(problems({ ...run, kind: "custom", text: " to be" })).toEqual(["text"]);
+    expect(problems({ ...run, kind: "ranked" })).toEqual(["kind"]);
+  });
+
+  it("takes a repeat's served text as it was laid out, up to 20,000 characters", () => {
+    const code = { ...run, kind: "repeat", text: "if (a) {\n  b();\n}", typedText: "if" };
+    expect(problems(code)).toBeUndefined();
+    const long = "word ".repeat(3000).trim();
+    expect(problems({ ...run, kind: "repeat", text: long })).toBeUndefined();
+    expect(problems({ ...run, kind: "custom", text: long })).toEqual(["text"]);
+    expect(problems({ ...run, kind: "repeat", text: "a".repeat(20_001) })).toEqual(["text"]);
+    expect(problems({ ...run, kind: "repeat", text: "", typedText: "" })).toEqual(["text"]);
+  });
+
   it("refuses a score, a token or a missing time", () => {
     expect(problems({ ...run, wpm: 100 })).toEqual([""]);
     expect(problems({ ...run, token: "t" })).toEqual([""]);

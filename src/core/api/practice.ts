@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { MAX_CUSTOM_TEXT_LENGTH, normalizeCustomText } from "../practice/custom-text.ts";
+import {
+  MAX_CUSTOM_TEXT_LENGTH,
+  MAX_REPEAT_TEXT_LENGTH,
+  normalizeCustomText,
+} from "../practice/custom-text.ts";
 import {
   MAX_EDITS_EXTRA,
   MAX_EDITS_PER_CHARACTER,
@@ -9,20 +13,34 @@ import {
 import { MAX_ELAPSED_MS, timelineSchema } from "./results.ts";
 
 /**
+ * What an unranked run was: practice (weak keys or a custom text on /practice), a test typed on
+ * the typist's own text (custom), free typing without a text (zen, issue 34), or a test's text
+ * typed again from its results (repeat).
+ */
+export const PRACTICE_KINDS = ["practice", "custom", "zen", "repeat"] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+
+/**
  * A finished practice run. The text is the typist's own or one the browser generated, so
  * there is no test token; the score is not sent either: the server replays the timeline and
  * computes it from the text (docs/trusted-results.md).
  */
 export const savePracticeRequestSchema = z
   .strictObject({
+    kind: z
+      .enum(PRACTICE_KINDS)
+      .default("practice")
+      .describe(
+        "'practice' (the default), 'custom' (the typist's own text), 'zen' (free typing: the text is what was typed) or 'repeat' (a test's text typed again)",
+      ),
     text: z
       .string()
       .min(1)
-      .max(MAX_CUSTOM_TEXT_LENGTH)
+      .max(MAX_REPEAT_TEXT_LENGTH)
       .describe(
-        "The practice text as shown, cleaned as custom text is (src/core/practice/custom-text.ts)",
+        "The text as shown: cleaned as custom text is (src/core/practice/custom-text.ts), at most 5,000 characters, but for a repeat",
       ),
-    typedText: z.string().max(MAX_CUSTOM_TEXT_LENGTH).describe("What the typist typed"),
+    typedText: z.string().max(MAX_REPEAT_TEXT_LENGTH).describe("What the typist typed"),
     elapsedMs: z
       .number()
       .int()
@@ -32,15 +50,37 @@ export const savePracticeRequestSchema = z
     timeline: timelineSchema,
   })
   .superRefine((body, ctx) => {
-    // Generated and pasted text alike reach the page cleaned, so anything else was not shown.
-    // Text too long is the length limit's to refuse.
-    const cleaned = normalizeCustomText(body.text);
-    if (cleaned.ok ? cleaned.text !== body.text : cleaned.reason === "empty") {
+    // A repeat types a served text again, laid out as it was served (code's indentation
+    // included), and may be as long as a long timed test's.
+    if (body.kind !== "repeat" && body.text.length > MAX_CUSTOM_TEXT_LENGTH) {
       ctx.addIssue({
         code: "custom",
         path: ["text"],
-        message: "must be cleaned as practice text is: no control characters, tabs or spare spaces",
+        message: `must be at most ${MAX_CUSTOM_TEXT_LENGTH} characters`,
       });
+    }
+    // Generated and pasted text alike reach the page cleaned, so anything else was not shown.
+    // A zen run has no text but what was typed, kept as it was typed rather than cleaned.
+    if (body.kind === "repeat") {
+      // Served text, which is shown as it came.
+    } else if (body.kind === "zen") {
+      if (body.typedText !== body.text) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["text"],
+          message: "must be the typed text: a zen run has no text of its own",
+        });
+      }
+    } else {
+      const cleaned = normalizeCustomText(body.text);
+      if (cleaned.ok ? cleaned.text !== body.text : cleaned.reason === "empty") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["text"],
+          message:
+            "must be cleaned as practice text is: no control characters, tabs or spare spaces",
+        });
+      }
     }
     if (body.typedText.length > body.text.length) {
       ctx.addIssue({

@@ -1,6 +1,12 @@
 /** The longest custom text a typist can practise (product 'Constants and limits'). */
 export const MAX_CUSTOM_TEXT_LENGTH = 5_000;
 
+/**
+ * The longest text a repeat may type again (issue 34): a served test's, which for a long timed
+ * test is longer than custom text may be.
+ */
+export const MAX_REPEAT_TEXT_LENGTH = 20_000;
+
 export type CustomText =
   { ok: true; text: string } | { ok: false; reason: "empty" | "too-long"; message: string };
 

@@ -58,6 +58,8 @@ export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): Sam
       return atDifficulty(characterTestPath(parsed.characters));
     case "practice":
     case "custom":
+    case "zen":
+    case "repeat":
       return { path: PATHS.practice, difficulty: null, label: "Practise your typing" };
     case "race":
       return { path: PATHS.race, difficulty: null, label: "Race other typists" };

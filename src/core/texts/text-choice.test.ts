@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_TEXT_CHOICE,
+  isServedChoice,
   parseTextChoiceKey,
   testTextChoice,
   textChoiceKey,
@@ -44,6 +45,17 @@ describe("testTextChoice for code", () => {
   });
 });
 
+describe("testTextChoice for zen and custom", () => {
+  it("keeps only the kind, which the server does not serve", () => {
+    const zen = testTextChoice({ ...words, kind: "zen" });
+    expect(zen).toEqual({ ...DEFAULT_TEXT_CHOICE, kind: "zen" });
+    expect(isServedChoice(zen)).toBe(false);
+    expect(isServedChoice(testTextChoice({ ...python, kind: "custom" }))).toBe(false);
+    expect(isServedChoice(python)).toBe(true);
+    expect(isServedChoice(DEFAULT_TEXT_CHOICE)).toBe(true);
+  });
+});
+
 describe("parseTextChoiceKey", () => {
   it("reads back every choice its key writes", () => {
     const quotes: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "quotes" };
@@ -53,6 +65,8 @@ describe("parseTextChoiceKey", () => {
       { ...words, numbers: true },
       quotes,
       python,
+      { ...DEFAULT_TEXT_CHOICE, kind: "zen" as const },
+      { ...DEFAULT_TEXT_CHOICE, kind: "custom" as const },
     ]) {
       expect(parseTextChoiceKey(textChoiceKey(choice))).toEqual(choice);
     }

@@ -9,8 +9,15 @@ import { isLanguage, isPassageLanguage, type Language } from "./languages.ts";
 export const TEXT_KINDS = ["passages", "words", "quotes", "code"] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
+/**
+ * What a typist may choose to type: the served kinds, free typing without a text (zen), or their
+ * own text (custom, the one practice takes). Neither of the last two is served, so neither ranks.
+ */
+export const CHOSEN_TEXT_KINDS = [...TEXT_KINDS, "zen", "custom"] as const;
+export type ChosenTextKind = (typeof CHOSEN_TEXT_KINDS)[number];
+
 export interface TextChoice {
-  kind: TextKind;
+  kind: ChosenTextKind;
   language: Language;
   /** The specification's include_punctuation: sentences, commas, quotes and brackets. */
   punctuation: boolean;
@@ -21,7 +28,7 @@ export interface TextChoice {
 }
 
 /** Today's test, and the specification's: English prose, neither toggle on. */
-export const DEFAULT_TEXT_CHOICE: TextChoice = {
+export const DEFAULT_TEXT_CHOICE: ServedTextChoice = {
   kind: "passages",
   language: "en",
   punctuation: false,
@@ -29,18 +36,29 @@ export const DEFAULT_TEXT_CHOICE: TextChoice = {
   code: "javascript",
 };
 
-export const TEXT_KIND_LABELS: Record<TextKind, string> = {
+export const TEXT_KIND_LABELS: Record<ChosenTextKind, string> = {
   passages: "Passages",
   words: "Common words",
   quotes: "Quotes",
   code: "Code",
+  zen: "Zen",
+  custom: "Custom",
 };
+
+/** A choice of text the server serves, as a test asks it for. */
+export type ServedTextChoice = TextChoice & { kind: TextKind };
+
+/** Whether the server serves the chosen text; zen and custom are the typist's own. */
+export function isServedChoice(choice: TextChoice): choice is ServedTextChoice {
+  return TEXT_KINDS.some((kind) => kind === choice.kind);
+}
 
 /**
  * The text a test asks for, given what the typist chose: passages, quotes and code bring their
  * own punctuation, so the toggles kept for common words do not apply; passages are in the
  * chosen language when they are written in it and in English otherwise, quotes and code are
- * English, and the programming language applies to code only.
+ * English, and the programming language applies to code only. Zen and custom keep only
+ * their kind.
  */
 export function testTextChoice(choice: TextChoice): TextChoice {
   if (choice.kind === "words") return { ...choice, code: DEFAULT_TEXT_CHOICE.code };
@@ -65,11 +83,11 @@ export function parseTextChoiceKey(key: string | null): TextChoice | null {
   const [kind, language, punctuation, numbers, code = DEFAULT_TEXT_CHOICE.code, extra] =
     key?.split(":") ?? [];
   const toggles = ["true", "false"];
-  if (extra !== undefined || !TEXT_KINDS.some((known) => known === kind)) return null;
+  if (extra !== undefined || !CHOSEN_TEXT_KINDS.some((known) => known === kind)) return null;
   if (!language || !isLanguage(language) || !isCodeLanguage(code)) return null;
   if (!toggles.includes(punctuation!) || !toggles.includes(numbers!)) return null;
   return {
-    kind: kind as TextKind,
+    kind: kind as ChosenTextKind,
     language,
     punctuation: punctuation === "true",
     numbers: numbers === "true",

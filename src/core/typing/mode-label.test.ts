@@ -19,6 +19,8 @@ describe("a test mode in words", () => {
   it("names the modes not offered yet, and shows an unknown name as it is", () => {
     expect(modeLabel("practice")).toBe("Practice");
     expect(modeLabel("custom")).toBe("Custom Text");
+    expect(modeLabel("zen")).toBe("Zen");
+    expect(modeLabel("repeat")).toBe("Repeat");
     expect(modeLabel("race")).toBe("Race");
     expect(modeLabel("45-seconds")).toBe("45-seconds");
   });
@@ -39,5 +41,6 @@ describe("a saved result's difficulty in words", () => {
     expect(difficultyLabel("300 Characters", "easy")).toBe("Easy");
     expect(difficultyLabel("practice", "medium")).toBe("Unranked");
     expect(difficultyLabel("custom", "medium")).toBe("Unranked");
+    expect(difficultyLabel("zen", "medium")).toBe("Unranked");
   });
 });

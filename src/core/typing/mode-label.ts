@@ -23,6 +23,10 @@ export function modeLabel(stored: string): string {
       return "Practice";
     case "custom":
       return "Custom Text";
+    case "zen":
+      return "Zen";
+    case "repeat":
+      return "Repeat";
     case "race":
       return "Race";
   }

@@ -44,6 +44,8 @@ describe("modeName", () => {
   it("names the modes not offered yet by their kind", () => {
     expect(modeName({ kind: "practice" })).toBe("practice");
     expect(modeName({ kind: "custom" })).toBe("custom");
+    expect(modeName({ kind: "zen" })).toBe("zen");
+    expect(modeName({ kind: "repeat" })).toBe("repeat");
     expect(modeName({ kind: "race" })).toBe("race");
   });
 });
@@ -61,6 +63,8 @@ describe("parseModeName", () => {
       ...OFFERED_MODES,
       { kind: "practice" },
       { kind: "custom" },
+      { kind: "zen" },
+      { kind: "repeat" },
       { kind: "race" },
     ];
     for (const mode of modes) expect(parseModeName(modeName(mode))).toEqual(mode);
@@ -88,6 +92,8 @@ describe("canRank", () => {
     expect(canRank({ kind: "length", characters: 300 })).toBe(false);
     expect(canRank({ kind: "practice" })).toBe(false);
     expect(canRank({ kind: "custom" })).toBe(false);
+    expect(canRank({ kind: "zen" })).toBe(false);
+    expect(canRank({ kind: "repeat" })).toBe(false);
     expect(canRank({ kind: "race" })).toBe(false);
   });
 });
@@ -96,6 +102,8 @@ describe("isPractice", () => {
   it("tells practice and custom text from tests", () => {
     expect(isPractice({ kind: "practice" })).toBe(true);
     expect(isPractice({ kind: "custom" })).toBe(true);
+    expect(isPractice({ kind: "zen" })).toBe(true);
+    expect(isPractice({ kind: "repeat" })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
     expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
   });

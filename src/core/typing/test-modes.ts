@@ -15,8 +15,15 @@ export type TestMode =
   | { kind: "length"; characters: CharacterLength }
   /** Typing for its own sake: never ranked. Not offered yet. */
   | { kind: "practice" }
-  /** The typist's own text: never ranked, since no two typists type the same. Not offered yet. */
+  /** The typist's own text: never ranked, since no two typists type the same. */
   | { kind: "custom" }
+  /** Free typing without a text (issue 34): only its speed and keys are measured, never ranked. */
+  | { kind: "zen" }
+  /**
+   * A test's text typed again from its results (issue 34): the typist has seen it, so it is
+   * never ranked, and it is saved as practice is, with no token.
+   */
+  | { kind: "repeat" }
   /**
    * A live race's passage typed to its end against others (product 'Live races'): its speed is over
    * the race's time on the server's clock, reaction included, so it is not ranked with the tests.
@@ -65,6 +72,8 @@ export function modeName(mode: TestMode): string {
       return characterTestLabel(mode.characters);
     case "practice":
     case "custom":
+    case "zen":
+    case "repeat":
     case "race":
       return mode.kind;
   }
@@ -72,7 +81,9 @@ export function modeName(mode: TestMode): string {
 
 /** The mode a stored name stands for, or null when it names none. */
 export function parseModeName(stored: string): TestMode | null {
-  if (stored === "practice" || stored === "custom" || stored === "race") return { kind: stored };
+  const named = ["practice", "custom", "zen", "repeat", "race"] as const;
+  const kind = named.find((name) => name === stored);
+  if (kind) return { kind };
   return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 
@@ -85,10 +96,11 @@ export function canRank(mode: TestMode): boolean {
 }
 
 /**
- * Whether a mode is practice rather than a test: its text is the typist's own or made for them,
+ * Whether a mode is practice rather than a test: its text is the typist's own or made for them, or
+ * there is none (zen), or it was seen before (repeat),
  * so its speed is no measure against anyone's, their own personal bests included
  * (product 'Constants and limits').
  */
 export function isPractice(mode: TestMode): boolean {
-  return mode.kind === "practice" || mode.kind === "custom";
+  return ["practice", "custom", "zen", "repeat"].includes(mode.kind);
 }

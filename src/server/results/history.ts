@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from "drizzle-orm";
 import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { PRACTICE_MODE, summaryColumns, toResultSummary } from "./repository.ts";
+import { PRACTICE_MODES, summaryColumns, toResultSummary } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,14 +13,17 @@ function filters(userId: string, query: HistoryQuery): SQL[] {
   if (query.mode) where.push(eq(testResults.mode, query.mode));
   if (query.difficulty) {
     // Practice has no difficulty: its column holds a placeholder that must not match the filter.
-    where.push(eq(testResults.difficulty, query.difficulty), ne(testResults.mode, PRACTICE_MODE));
+    where.push(
+      eq(testResults.difficulty, query.difficulty),
+      notInArray(testResults.mode, PRACTICE_MODES),
+    );
   }
   if (query.from) where.push(gte(testResults.createdAt, dayStart(query.from)));
   if (query.to) {
     where.push(lt(testResults.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
   }
-  if (query.kind === "practice") where.push(eq(testResults.mode, PRACTICE_MODE));
-  if (query.kind === "test") where.push(ne(testResults.mode, PRACTICE_MODE));
+  if (query.kind === "practice") where.push(inArray(testResults.mode, PRACTICE_MODES));
+  if (query.kind === "test") where.push(notInArray(testResults.mode, PRACTICE_MODES));
   return where;
 }
 
@@ -42,7 +45,7 @@ export async function historyPage(
   return {
     results: rows.map((row) => ({
       ...toResultSummary(row),
-      kind: row.mode === PRACTICE_MODE ? "practice" : "test",
+      kind: PRACTICE_MODES.includes(row.mode) ? "practice" : "test",
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -178,3 +178,127 @@ describe("POST /api/practice-results", () => {
     expect((await save(run(TEXT), other.cookie)).statusCode).toBe(201);
   });
 });
+
+describe("POST /api/practice-results for zen and custom text tests", () => {
+  /** A zen run: its text is what was typed, spaces and line breaks as they came. */
+  function zen(typed: string, elapsedMs = 6000): SavePracticeRequest {
+    return { ...run(typed, elapsedMs, typed), kind: "zen" };
+  }
+
+  it("scores a zen run from every character typed, unranked and never a best", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const typed = "my own words  ,\nas they came. ";
+    const response = await save(zen(typed), typist.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    // 30 characters, every one counted, in a tenth of a minute: 60 WPM.
+    expect(saveResultResponseSchema.parse(response.json())).toMatchObject({
+      wpm: 60,
+      accuracy: 100,
+      mistakes: 0,
+      mode: "zen",
+      verification: "unverified",
+      personalBest: null,
+    });
+    const [row] = await t.app.database.db
+      .select({ rankable: testResults.rankable, rawText: testResults.rawText })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ rankable: false, rawText: typed });
+  });
+
+  it("saves a custom text test as custom, unranked, even over a ranked duration", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const text = Array(60).fill("the quick brown fox").join(" ");
+    const response = await save({ ...run(text, 60_000, text), kind: "custom" }, typist.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ mode: "custom", duration: 60, personalBest: null });
+    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
+    const rows = leaderboardResponseSchema.parse(board.json()).rows;
+    expect(rows.map((row) => row.username)).not.toContain(typist.username);
+  });
+
+  it("shows zen and custom runs in the history, out of the profile's tests", async () => {
+    const typist = await createUser(t.app);
+    const custom = (await save({ ...run(TEXT), kind: "custom" }, typist.cookie)).json();
+    const free = (await save(zen("typed freely"), typist.cookie)).json();
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.results).toMatchObject([
+      { id: free.id, kind: "practice", mode: "zen" },
+      { id: custom.id, kind: "practice", mode: "custom" },
+    ]);
+    const tests = historyPageSchema.parse((await get("/api/me/history?kind=test", typist)).json());
+    expect(tests.total).toBe(0);
+    const recent = resultListSchema.parse((await get("/api/me/results", typist)).json());
+    expect(recent.results).toEqual([]);
+    const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());
+    expect(insight.personalBests).toEqual([]);
+    expect(insight.totals.tests).toBe(0);
+  });
+
+  it("refuses a zen run whose keystrokes do not rebuild what it says was typed", async () => {
+    const response = await save(
+      { ...zen("typed freely"), timeline: humanTimeline("typed", 6000) },
+      (await createUser(t.app)).cookie,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "replay-mismatch" });
+  });
+
+  it("answers 400 for malformed zen and custom runs, saving nothing", async () => {
+    const typist = await createUser(t.app);
+    const cases: object[] = [
+      { ...zen("typed freely"), text: "something else" },
+      { ...zen("typed freely"), typedText: "typed freely!" },
+      { ...zen("typed freely"), kind: "ranked" },
+      { ...zen("typed freely"), kind: 1 },
+      { ...zen("a".repeat(5001)) },
+      { ...run(TEXT), kind: "custom", text: `  ${TEXT}` },
+      { ...run(TEXT), kind: "custom", elapsedMs: "6000" },
+    ];
+    for (const payload of cases) {
+      const response = await save(payload, typist.cookie);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    }
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.total).toBe(0);
+  });
+});
+
+describe("POST /api/practice-results for a repeat", () => {
+  it("saves a test's text typed again as a repeat, never ranked, whatever its length", async () => {
+    const typist = await createVerifiedUser(t.app);
+    // Served code keeps its indentation, which practice text would not.
+    const text = Array(40).fill("if (ready) {\n  go();\n}").join("\n");
+    const response = await save({ ...run(text, 60_000, text), kind: "repeat" }, typist.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      mode: "repeat",
+      verification: "unverified",
+      accuracy: 100,
+      personalBest: null,
+    });
+    const [row] = await t.app.database.db
+      .select({ rankable: testResults.rankable, testId: testResults.testId })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ rankable: false, testId: null });
+    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
+    const rows = leaderboardResponseSchema.parse(board.json()).rows;
+    expect(rows.map((entry) => entry.username)).not.toContain(typist.username);
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.results).toMatchObject([{ kind: "practice", mode: "repeat" }]);
+  });
+
+  it("answers 400 for a malformed repeat", async () => {
+    const typist = await createUser(t.app);
+    const cases: object[] = [
+      { ...run(TEXT), kind: "repeat", text: "a".repeat(20_001) },
+      { ...run(TEXT), kind: "repeat", typedText: `${TEXT}!` },
+      { ...run(TEXT), kind: "repeat", token: "a spent token" },
+    ];
+    for (const payload of cases) {
+      expect((await save(payload, typist.cookie)).statusCode).toBe(400);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { requireUser, signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
-import { PRACTICE, scorePractice } from "./practice.ts";
+import { practiceMode, scorePractice } from "./practice.ts";
 import { insertResult } from "./repository.ts";
 
 export interface PracticeRouteOptions {
@@ -25,7 +25,7 @@ export interface PracticeRouteOptions {
 /** Counted by the account, as result saves are (results/routes.ts). */
 const userKey = (request: FastifyRequest) => signedInUser(request).id;
 
-/** Saving a finished practice run into the signed-in typist's history, never ranked. */
+/** Saving a finished practice, custom text or zen run into the signed-in typist's history, never ranked. */
 export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async (
   app,
   { db, auth, rateLimitMax, redis },
@@ -48,7 +48,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
       // Without a test id nothing conflicts, so a row always comes back.
       const saved = (await insertResult(db, {
         userId: user.id,
-        mode: PRACTICE,
+        mode: practiceMode(body.kind),
         // Practice text has no difficulty; the column wants one, and practice is never ranked.
         difficulty: DEFAULT_DIFFICULTY,
         duration: Math.max(1, Math.round(body.elapsedMs / 1000)),

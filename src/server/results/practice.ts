@@ -1,11 +1,14 @@
-import type { SavePracticeRequest } from "../../core/api/practice.ts";
+import type { PracticeKind, SavePracticeRequest } from "../../core/api/practice.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { TestScore } from "../../core/typing/scoring.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
 import { HttpError } from "../http/http-error.ts";
 
-export const PRACTICE: TestMode = { kind: "practice" };
+/** The mode an unranked run is stored as: practice, a custom text test, or zen. */
+export function practiceMode(kind: PracticeKind = "practice"): TestMode {
+  return { kind };
+}
 
 export interface ScoredPractice {
   score: TestScore;
@@ -17,13 +20,14 @@ export interface ScoredPractice {
  * every run (judgeRun). There is no served text to check it against, but the timeline must
  * rebuild the typed text within the run's time and the text's length, as a test's must
  * (docs/trusted-results.md), so its speed, accuracy and key figures are what the keystrokes
- * say. Practice never ranks, so its flags are not kept.
+ * say. Practice never ranks, so its flags are not kept. A zen run's text is what it typed, so
+ * every typed character counts (scoreZen).
  */
 export function scorePractice(body: SavePracticeRequest): ScoredPractice {
   const timeline = upgradeTimeline(body.timeline);
   // A run ends at the last keystroke or later; rounding may add a millisecond.
   const judgement = judgeRun({
-    mode: PRACTICE,
+    mode: practiceMode(body.kind),
     passage: body.text,
     typedText: body.typedText,
     timeline,

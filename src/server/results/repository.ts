@@ -22,6 +22,7 @@ import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { StopOnError } from "../../core/typing/stop-on-error.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
 import { isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import { PRACTICE_KINDS } from "../../core/api/practice.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import { canRankText } from "../../core/texts/text-rules.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
@@ -195,7 +196,7 @@ function saveAnswer(
     // Practice is never anyone's best, nor measured against their tests (product 'Constants
     // and limits'); nor is a flagged or held result, whose speed the site does not vouch for.
     personalBest:
-      row.mode === PRACTICE_MODE || !countsForTypist(row.verification)
+      PRACTICE_MODES.includes(row.mode) || !countsForTypist(row.verification)
         ? null
         : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
     awaitingEmailVerification: ranks && !typist.emailVerified,
@@ -347,15 +348,21 @@ export const toResultSummary = (row: SummaryRow) => ({
 /** The stored mode of every practice run, weak-key or custom text. */
 export const PRACTICE_MODE = modeName({ kind: "practice" });
 
+/**
+ * The stored modes of runs saved as practice is, never ranked nor anyone's best: practice, tests
+ * on the typist's own text (custom), free typing (zen) and a test's text typed again (repeat).
+ */
+export const PRACTICE_MODES: string[] = PRACTICE_KINDS.map((kind) => modeName({ kind }));
+
 /** The stored mode of a live race's result (src/server/races/repository.ts). */
 export const RACE_MODE = modeName({ kind: "race" });
 
 /**
- * Modes whose results are not tests: practice is typing for its own sake, and a race's speed
+ * Modes whose results are not tests: practice (custom text and zen too) is typing for its own sake, and a race's speed
  * includes its typist's reaction to the start (issue 33). The profile's test figures leave
  * them out; races have their own (raceSummary).
  */
-export const NOT_TESTS = [PRACTICE_MODE, RACE_MODE];
+export const NOT_TESTS = [...PRACTICE_MODES, RACE_MODE];
 
 /**
  * product call 'Profile results': the user's newest tests that count (countsForTypist), of

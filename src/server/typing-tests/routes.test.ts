@@ -34,6 +34,19 @@ async function start(body: object, cookie?: string, app = t.app): Promise<Issued
 const EASY = { mode: "1-minute", difficulty: "easy" } as const;
 
 describe("POST /api/tests", () => {
+  it("serves no zen or custom text, which the typist brings: a clear 400", async () => {
+    for (const kind of ["zen", "custom"]) {
+      const text = { kind, language: "en", punctuation: false, numbers: false };
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/tests",
+        payload: { ...EASY, text },
+      });
+      expect(response.statusCode, kind).toBe(400);
+      expect(response.json().message).toMatch(/kind/);
+    }
+  });
+
   it("binds a signed-in typist's token to them, and a signed-out one to no one", async () => {
     const key = ticketKey(SECRET);
     const mine = readTicket(key, (await start(EASY, typist.cookie)).token);

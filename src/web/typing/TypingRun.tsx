@@ -1,6 +1,14 @@
 import { quoteCredit, type QuoteSource } from "../../core/texts/quote-source.ts";
-import { testTextChoice, textChoiceKey, type TextChoice } from "../../core/texts/text-choice.ts";
+import {
+  isServedChoice,
+  type ServedTextChoice,
+  testTextChoice,
+  textChoiceKey,
+  type TextChoice,
+} from "../../core/texts/text-choice.ts";
 import { useTextChoice } from "../lib/text-choice-store.ts";
+import { lazyComponent } from "../ui/lazy-component.tsx";
+import type { FinishedUnrankedRun } from "./unranked-run.ts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
@@ -29,7 +37,13 @@ export interface FinishedRun {
   quotes: QuoteSource[];
 }
 
-interface TypingRunProps {
+/** Zen's box and the custom text's test, fetched only when one of them is chosen. */
+const LazyUnrankedRun = lazyComponent(
+  () => import("./UnrankedRun.tsx").then((module) => module.UnrankedRun),
+  "Loading your passage…",
+);
+
+export interface TypingRunProps {
   setup: TestMode;
   source: TextSource;
   /** What the header shows beside the clock: the test's difficulty, or that it is practice. */
@@ -38,6 +52,10 @@ interface TypingRunProps {
   /** Called at the first key, so a results panel loaded on demand is there by the end. */
   preload?: () => unknown;
   renderResults: (run: FinishedRun) => ReactNode;
+  /** The results of a zen or custom run, which a test page offers when those are chosen. */
+  renderUnranked?: (run: FinishedUnrankedRun) => ReactNode;
+  /** Called at a zen or custom run's first key, as `preload` is at a test's. */
+  preloadUnranked?: () => unknown;
 }
 
 /** Adds the run's key figures to this browser's, which weak-key practice works from. */
@@ -51,26 +69,50 @@ function recordKeyStats({ passage, edits }: SessionResult) {
 }
 
 /**
- * One run of a test or of practice, from its first key to its results: the clock, the live
- * figures, the typing area and its keys. Every new run is a new instance.
+ * One run of a test or of practice, from its first key to its results. A test types the text
+ * chosen above it, read here rather than by the page so that the choice's code is not on the
+ * page's first load; another choice starts a new run. Zen has its own box, and a custom test
+ * types the typist's own text as a given one, both saved as practice is.
  */
-export function TypingRun({
-  setup,
-  source,
-  badge,
-  onRestart,
-  preload,
-  renderResults,
-}: TypingRunProps) {
-  // A served test types the text chosen above it, read here rather than by the page so that the
-  // choice's code is not on the page's first load; another choice starts a new run.
+export function TypingRun(props: TypingRunProps) {
+  const { setup, source, onRestart, renderUnranked } = props;
   const chosen = testTextChoice(useTextChoice());
   const [text] = useState(chosen);
   const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {
     if (changed) onRestart();
   }, [changed, onRestart]);
-  const test = useTypingTest(setup, source.kind === "served" ? { ...source, text } : source);
+
+  if (source.kind === "given" || isServedChoice(text) || !renderUnranked) {
+    const served = isServedChoice(text) ? text : testTextChoice({ ...text, kind: "passages" });
+    return <ChosenTextRun {...props} text={served as ServedTextChoice} />;
+  }
+  return (
+    <LazyUnrankedRun.Component
+      kind={text.kind === "zen" ? "zen" : "custom"}
+      setup={setup}
+      onRestart={onRestart}
+      preload={props.preloadUnranked}
+      renderResults={renderUnranked}
+      Run={TypingRun}
+    />
+  );
+}
+
+/** A run of served text or of a given one (practice, a custom test). */
+function ChosenTextRun({
+  setup,
+  source,
+  badge,
+  onRestart,
+  preload,
+  renderResults,
+  text,
+}: TypingRunProps & { text: TextChoice }) {
+  const test = useTypingTest(
+    setup,
+    source.kind === "served" && isServedChoice(text) ? { ...source, text } : source,
+  );
   const boxRef = useRef<HTMLTextAreaElement>(null);
   useTestKeys({ screen: test.result ? "results" : "typing", onRestart, boxRef });
   useEndOfTestGuard(test.result !== null);

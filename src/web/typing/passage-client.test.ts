@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../lib/api-client.ts";
-import type { TextChoice } from "../../core/texts/text-choice.ts";
+import type { ServedTextChoice } from "../../core/texts/text-choice.ts";
 import { continueTest, startTest } from "./passage-client.ts";
 import { appendProblemText } from "./use-typing-test.ts";
 
@@ -85,7 +85,7 @@ describe("continueTest", () => {
 });
 
 describe("a common-words test", () => {
-  const words: TextChoice = {
+  const words: ServedTextChoice = {
     kind: "words",
     language: "de",
     punctuation: true,

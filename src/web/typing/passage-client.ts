@@ -1,7 +1,7 @@
 import { continueTypingTest, startTypingTest } from "../../core/api/endpoints/typing-tests.ts";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import type { Language } from "../../core/texts/languages.ts";
-import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
+import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
@@ -127,7 +127,7 @@ async function builtin(
 async function issueDrawn(
   mode: string,
   difficulty: Difficulty,
-  text: TextChoice,
+  text: ServedTextChoice,
   characters: number | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
@@ -146,7 +146,7 @@ export function startTest(
   mode: string,
   difficulty: Difficulty,
   signal?: AbortSignal,
-  text: TextChoice = DEFAULT_TEXT_CHOICE,
+  text: ServedTextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
   loadBuiltin().catch(() => {});
   const parsed = parseModeName(mode);
@@ -172,7 +172,7 @@ export async function continueTest(
   token: string | null,
   difficulty: Difficulty,
   signal?: AbortSignal,
-  text: TextChoice = DEFAULT_TEXT_CHOICE,
+  text: ServedTextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
   if (token === null) return builtin(difficulty, undefined);
   try {

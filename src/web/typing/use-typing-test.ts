@@ -7,7 +7,7 @@ import {
   testCredits,
   typedSources,
 } from "../../core/texts/quote-source.ts";
-import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
+import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import { autoIndent } from "../../core/typing/auto-indent.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
@@ -26,7 +26,9 @@ import { continueTest, startTest } from "./passage-client.ts";
  * a token to save it by, or a text the page gives (practice), which has neither.
  */
 export type TextSource =
-  { kind: "served"; difficulty: Difficulty; text?: TextChoice } | { kind: "given"; text: string };
+  | { kind: "served"; difficulty: Difficulty; text?: ServedTextChoice }
+  /** `code` when the text is code, whose line breaks bring the next line's indentation. */
+  | { kind: "given"; text: string; code?: boolean };
 
 export interface TypingTestState {
   loading: boolean;
@@ -108,7 +110,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     initialSource.kind === "served"
       ? (initialSource.text ?? DEFAULT_TEXT_CHOICE)
       : DEFAULT_TEXT_CHOICE;
-  const code = textChoice.kind === "code";
+  const code =
+    textChoice.kind === "code" || (initialSource.kind === "given" && initialSource.code === true);
   const layout = code ? CODE_LAYOUT : PROSE_LAYOUT;
   const [session, setSession] = useState(() =>
     given === null ? null : new TypingSession(setup, given),

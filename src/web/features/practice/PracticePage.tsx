@@ -1,9 +1,18 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { CustomTextPractice } from "./CustomTextPractice.tsx";
 import type { PracticeRunner } from "./practice-runner.ts";
 import { handedText } from "../../lib/practice-handoff.ts";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
 import { WeakKeyPractice } from "./WeakKeyPractice.tsx";
+
+/**
+ * Custom text practice and the cleaning it shares with a Custom test are fetched when chosen, not
+ * on the page's first load: weak keys are what the page opens on.
+ */
+const LazyCustomTextPractice = lazyComponent(
+  () => import("./CustomTextPractice.tsx").then((module) => module.CustomTextPractice),
+  "Loading…",
+);
 
 type PracticeMode = "weak-keys" | "custom";
 
@@ -47,7 +56,7 @@ export function PracticePage({ Run }: { Run: PracticeRunner }) {
       {mode === "weak-keys" ? (
         <WeakKeyPractice Run={Run} />
       ) : (
-        <CustomTextPractice Run={Run} initialText={handed ?? ""} />
+        <LazyCustomTextPractice.Component Run={Run} initialText={handed ?? ""} />
       )}
     </div>
   );

@@ -11,12 +11,17 @@ function lazyPanel<Props extends object>(load: () => Promise<ComponentType<Props
   return { Panel: Component, preload };
 }
 
-/** The results as a test page hands them to its typing test: loaded on demand. */
-export const lazyResults = lazyPanel(() =>
-  import("./ResultsPanel.tsx").then((module) => module.ResultsPanel),
-);
-
 /** The practice results, loaded on demand in the same way. */
 export const lazyPracticeResults = lazyPanel(() =>
   import("./PracticeResultsPanel.tsx").then((module) => module.PracticeResultsPanel),
 );
+
+/**
+ * The results as a test page hands them to its typing test: loaded on demand, and the practice
+ * panel for a zen or custom run, which is saved as practice is.
+ */
+export const lazyResults = {
+  ...lazyPanel(() => import("./ResultsPanel.tsx").then((module) => module.ResultsPanel)),
+  Unranked: lazyPracticeResults.Panel,
+  preloadUnranked: lazyPracticeResults.preload,
+};

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { SavePracticeRequest } from "../../../core/api/practice.ts";
+import type { PracticeKind, SavePracticeRequest } from "../../../core/api/practice.ts";
 import { runInsight } from "../../../core/insight/result-insight.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Kbd } from "../../ui/Kbd.tsx";
 import { ResultInsightView } from "./ResultInsightView.tsx";
-import { ScoreTiles } from "./ScoreTiles.tsx";
+import { ScoreTiles, ZenTiles } from "./ScoreTiles.tsx";
 import { PracticeSaveLine } from "./PracticeSaveLine.tsx";
 
 interface PracticeResultsPanelProps {
@@ -17,7 +17,24 @@ interface PracticeResultsPanelProps {
   /** The first button's words: a new text, or the same one again. */
   againLabel: string;
   onAgain: () => void;
+  /** A test on the typist's own text (custom) or free typing (zen) is saved as practice is. */
+  kind?: PracticeKind;
 }
+
+/** Why the run is unranked, in the line under the heading. */
+const UNRANKED_WHY: Record<PracticeKind, string> = {
+  practice: "practice",
+  custom: "a text of your own",
+  zen: "free typing",
+  repeat: "a text typed again",
+};
+
+const HEADINGS: Record<PracticeKind, string> = {
+  practice: "Practice Results",
+  custom: "Custom Text Results",
+  zen: "Zen Results",
+  repeat: "Repeat Results",
+};
 
 /**
  * A finished practice run, explained as a test's results are (figures, mistakes, graph, keys)
@@ -29,19 +46,22 @@ export function PracticeResultsPanel({
   title,
   againLabel,
   onAgain,
+  kind = "practice",
 }: PracticeResultsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const insight = useMemo(() => runInsight({ ...result, mode: { kind: "practice" } }), [result]);
   const request = useMemo(
     (): SavePracticeRequest => ({
+      kind,
       text: result.passage,
       typedText: result.typed,
       elapsedMs: result.elapsedMs,
       timeline,
     }),
-    [result, timeline],
+    [result, timeline, kind],
   );
+  const zen = kind === "zen";
   const mistakes = result.mistakes.length;
 
   useEffect(() => {
@@ -51,12 +71,14 @@ export function PracticeResultsPanel({
     const timer = setTimeout(
       () =>
         setAnnouncement(
-          `Practice complete. ${result.wpm} words per minute, ${result.accuracy}% accuracy, ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}.`,
+          zen
+            ? `Zen run complete. ${result.wpm} words per minute over ${result.typedLength} characters.`
+            : `Practice complete. ${result.wpm} words per minute, ${result.accuracy}% accuracy, ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}.`,
         ),
       100,
     );
     return () => clearTimeout(timer);
-  }, [result, mistakes]);
+  }, [result, mistakes, zen]);
 
   return (
     <section
@@ -77,15 +99,23 @@ export function PracticeResultsPanel({
               tabIndex={-1}
               className="text-2xl font-bold text-white focus-visible:outline-none"
             >
-              Practice Results
+              {HEADINGS[kind]}
             </h2>
             <span className="rounded-full border border-gray-600 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-gray-200 uppercase">
               Unranked
             </span>
+            {kind === "repeat" && (
+              <span
+                data-testid="repeat-badge"
+                className="rounded-full border border-amber-400/60 bg-amber-400/10 px-2.5 py-0.5 text-xs font-semibold tracking-wider text-amber-200 uppercase"
+              >
+                Repeat
+              </span>
+            )}
           </div>
           <p className="mt-1 text-gray-300">
-            <span data-testid="result-mode">{title}</span> · practice never counts towards the
-            leaderboard or your personal bests.
+            <span data-testid="result-mode">{title}</span> · {UNRANKED_WHY[kind]} never counts
+            towards the leaderboard or your personal bests.
           </p>
         </div>
         <Button variant="primary" size="lg" onClick={onAgain}>
@@ -93,13 +123,23 @@ export function PracticeResultsPanel({
         </Button>
       </div>
 
-      <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes} />
+      {zen ? (
+        <ZenTiles wpm={result.wpm} characters={result.typedLength} elapsedMs={result.elapsedMs} />
+      ) : (
+        <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes} />
+      )}
 
-      <ResultInsightView insight={insight} errorRate={result.errorRate} timed={false} />
+      <ResultInsightView
+        insight={insight}
+        errorRate={result.errorRate}
+        timed={false}
+        freeTyping={zen}
+      />
 
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-sm text-gray-400">
-          <Kbd>Esc</Kbd> does the same, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
+          <Kbd>Esc</Kbd> {kind === "repeat" ? "starts a new test" : "does the same"}, or{" "}
+          <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
         <PracticeSaveLine request={request} />
       </div>

@@ -8,11 +8,21 @@ import { savePractice } from "../../typing/practice-client.ts";
 
 type Outcome = { kind: "saved" } | { kind: "failed"; reason: string | undefined };
 
-function describe(outcome: Outcome | null): string {
-  if (!outcome) return "Saving your practice run…";
-  if (outcome.kind === "saved") return "Practice run saved to your profile's history";
+/** What the run is called in the line: a zen or custom text run is saved as practice is. */
+const RUN_NAMES = {
+  practice: "practice run",
+  custom: "custom text run",
+  zen: "zen run",
+  repeat: "repeat",
+} as const;
+
+function describe(outcome: Outcome | null, run: string): string {
+  if (!outcome) return `Saving your ${run}…`;
+  if (outcome.kind === "saved") {
+    return `${run[0]!.toUpperCase()}${run.slice(1)} saved to your profile's history`;
+  }
   const why = outcome.reason ? `: ${outcome.reason}` : ".";
-  return `Your practice run could not be saved${why} It is still shown here.`;
+  return `Your ${run} could not be saved${why} It is still shown here.`;
 }
 
 /** The server's explanation of a refused save, worth showing; a 5xx's says only that it broke. */
@@ -84,7 +94,7 @@ export function PracticeSaveLine({ request }: { request: SavePracticeRequest }) 
       data-testid="save-status"
       className={outcome?.kind === "failed" ? "text-red-300" : "text-emerald-300"}
     >
-      {describe(outcome)}
+      {describe(outcome, RUN_NAMES[request.kind ?? "practice"])}
     </p>
   );
 }

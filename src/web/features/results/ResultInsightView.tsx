@@ -14,6 +14,8 @@ interface ResultInsightViewProps {
   timed: boolean;
   /** What comes between the figures and the mistakes: the live panel's share buttons. */
   afterFigures?: ReactNode;
+  /** A zen run: no text to be right or wrong against, so no figures of it nor mistakes. */
+  freeTyping?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function ResultInsightView({
   errorRate,
   timed,
   afterFigures,
+  freeTyping = false,
 }: ResultInsightViewProps) {
   const ranking = useMemo(
     () => (insight.keyStats ? rankKeys(insight.keyStats) : null),
@@ -33,9 +36,11 @@ export function ResultInsightView({
 
   return (
     <>
-      {insight.figures && <ResultFiguresGrid figures={insight.figures} timed={timed} />}
+      {insight.figures && !freeTyping && (
+        <ResultFiguresGrid figures={insight.figures} timed={timed} />
+      )}
       {afterFigures}
-      <MistakeList mistakes={insight.mistakes} errorRate={errorRate} />
+      {!freeTyping && <MistakeList mistakes={insight.mistakes} errorRate={errorRate} />}
       <SpeedSection speed={insight.speed} />
       {insight.keyStats && ranking && (
         <section

@@ -1,3 +1,4 @@
+import { MAX_REPEAT_TEXT_LENGTH } from "../../../core/practice/custom-text.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
 import { shareText } from "../../../core/site/share-text.ts";
@@ -36,6 +37,8 @@ interface ResultsPanelProps {
    */
   saveRequest: SaveResultRequest | null;
   onTryAgain: () => void;
+  /** Types exactly this text again, unranked (issue 34); absent where there is no text to repeat. */
+  onRepeat?: () => void;
 }
 
 /** For a mode name the panel cannot read, which a test page never gives. */
@@ -50,6 +53,7 @@ export function ResultsPanel({
   quotes = [],
   saveRequest,
   onTryAgain,
+  onRepeat,
 }: ResultsPanelProps) {
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -115,9 +119,16 @@ export function ResultsPanel({
           </p>
           <QuoteSources quotes={quotes} />
         </div>
-        <Button variant="primary" size="lg" onClick={onTryAgain}>
-          Try Again
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="primary" size="lg" onClick={onTryAgain}>
+            Try Again
+          </Button>
+          {onRepeat && result.passage.length <= MAX_REPEAT_TEXT_LENGTH && (
+            <Button variant="secondary" size="lg" onClick={onRepeat}>
+              Try the same text again
+            </Button>
+          )}
+        </div>
       </div>
 
       <ScoreTiles wpm={result.wpm} accuracy={result.accuracy} mistakes={mistakes.length} />

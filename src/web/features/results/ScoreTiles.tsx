@@ -71,3 +71,36 @@ export function ScoreTiles({
     </div>
   );
 }
+
+/**
+ * A zen run's tiles (issue 34): there is no text to be accurate to, so its speed over every
+ * character typed, how many it typed, and for how long.
+ */
+export function ZenTiles({
+  wpm,
+  characters,
+  elapsedMs,
+}: {
+  wpm: number;
+  characters: number;
+  elapsedMs: number;
+}) {
+  const seconds = Math.round(elapsedMs / 1000);
+  return (
+    <div className="grid grid-cols-3 gap-3">
+      <Tile
+        label="Words per minute"
+        value={wpm}
+        testId="result-wpm"
+        headline="Every character counts"
+        note={<InfoTip label="What is words per minute?">{SPEED_EXPLANATIONS.wpm}</InfoTip>}
+      />
+      <Tile label="Characters" value={characters} testId="result-characters" />
+      <Tile
+        label="Time"
+        value={`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`}
+        testId="result-time"
+      />
+    </div>
+  );
+}

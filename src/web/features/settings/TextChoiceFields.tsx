@@ -1,15 +1,17 @@
 import { PASSAGE_LANGUAGES } from "../../../core/texts/languages.ts";
-import { TEXT_KIND_LABELS, TEXT_KINDS } from "../../../core/texts/text-choice.ts";
+import { CHOSEN_TEXT_KINDS, TEXT_KIND_LABELS } from "../../../core/texts/text-choice.ts";
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
 import { SettingSelect } from "./SettingSelect.tsx";
 import { CodeChoiceFields } from "./CodeChoiceFields.tsx";
+import { CustomChoiceFields } from "./CustomChoiceFields.tsx";
 import { LanguageChoiceField } from "./LanguageChoiceField.tsx";
 import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
 
 /**
  * The text a test serves (issue "More ways to type"): passages, common words, quotes or code;
- * for passages their language, for common words their language and the punctuation and numbers toggles, for quotes what the
- * difficulty means, for code its programming language. `inline` lays them out for the
+ * for passages their language, for common words their language and the punctuation and numbers
+ * toggles, for quotes what the difficulty means, for code its programming language; or none
+ * (zen), or the typist's own (custom), entered here. `inline` lays them out for the
  * settings bar above a test.
  */
 export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
@@ -20,7 +22,7 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
         inline={inline}
         label="Text"
         value={choice.kind}
-        options={TEXT_KINDS}
+        options={CHOSEN_TEXT_KINDS}
         labels={TEXT_KIND_LABELS}
         onChange={(kind) => setTextChoice({ kind })}
       />
@@ -29,6 +31,12 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
       )}
       {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
       {choice.kind === "code" && <CodeChoiceFields inline={inline} />}
+      {choice.kind === "custom" && <CustomChoiceFields inline={inline} />}
+      {choice.kind === "zen" && (
+        <p data-testid="zen-note" className="text-sm text-gray-400">
+          No text: type freely, Shift+Enter ends. Never ranked.
+        </p>
+      )}
       {choice.kind === "quotes" && (
         // The difficulty is the quotes' length; said beside the choice that makes it so.
         <p data-testid="quote-lengths" className="text-sm text-gray-400">

@@ -3,6 +3,7 @@ import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { QuoteSource } from "../../../core/texts/quote-source.ts";
 import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
+import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
@@ -18,28 +19,60 @@ export interface ResultsPanelProps {
   /** Where the quotes typed come from; empty unless the test typed quotes. */
   quotes: QuoteSource[];
   onTryAgain: () => void;
+  onRepeat: () => void;
+}
+
+/** What a finished zen or custom run's panel is shown: it is saved as practice is. */
+export interface UnrankedPanelProps {
+  result: SessionResult;
+  timeline: RecordedTimeline;
+  kind: "zen" | "custom" | "repeat";
+  title: string;
+  againLabel: string;
+  onAgain: () => void;
 }
 
 /**
  * The panel a finished test shows, given by the page: the results are a feature of their own.
- * `preload` is called at the first key, so a panel loaded on demand is there by the end.
+ * `preload` is called at the first key, so a panel loaded on demand is there by the end;
+ * `Unranked` is the panel of a zen or custom run, preloaded in the same way.
  */
 export interface ResultsSlot {
   Panel: ComponentType<ResultsPanelProps>;
   preload: () => unknown;
+  Unranked: ComponentType<UnrankedPanelProps>;
+  preloadUnranked: () => unknown;
 }
 
-/** A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch. */
+const UNRANKED_TITLES = { zen: "Zen", custom: "Custom text", repeat: "Same text again" } as const;
+
+/** A finished test's text, typed again from its results: unranked, and saved as a repeat. */
+interface Repeat {
+  text: string;
+  code: boolean;
+}
+
+/**
+ * A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch, a new test
+ * but for "Try the same text again", which types the last text again.
+ */
 export function TypingTest({ setup, results }: { setup: TestMode; results: ResultsSlot }) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
+  const [repeat, setRepeat] = useState<Repeat | null>(null);
+  const start = (next: Repeat | null) => {
+    setRepeat(next);
+    setRun((n) => n + 1);
+  };
   return (
     <TestRun
       key={`${difficulty}:${run}`}
       setup={setup}
       results={results}
       difficulty={difficulty}
-      onRestart={() => setRun((n) => n + 1)}
+      repeat={repeat}
+      onRestart={() => start(null)}
+      onRepeat={start}
     />
   );
 }
@@ -48,11 +81,34 @@ interface TestRunProps {
   setup: TestMode;
   results: ResultsSlot;
   difficulty: Difficulty;
+  repeat: Repeat | null;
   onRestart: () => void;
+  onRepeat: (repeat: Repeat) => void;
 }
 
-function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
+function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: TestRunProps) {
   const mode = modeName(setup);
+  if (repeat) {
+    return (
+      <LazyTypingRun.Component
+        setup={setup}
+        source={{ kind: "given", ...repeat }}
+        badge={{ label: "Text", value: "Repeat" }}
+        onRestart={onRestart}
+        preload={results.preloadUnranked}
+        renderResults={({ result, timeline }) => (
+          <results.Unranked
+            result={result}
+            timeline={timeline}
+            kind="repeat"
+            title={UNRANKED_TITLES.repeat}
+            againLabel="Try the same text again"
+            onAgain={() => onRepeat(repeat)}
+          />
+        )}
+      />
+    );
+  }
   return (
     <LazyTypingRun.Component
       setup={setup}
@@ -60,6 +116,17 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
       preload={results.preload}
+      preloadUnranked={results.preloadUnranked}
+      renderUnranked={({ result, timeline, kind }) => (
+        <results.Unranked
+          result={result}
+          timeline={timeline}
+          kind={kind}
+          title={UNRANKED_TITLES[kind]}
+          againLabel="Try Again"
+          onAgain={onRestart}
+        />
+      )}
       renderResults={({ result, saveRequest, text, quotes }) => (
         <results.Panel
           result={result}
@@ -69,6 +136,7 @@ function TestRun({ setup, results, difficulty, onRestart }: TestRunProps) {
           text={text}
           quotes={quotes}
           onTryAgain={onRestart}
+          onRepeat={() => onRepeat({ text: result.passage, code: text.kind === "code" })}
         />
       )}
     />
