@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../texts/text-choice.ts";
+import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../texts/text-choice.ts";
 import { boardLanguages, boardOfText, boardProblem, readBoard } from "./board-rules.ts";
 import { BOARD_TEXT_KINDS, boardKey, DEFAULT_BOARD, defaultBoardLanguage } from "./boards.ts";
 
-const words: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
+const words: ServedTextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
 
 describe("boardOfText", () => {
   it("puts each text on its board, named as test_results.board names it", () => {
@@ -19,7 +19,7 @@ describe("boardOfText", () => {
   });
 
   it("puts code on its programming language's board, not its spoken language's", () => {
-    const rust: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "rust" };
+    const rust: ServedTextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "code", code: "rust" };
     expect(boardOfText(rust)).toEqual({
       text: "code",
       language: "rust",

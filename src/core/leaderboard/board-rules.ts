@@ -1,10 +1,10 @@
 import { CODE_LANGUAGES, type CodeLanguage, isCodeLanguage } from "../texts/code-languages.ts";
 import { isLanguage, LANGUAGES, type Language, PASSAGE_LANGUAGES } from "../texts/languages.ts";
-import { TEXT_KIND_LABELS, type TextChoice, type TextKind } from "../texts/text-choice.ts";
+import { type ServedTextChoice, TEXT_KIND_LABELS, type TextKind } from "../texts/text-choice.ts";
 import type { LeaderboardBoard } from "./boards.ts";
 
-/** The board a result typed on this text ranks on. */
-export function boardOfText(choice: TextChoice): LeaderboardBoard {
+/** The board a result typed on this served text ranks on. */
+export function boardOfText(choice: ServedTextChoice): LeaderboardBoard {
   return {
     text: choice.kind,
     language: choice.kind === "code" ? choice.code : choice.language,

@@ -9,7 +9,7 @@ import { VERIFICATION_STATUSES, type VerificationStatus } from "../../core/api/r
 import { boardOfText } from "../../core/leaderboard/board-rules.ts";
 import { boardKey } from "../../core/leaderboard/boards.ts";
 import { ranksOnLeaderboard } from "../../core/leaderboard/ranking.ts";
-import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
+import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { leaderboardBest, testResults, users } from "../db/schema.ts";
 import {
@@ -229,8 +229,8 @@ describe("the leaderboard triggers", () => {
       username: "dee",
       emailVerified: true,
     });
-    const words: TextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
-    const texts: TextChoice[] = [
+    const words: ServedTextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
+    const texts: ServedTextChoice[] = [
       DEFAULT_TEXT_CHOICE,
       words,
       { ...words, punctuation: true },
