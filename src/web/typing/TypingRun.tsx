@@ -18,6 +18,7 @@ import type { SessionResult } from "../../core/typing/typing-session.ts";
 import { Button } from "../ui/Button.tsx";
 import { Kbd } from "../ui/Kbd.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
+import { RunHeader, LiveStat } from "./RunHeader.tsx";
 import { formatClock } from "./test-labels.ts";
 import { TypingArea } from "./TypingArea.tsx";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
@@ -146,56 +147,19 @@ function ChosenTextRun({
 
   return (
     <div className="space-y-4">
-      <div className="tt-static flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p
-            id="clock-label"
-            className="text-xs font-medium tracking-wider text-gray-400 uppercase"
-          >
-            {setup.kind === "timed" ? "Time left" : "Time"}
-          </p>
-          <p
-            role="timer"
-            aria-labelledby="clock-label"
-            data-testid="clock"
-            className="font-mono text-4xl font-bold text-amber-300 tabular-nums"
-          >
-            {clock}
-          </p>
-        </div>
-        <dl className="flex gap-6 text-right">
-          <div>
-            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">
-              {badge.label}
-            </dt>
-            <dd
-              data-testid="test-difficulty"
-              className="pt-1.5 text-lg font-semibold text-gray-100 capitalize"
-            >
-              {badge.value}
-            </dd>
-          </div>
-          <div className="tt-live-stat">
-            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">WPM</dt>
-            <dd
-              data-testid="live-wpm"
-              className="font-mono text-2xl font-semibold text-white tabular-nums"
-            >
-              {/* A fraction of a second of typing gives wild figures; wait for the first second. */}
-              {test.elapsedMs < 1000 ? "–" : test.live.wpm}
-            </dd>
-          </div>
-          <div className="tt-live-stat">
-            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">Accuracy</dt>
-            <dd
-              data-testid="live-accuracy"
-              className="font-mono text-2xl font-semibold text-white tabular-nums"
-            >
-              {test.live.accuracy}%
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <RunHeader
+        clockLabel={setup.kind === "timed" ? "Time left" : "Time"}
+        clock={clock}
+        badge={badge}
+      >
+        <LiveStat label="WPM" testId="live-wpm">
+          {/* A fraction of a second of typing gives wild figures; wait for the first second. */}
+          {test.elapsedMs < 1000 ? "–" : test.live.wpm}
+        </LiveStat>
+        <LiveStat label="Accuracy" testId="live-accuracy">
+          {test.live.accuracy}%
+        </LiveStat>
+      </RunHeader>
 
       {setup.kind === "length" && (
         <p className="text-sm text-gray-300">

@@ -8,6 +8,7 @@ import { cardClass } from "../ui/Card.tsx";
 import { Kbd } from "../ui/Kbd.tsx";
 import { useKeyRecorder } from "./key-recorder.ts";
 import type { FinishedUnrankedRun } from "./unranked-run.ts";
+import { RunHeader, LiveStat } from "./RunHeader.tsx";
 import { formatClock } from "./test-labels.ts";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { useFocusMode } from "./use-focus-mode.ts";
@@ -85,44 +86,15 @@ export function ZenRun({ onRestart, preload, renderResults }: ZenRunProps) {
 
   return (
     <div className="space-y-4">
-      <div className="tt-static flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p
-            id="clock-label"
-            className="text-xs font-medium tracking-wider text-gray-400 uppercase"
-          >
-            Time
-          </p>
-          <p
-            role="timer"
-            aria-labelledby="clock-label"
-            data-testid="clock"
-            className="font-mono text-4xl font-bold text-amber-300 tabular-nums"
-          >
-            {formatClock(Math.floor(elapsedMs / 1000))}
-          </p>
-        </div>
-        <dl className="flex gap-6 text-right">
-          <div>
-            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">Text</dt>
-            <dd
-              data-testid="test-difficulty"
-              className="pt-1.5 text-lg font-semibold text-gray-100"
-            >
-              Zen
-            </dd>
-          </div>
-          <div className="tt-live-stat">
-            <dt className="text-xs font-medium tracking-wider text-gray-400 uppercase">WPM</dt>
-            <dd
-              data-testid="live-wpm"
-              className="font-mono text-2xl font-semibold text-white tabular-nums"
-            >
-              {elapsedMs < 1000 ? "–" : lengthWpm(typed.length, elapsedMs)}
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <RunHeader
+        clockLabel="Time"
+        clock={formatClock(Math.floor(elapsedMs / 1000))}
+        badge={{ label: "Text", value: "Zen" }}
+      >
+        <LiveStat label="WPM" testId="live-wpm">
+          {elapsedMs < 1000 ? "–" : lengthWpm(typed.length, elapsedMs)}
+        </LiveStat>
+      </RunHeader>
 
       <div className={cardClass("focus-within:border-amber-400/70")}>
         <label htmlFor="zen-box" className="sr-only">
