@@ -122,7 +122,14 @@ test("a saved run's key figures are the same in the browser as on the server", a
   await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
   // This browser's figures come from the run as typed, the profile's from the timeline the
   // server verified; a first run is the whole of both.
-  const browser = await page.evaluate(() => localStorage.getItem("typetempo:key-stats"));
+  // Kept by the page once the results show, in the background.
+  let browser: string | null = null;
+  await expect
+    .poll(
+      async () =>
+        (browser = await page.evaluate(() => localStorage.getItem("typetempo:key-stats"))),
+    )
+    .not.toBeNull();
   const insight = await page.request.get("/api/me/insight");
   expect(insight.status()).toBe(200);
   const server = ((await insight.json()) as Insight).keyStats;
