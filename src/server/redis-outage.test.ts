@@ -229,6 +229,8 @@ describe("with Redis going away mid-run and coming back", () => {
   });
 
   it("tells a racer relayed to another instance, and seats them again once Redis is back", async () => {
+    // The test before brought Redis back and waited for this instance only: the relay needs both.
+    await redisShows(other, "up");
     const opened = await openRace(t);
     expect(opened.statusCode).toBe(201);
     const { code } = opened.json();
