@@ -151,8 +151,11 @@ test("the text filters change the board and stay in the address", async ({ page 
   await expect(page.getByText("No results found for the selected filters")).toBeVisible();
 
   // A words board in another language lists its typist, alone.
-  await main.getByLabel("Punctuation", { exact: true }).check();
+  // Clicked rather than checked: the box shows the address's board, so it turns checked only
+  // once the address has changed, a moment after the click.
+  await main.getByLabel("Punctuation", { exact: true }).click();
   await expect(page).toHaveURL(/\/leaderboard\?text=words&language=fr&punctuation=true$/);
+  await expect(main.getByLabel("Punctuation", { exact: true })).toBeChecked();
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0).getByTestId("row-user")).toHaveText(frenchTypist);
   await expect(rows.nth(0).getByRole("cell").nth(2)).toHaveText("150.0");
