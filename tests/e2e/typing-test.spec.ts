@@ -538,13 +538,15 @@ test.describe("at phone width", () => {
  */
 /**
  * Key by key at a person's uneven pace, in real time, since the server checks the rhythm too:
- * 110–200 ms apart, about 75 WPM however fast the browser answers, below the speed (120 WPM
- * here) above which the server also judges how each key was held.
+ * 60–260 ms apart, about 75 WPM however fast the browser answers, below the speed (120 WPM
+ * here) above which the server also judges how each key was held. The spread is wide enough
+ * that the time each key takes the browser, added to every gap, never evens the rhythm out
+ * to a machine's.
  */
 async function typeLikeAPerson(page: Page, text: string) {
   for (const [i, char] of [...text].entries()) {
     await page.keyboard.type(char);
-    await page.waitForTimeout(110 + ((i * 37) % 90));
+    await page.waitForTimeout(60 + ((i * 37) % 200));
   }
 }
 
