@@ -9,12 +9,21 @@ import {
   refreshInterval,
   summarizeLag,
 } from "../../../core/typing/lag-figures.ts";
-import { TypingArea } from "../../typing/TypingArea.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
 import { frameTimes, meterKeyLag } from "./key-lag-meter.ts";
 
 type Step = "bare" | "typing" | "done";
+
+/**
+ * The tests' typing area is not on the page's first load: it is asked for while the typist
+ * types in the plain box, and is there by the time the plain box's keys are done.
+ */
+const LazyTypingArea = lazyComponent(
+  () => import("../../typing/TypingArea.tsx").then((module) => module.TypingArea),
+  "Loading the typing area…",
+);
 
 /** Written for this page: a line long enough for the keys the test times. */
 const LINE =
@@ -113,6 +122,9 @@ export function LagTest() {
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
 
   useEffect(() => {
+    LazyTypingArea.preload().catch(() => {
+      // Offline for a moment: showing the typing area asks again.
+    });
     let current = true;
     void frameTimes(30).then((times) => {
       if (current) refreshMs.current = refreshInterval(times);
@@ -173,7 +185,7 @@ export function LagTest() {
             <p className="text-gray-300">
               Now type the line below for {LAG_KEYS} keys, as in a test.
             </p>
-            <TypingArea
+            <LazyTypingArea.Component
               inputRef={inputRef}
               passage={LINE}
               idle={count === 0}
