@@ -14,6 +14,10 @@ describe("the route catalog", () => {
         "/300-characters",
         "/1500-characters",
         "/2000-characters",
+        "/10-words",
+        "/25-words",
+        "/50-words",
+        "/100-words",
         "/practice",
         "/race",
         "/leaderboard",
@@ -32,7 +36,7 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3);
+    expect(paths).toHaveLength(1 + 6 + 10 + 4 + 13 + 3);
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 
