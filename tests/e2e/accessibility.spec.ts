@@ -16,10 +16,10 @@ import { flaggedResult, saveTimedResult } from "./result-helpers.ts";
 /**
  * The routes whose colours are checked under every palette. A palette reaches a page through
  * its components, and the pages of one of these kinds are one route module each (the timed
- * tests, the character tests, the articles), differing only in their words: the first of each
- * stands for the rest. Every other route is a layout of its own.
+ * tests, the character tests, the word tests, the articles), differing only in their words: the
+ * first of each stands for the rest. Every other route is a layout of its own.
  */
-const SHARED_LAYOUTS: readonly string[] = ["timed-test", "length-test", "article"];
+const SHARED_LAYOUTS: readonly string[] = ["timed-test", "length-test", "word-test", "article"];
 const PALETTE_ROUTES = new Set(
   ROUTES.filter(
     (route, index) =>

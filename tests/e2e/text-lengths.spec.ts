@@ -41,7 +41,9 @@ async function openWith(page: Page, path: string, choice: TextChoice) {
   await expect(input).toBeFocused();
   const text = (await page.locator("#passage-text").textContent()) ?? "";
   expect(text.length).toBeGreaterThan(20);
-  if (choice.kind === "custom") expect(text.startsWith(CUSTOM)).toBe(true);
+  // The typist's text, repeated to the length, or cut short by a word test.
+  if (choice.kind === "custom")
+    expect(text.startsWith(CUSTOM) || CUSTOM.startsWith(text)).toBe(true);
   return text;
 }
 
@@ -77,6 +79,15 @@ for (const [kind, choice] of Object.entries(CHOICES)) {
       if (kind === "code") await typeCodeLines(page, text);
       else await typeToEnd(page, text);
       await expectResult(page, choice, "300 Characters");
+      await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    });
+
+    test("in a word test, typed to its last word", async ({ page }) => {
+      const text = await openWith(page, "/10-words", choice);
+      expect(text.split(/\s+/)).toHaveLength(10);
+      if (kind === "code") await typeCodeLines(page, text);
+      else await typeToEnd(page, text);
+      await expectResult(page, choice, "10 Words");
       await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
     });
   });

@@ -71,15 +71,16 @@ describe("the history's view in the address bar", () => {
   });
 
   it("offers every mode, timed ones first", () => {
-    expect(HISTORY_MODES).toHaveLength(16);
+    expect(HISTORY_MODES).toHaveLength(20);
     expect(HISTORY_MODES.slice(0, 2)).toEqual(["30-seconds", "1-minute"]);
-    expect(HISTORY_MODES.at(-1)).toBe("2000 Characters");
+    expect(HISTORY_MODES.at(-1)).toBe("100 Words");
   });
 
-  it("groups the modes into timed and character tests", () => {
+  it("groups the modes into timed, character and word tests", () => {
     expect(HISTORY_MODE_GROUPS.map((group) => group.label)).toEqual([
       "Timed tests",
       "Character tests",
+      "Word tests",
     ]);
     expect(HISTORY_MODE_GROUPS[0]!.modes).toEqual([
       "30-seconds",
@@ -91,6 +92,12 @@ describe("the history's view in the address bar", () => {
     ]);
     expect(HISTORY_MODE_GROUPS[1]!.modes).toHaveLength(10);
     expect(HISTORY_MODE_GROUPS[1]!.modes[0]).toBe("300 Characters");
+    expect(HISTORY_MODE_GROUPS[2]!.modes).toEqual([
+      "10 Words",
+      "25 Words",
+      "50 Words",
+      "100 Words",
+    ]);
   });
 
   it("tells a filtered view from the whole history", () => {

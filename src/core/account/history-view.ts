@@ -3,6 +3,7 @@ import {
   CHARACTER_LENGTHS,
   OFFERED_MODES,
   TIMED_DURATIONS,
+  WORD_COUNTS,
   modeName,
 } from "../typing/test-modes.ts";
 
@@ -25,6 +26,10 @@ export const HISTORY_MODE_GROUPS: readonly { label: string; modes: readonly stri
   {
     label: "Character tests",
     modes: CHARACTER_LENGTHS.map((characters) => modeName({ kind: "length", characters })),
+  },
+  {
+    label: "Word tests",
+    modes: WORD_COUNTS.map((count) => modeName({ kind: "words", count })),
   },
 ];
 

@@ -19,11 +19,12 @@ const base = {
 };
 
 describe("saveResultRequestSchema", () => {
-  it("knows every timed and length mode", () => {
+  it("knows every timed, length and word mode", () => {
     expect(RESULT_MODES).toContain("30-seconds");
     expect(RESULT_MODES).toContain("10-minute");
     expect(RESULT_MODES).toContain("2000 Characters");
-    expect(RESULT_MODES).toHaveLength(16);
+    expect(RESULT_MODES).toContain("100 Words");
+    expect(RESULT_MODES).toHaveLength(20);
     // Modes not offered yet cannot be saved.
     expect(RESULT_MODES).not.toContain("practice");
     expect(RESULT_MODES).not.toContain("custom");
@@ -39,6 +40,14 @@ describe("saveResultRequestSchema", () => {
         mode: "300 Characters",
         duration: 45,
         elapsedMs: 45_400,
+      }).success,
+    ).toBe(true);
+    expect(
+      saveResultRequestSchema.safeParse({
+        ...base,
+        mode: "25 Words",
+        duration: 9,
+        elapsedMs: 9_200,
       }).success,
     ).toBe(true);
   });
@@ -67,6 +76,7 @@ describe("saveResultRequestSchema", () => {
     ["a client-sent score", { mode: "1-minute", duration: 60, wpm: 100 }],
     ["a mismatched duration", { mode: "1-minute", duration: 61 }],
     ["a length test without its time", { mode: "300 Characters", duration: 45 }],
+    ["a word test without its time", { mode: "10 Words", duration: 5 }],
     ["elapsedMs on a timed test", { mode: "1-minute", duration: 60, elapsedMs: 60_000 }],
     ["typed text past the passage", { mode: "1-minute", duration: 60, typedText: "abc def!" }],
     ["no test token", { mode: "1-minute", duration: 60, token: undefined }],

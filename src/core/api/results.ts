@@ -14,7 +14,7 @@ import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 import { testTokenSchema } from "./test-token.ts";
 
 /**
- * Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' …
+ * Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' …, '10 Words' …
  * (product 'Entities and their fields').
  */
 export const RESULT_MODES = OFFERED_MODES.map(modeName) as [string, ...string[]];
@@ -90,7 +90,9 @@ export const timelineSchema = z.union([
  */
 export const saveResultFields = {
   token: testTokenSchema,
-  mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
+  mode: z
+    .enum(RESULT_MODES)
+    .describe("'30-seconds' … '10-minute', '{N} Characters' or '{N} Words'"),
   difficulty: difficultySchema,
   duration: z
     .number()
@@ -144,7 +146,8 @@ export function saveResultProblems(body: SaveResultShape): { path: string; messa
     });
   }
   const mode = parseModeName(body.mode);
-  if (mode?.kind === "length") {
+  // A length or word test ends when its text does, so its own time is what its speed is over.
+  if (mode?.kind === "length" || mode?.kind === "words") {
     if (body.elapsedMs === undefined) {
       problems.push({ path: "elapsedMs", message: "is required for a length test" });
     } else if (Math.abs(body.duration - body.elapsedMs / 1000) > 1) {

@@ -15,7 +15,9 @@ const excludeSchema = z
   .describe("Ids this browser was already served for the difficulty; they are not repeated");
 
 export const startTestRequestSchema = z.strictObject({
-  mode: z.enum(RESULT_MODES).describe("'30-seconds' … '10-minute', or '{N} Characters'"),
+  mode: z
+    .enum(RESULT_MODES)
+    .describe("'30-seconds' … '10-minute', '{N} Characters' or '{N} Words'"),
   difficulty: difficultySchema,
   exclude: excludeSchema,
   text: textChoiceSchema.optional(),

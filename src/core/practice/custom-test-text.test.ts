@@ -11,6 +11,16 @@ describe("customTestText", () => {
     expect(text).toMatch(/\S$/);
   });
 
+  it("cuts a word test from the text right after its last word, repeating a short text", () => {
+    expect(customTestText("one two three", { kind: "words", count: 10 })).toBe(
+      "one two three one two three one two three one",
+    );
+    const long = Array.from({ length: 300 }, (_, i) => `w${i}`).join(" ");
+    expect(customTestText(long, { kind: "words", count: 25 })).toBe(
+      long.split(" ").slice(0, 25).join(" "),
+    );
+  });
+
   it("fills a timed test with whole copies within the custom text limit", () => {
     const text = customTestText("one two three", { kind: "timed", seconds: 60 });
     expect(text.length).toBeLessThanOrEqual(MAX_CUSTOM_TEXT_LENGTH);

@@ -1,16 +1,18 @@
 import { buildLengthPassage } from "../typing/length-passage.ts";
 import { PASSAGE_JOINER } from "../typing/test-text.ts";
 import type { TestMode } from "../typing/test-modes.ts";
+import { buildWordPassage } from "../typing/word-passage.ts";
 import { MAX_CUSTOM_TEXT_LENGTH } from "./custom-text.ts";
 
 /**
  * What a Custom test types (issue 34): the typist's cleaned text, repeated as the test's length
- * needs. A character test is cut from it as a served one is from passages; a timed test has it as
- * often as whole copies fit within the custom text limit (at least once), since nothing is
- * appended later and the whole is saved as practice is.
+ * needs. A character or word test is cut from it as a served one is from passages; a timed test
+ * has it as often as whole copies fit within the custom text limit (at least once), since
+ * nothing is appended later and the whole is saved as practice is.
  */
 export function customTestText(text: string, mode: TestMode): string {
   if (mode.kind === "length") return buildLengthPassage([text], mode.characters);
+  if (mode.kind === "words") return buildWordPassage([text], mode.count);
   let repeated = text;
   while (repeated.length + PASSAGE_JOINER.length + text.length <= MAX_CUSTOM_TEXT_LENGTH) {
     repeated += PASSAGE_JOINER + text;

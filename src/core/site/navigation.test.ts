@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { siteNavigation, type NavList, type SiteNavigation } from "./navigation.ts";
 import { PAGES } from "./route-catalog.ts";
-import { CHARACTER_LENGTHS, TIMED_DURATIONS } from "../typing/test-modes.ts";
+import { CHARACTER_LENGTHS, TIMED_DURATIONS, WORD_COUNTS } from "../typing/test-modes.ts";
 
 // Built afresh for each test rather than once on import, so each test checks the navigation
 // siteNavigation builds when it runs.
@@ -24,8 +24,12 @@ describe("the site's navigation, from the route catalog", () => {
     ]);
   });
 
-  it("lists every test in two labelled columns, the character tests under their short labels", () => {
-    const [timed, characters] = section("Test Duration")!.lists as [NavList, NavList];
+  it("lists every test in two labelled columns, the character and word tests under their short labels", () => {
+    const [timed, characters, words] = section("Test Duration")!.lists as [
+      NavList,
+      NavList,
+      NavList,
+    ];
     expect(timed).toMatchObject({ label: "Timed tests", columns: 2 });
     expect(timed.links.map((l) => l.to)).toEqual(
       TIMED_DURATIONS.map((s) => PAGES.find((p) => p.id === `timed-${s}`)!.path),
@@ -34,6 +38,9 @@ describe("the site's navigation, from the route catalog", () => {
     expect(characters).toMatchObject({ label: "Character tests", columns: 2 });
     expect(characters.links).toHaveLength(CHARACTER_LENGTHS.length);
     expect(characters.links[0]).toEqual({ to: "/300-characters", label: "300 chars" });
+    expect(words).toMatchObject({ label: "Word tests", columns: 2 });
+    expect(words.links).toHaveLength(WORD_COUNTS.length);
+    expect(words.links[0]).toEqual({ to: "/10-words", label: "10 words" });
   });
 
   it("keeps the full labels of each list for pages that show them whole", () => {
@@ -42,6 +49,10 @@ describe("the site's navigation, from the route catalog", () => {
       label: "300 Characters",
     });
     expect(navigation.lists["Timed tests"]).toHaveLength(TIMED_DURATIONS.length);
+    expect(navigation.lists["Word tests"]!.at(-1)).toEqual({
+      to: "/100-words",
+      label: "100 Words",
+    });
   });
 
   it("names the product's resources and rankings as the specification does", () => {

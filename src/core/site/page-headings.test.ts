@@ -11,6 +11,8 @@ describe("the shell heading", () => {
     ["/10-minute", "10 Minute Typing Test"],
     ["/300-characters", "300 Characters Typing Test"],
     ["/2000-characters/", "2000 Characters Typing Test"],
+    ["/10-words", "10 Words Typing Test"],
+    ["/100-words", "100 Words Typing Test"],
     ["/practice", "Typing Practice"],
     ["/race", "Typing Race"],
     ["/leaderboard", "Leaderboard"],

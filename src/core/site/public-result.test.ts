@@ -38,6 +38,11 @@ describe("sameTest", () => {
     });
     expect(of("10-minute").path).toBe("/10-minute");
     expect(of("300 Characters")).toMatchObject({ path: "/300-characters", difficulty: "hard" });
+    expect(of("25 Words")).toMatchObject({
+      path: "/25-words",
+      difficulty: "hard",
+      label: "Take the 25 Words test, hard",
+    });
     expect(of("practice")).toEqual({
       path: "/practice",
       difficulty: null,

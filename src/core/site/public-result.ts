@@ -6,6 +6,7 @@ import {
   isPractice,
   parseModeName,
   timedTestPath,
+  wordTestPath,
 } from "../typing/test-modes.ts";
 import { type MetaTag, previewTags } from "./page-meta.ts";
 import { PATHS } from "./paths.ts";
@@ -56,6 +57,8 @@ export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): Sam
       return atDifficulty(timedTestPath(parsed.seconds));
     case "length":
       return atDifficulty(characterTestPath(parsed.characters));
+    case "words":
+      return atDifficulty(wordTestPath(parsed.count));
     case "practice":
     case "custom":
     case "zen":

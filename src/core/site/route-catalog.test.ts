@@ -14,6 +14,10 @@ describe("the route catalog", () => {
         "/300-characters",
         "/1500-characters",
         "/2000-characters",
+        "/10-words",
+        "/25-words",
+        "/50-words",
+        "/100-words",
         "/practice",
         "/race",
         "/leaderboard",
@@ -32,8 +36,8 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    // The specification's, and the keyboard lag test beyond them.
-    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3 + 1);
+    // The specification's, the word tests and the keyboard lag test beyond them.
+    expect(paths).toHaveLength(1 + 6 + 10 + 4 + 13 + 3 + 1);
     expect(paths).toContain("/lag-test");
     expect(PRERENDERED_PATHS).toContain("/404");
   });

@@ -12,10 +12,13 @@ import { PRODUCT_NAME, SITE_NAME, withSite } from "./site.ts";
 import {
   CHARACTER_LENGTHS,
   TIMED_DURATIONS,
+  WORD_COUNTS,
   characterTestLabel,
   characterTestPath,
   timedTestLabel,
   timedTestPath,
+  wordTestLabel,
+  wordTestPath,
 } from "../typing/test-modes.ts";
 import { durationWords } from "../typing/mode-label.ts";
 
@@ -28,7 +31,7 @@ export function normalizePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-export type PageKind = "home" | "timed-test" | "length-test" | "article" | "page";
+export type PageKind = "home" | "timed-test" | "length-test" | "word-test" | "article" | "page";
 
 /**
  * What the prerendered HTML of one route of product 'Screens and routes' says about it. Route
@@ -69,7 +72,7 @@ export const HOME_PAGE: CatalogPage = {
   module: "routes/home.tsx",
   title: `${SITE_NAME} - Free ${PRODUCT_NAME} | Check Your WPM and Accuracy`,
   description:
-    "Take a free typing speed test: timed tests from 30 seconds to 10 minutes and character tests from 300 to 2000 characters, with live WPM, accuracy and a mistakes report.",
+    "Take a free typing speed test: timed tests from 30 seconds to 10 minutes, character tests from 300 to 2000 characters and word tests from 10 to 100 words, with live WPM, accuracy and a mistakes report.",
 };
 
 const TIMED_PAGES: CatalogPage[] = TIMED_DURATIONS.map((seconds) => {
@@ -98,6 +101,20 @@ const LENGTH_PAGES: CatalogPage[] = CHARACTER_LENGTHS.map((length) => {
     nav: { section: "Test Duration", list: "Character tests", label, short: `${length} chars` },
     title: withSite(`${label} ${PRODUCT_NAME} - Type a Fixed-Length Passage`),
     description: `Type a passage of about ${length} characters at your own pace and get your words per minute, accuracy and a list of your mistakes.`,
+  };
+});
+
+const WORD_PAGES: CatalogPage[] = WORD_COUNTS.map((count) => {
+  const label = wordTestLabel(count);
+  return {
+    path: wordTestPath(count),
+    kind: "word-test",
+    module: "routes/word-test.tsx",
+    heading: testHeading(label),
+    id: `words-${count}`,
+    nav: { section: "Test Duration", list: "Word tests", label, short: `${count} words` },
+    title: withSite(`${label} ${PRODUCT_NAME} - Type a Set Number of Words`),
+    description: `Type ${count} words at your own pace, from common words, quotes or passages, and get your words per minute, accuracy and a list of your mistakes.`,
   };
 });
 
@@ -274,6 +291,7 @@ export const PAGES: readonly CatalogPage[] = [
   HOME_PAGE,
   ...TIMED_PAGES,
   ...LENGTH_PAGES,
+  ...WORD_PAGES,
   ...OTHER_PAGES,
   ...ARTICLE_PAGES,
 ];

@@ -32,6 +32,8 @@ const TEST_TAGLINE = "See your words per minute, accuracy and every mistake.";
  * says what the site is better than a page title alone would.
  */
 export function socialImageFor(page: PageEntry & Pick<CatalogPage, "heading">): SocialImage {
-  if (page.kind !== "timed-test" && page.kind !== "length-test") return SITE_IMAGE;
+  if (page.kind !== "timed-test" && page.kind !== "length-test" && page.kind !== "word-test") {
+    return SITE_IMAGE;
+  }
   return image(`/og${page.path}.png`, page.heading ?? PRODUCT_NAME, TEST_TAGLINE);
 }

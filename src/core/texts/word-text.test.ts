@@ -5,6 +5,7 @@ import {
   wordPool,
   wordText,
   WORDS_PER_CHUNK,
+  wordsPerChunk,
   type WordTextOptions,
 } from "./word-text.ts";
 
@@ -139,5 +140,26 @@ describe("wordText", () => {
     const text = wordText(POOL, 5, 3, plain);
     expect(text).toBe([0, 1, 2].map((chunk) => wordChunk(POOL, 5, chunk, plain)).join(" "));
     expect(text.split(" ")).toHaveLength(3 * WORDS_PER_CHUNK);
+  });
+});
+
+describe("wordsPerChunk", () => {
+  it("serves a word test shorter than a chunk exactly its words, any other test whole chunks", () => {
+    expect(wordsPerChunk({ kind: "words", count: 10 })).toBe(10);
+    expect(wordsPerChunk({ kind: "words", count: 25 })).toBe(25);
+    expect(wordsPerChunk({ kind: "words", count: 50 })).toBe(WORDS_PER_CHUNK);
+    expect(wordsPerChunk({ kind: "words", count: 100 })).toBe(WORDS_PER_CHUNK);
+    expect(wordsPerChunk({ kind: "timed", seconds: 60 })).toBe(WORDS_PER_CHUNK);
+    expect(wordsPerChunk({ kind: "length", characters: 300 })).toBe(WORDS_PER_CHUNK);
+    expect(wordsPerChunk(null)).toBe(WORDS_PER_CHUNK);
+  });
+
+  it("lets a short word test with punctuation end a sentence where it ends", () => {
+    for (const seed of SEEDS) {
+      const options = { language: "en", punctuation: true, numbers: true } as const;
+      const text = wordChunk(POOL, seed, 0, options, wordsPerChunk({ kind: "words", count: 10 }));
+      expect(text.split(" ")).toHaveLength(10);
+      expect(text).toMatch(/[.?!]$/);
+    }
   });
 });

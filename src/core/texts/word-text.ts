@@ -1,4 +1,5 @@
 import type { Difficulty } from "../typing/difficulty.ts";
+import type { TestMode } from "../typing/test-modes.ts";
 import type { Language } from "./languages.ts";
 import { pick, randomInt, seededRandom, type Random } from "./seeded-random.ts";
 
@@ -11,6 +12,14 @@ export const WORD_POOL_SIZES: Record<Difficulty, number> = {
 
 /** Words served at a time: a timed test asks for another chunk as the typist nears its end. */
 export const WORDS_PER_CHUNK = 50;
+
+/**
+ * The words in each chunk of a test of this mode: a word test shorter than a chunk is served
+ * exactly its words, so with punctuation it ends a sentence where it ends.
+ */
+export function wordsPerChunk(mode: TestMode | null): number {
+  return mode?.kind === "words" ? Math.min(mode.count, WORDS_PER_CHUNK) : WORDS_PER_CHUNK;
+}
 
 export interface WordTextOptions {
   language: Language;

@@ -16,6 +16,11 @@ describe("a test mode in words", () => {
     expect(modeLabel("2000 Characters")).toBe("2000 Characters");
   });
 
+  it("names word tests by their count", () => {
+    expect(modeLabel("10 Words")).toBe("10 Words");
+    expect(modeLabel("100 Words")).toBe("100 Words");
+  });
+
   it("names the modes not offered yet, and shows an unknown name as it is", () => {
     expect(modeLabel("practice")).toBe("Practice");
     expect(modeLabel("custom")).toBe("Custom Text");

@@ -1,5 +1,5 @@
 import { DIFFICULTY_LABELS, type Difficulty } from "./difficulty.ts";
-import { characterTestLabel, isPractice, parseModeName } from "./test-modes.ts";
+import { characterTestLabel, isPractice, parseModeName, wordTestLabel } from "./test-modes.ts";
 
 /** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */
 export function durationWords(seconds: number): string {
@@ -8,8 +8,8 @@ export function durationWords(seconds: number): string {
 }
 
 /**
- * A stored mode name ('30-seconds', '300 Characters') in words for people to read:
- * '30 Seconds', '300 Characters'. A name that stands for no mode is shown as it is.
+ * A stored mode name ('30-seconds', '300 Characters', '25 Words') in words for people to read:
+ * '30 Seconds', '300 Characters', '25 Words'. A name that stands for no mode is shown as it is.
  */
 export function modeLabel(stored: string): string {
   const mode = parseModeName(stored);
@@ -19,6 +19,8 @@ export function modeLabel(stored: string): string {
       return durationWords(mode.seconds);
     case "length":
       return characterTestLabel(mode.characters);
+    case "words":
+      return wordTestLabel(mode.count);
     case "practice":
       return "Practice";
     case "custom":

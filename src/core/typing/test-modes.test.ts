@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   OFFERED_MODES,
   TIMED_DURATIONS,
+  WORD_COUNTS,
   canRank,
   isPractice,
   modeName,
   parseModeName,
   timedTestLabel,
   timedTestPath,
+  wordTestLabel,
+  wordTestPath,
   type TestMode,
 } from "./test-modes.ts";
 
@@ -32,6 +35,23 @@ describe("timed test names", () => {
   });
 });
 
+describe("word test names", () => {
+  it("spells paths as '/{N}-words' and labels as '{N} Words'", () => {
+    expect(WORD_COUNTS.map(wordTestPath)).toEqual([
+      "/10-words",
+      "/25-words",
+      "/50-words",
+      "/100-words",
+    ]);
+    expect(WORD_COUNTS.map(wordTestLabel)).toEqual([
+      "10 Words",
+      "25 Words",
+      "50 Words",
+      "100 Words",
+    ]);
+  });
+});
+
 describe("modeName", () => {
   it("spells timed modes as their route and length modes as '{N} Characters'", () => {
     expect(modeName({ kind: "timed", seconds: 30 })).toBe("30-seconds");
@@ -39,6 +59,11 @@ describe("modeName", () => {
     expect(modeName({ kind: "timed", seconds: 600 })).toBe("10-minute");
     expect(modeName({ kind: "length", characters: 300 })).toBe("300 Characters");
     expect(modeName({ kind: "length", characters: 2000 })).toBe("2000 Characters");
+  });
+
+  it("names word modes '{N} Words', as character modes are named", () => {
+    expect(modeName({ kind: "words", count: 10 })).toBe("10 Words");
+    expect(modeName({ kind: "words", count: 100 })).toBe("100 Words");
   });
 
   it("names the modes not offered yet by their kind", () => {
@@ -55,6 +80,7 @@ describe("parseModeName", () => {
     expect(parseModeName("5-minute")).toEqual({ kind: "timed", seconds: 300 });
     expect(parseModeName("30-seconds")).toEqual({ kind: "timed", seconds: 30 });
     expect(parseModeName("1500 Characters")).toEqual({ kind: "length", characters: 1500 });
+    expect(parseModeName("25 Words")).toEqual({ kind: "words", count: 25 });
     expect(parseModeName("practice")).toEqual({ kind: "practice" });
   });
 
@@ -71,7 +97,15 @@ describe("parseModeName", () => {
   });
 
   it("knows no other name", () => {
-    for (const stored of ["", "1-minutes", "45-seconds", "301 Characters", "300 characters"]) {
+    for (const stored of [
+      "",
+      "1-minutes",
+      "45-seconds",
+      "301 Characters",
+      "300 characters",
+      "20 Words",
+      "25 words",
+    ]) {
       expect(parseModeName(stored)).toBeNull();
     }
     expect(parseModeName("Practice")).toBeNull();
@@ -79,10 +113,11 @@ describe("parseModeName", () => {
 });
 
 describe("OFFERED_MODES", () => {
-  it("offers the six durations and ten lengths, timed first", () => {
-    expect(OFFERED_MODES).toHaveLength(16);
+  it("offers the six durations, ten lengths and four word counts, timed first", () => {
+    expect(OFFERED_MODES).toHaveLength(20);
     expect(modeName(OFFERED_MODES[0]!)).toBe("30-seconds");
     expect(modeName(OFFERED_MODES[6]!)).toBe("300 Characters");
+    expect(modeName(OFFERED_MODES[16]!)).toBe("10 Words");
   });
 });
 
@@ -90,6 +125,7 @@ describe("canRank", () => {
   it("ranks timed tests only", () => {
     expect(canRank({ kind: "timed", seconds: 60 })).toBe(true);
     expect(canRank({ kind: "length", characters: 300 })).toBe(false);
+    expect(canRank({ kind: "words", count: 25 })).toBe(false);
     expect(canRank({ kind: "practice" })).toBe(false);
     expect(canRank({ kind: "custom" })).toBe(false);
     expect(canRank({ kind: "zen" })).toBe(false);
@@ -106,5 +142,6 @@ describe("isPractice", () => {
     expect(isPractice({ kind: "repeat" })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
     expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
+    expect(isPractice({ kind: "words", count: 10 })).toBe(false);
   });
 });

@@ -6,13 +6,19 @@ export type TimedDuration = (typeof TIMED_DURATIONS)[number];
 export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
 export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 
+/** Word-count test lengths (issue 34, "More ways to type"). */
+export const WORD_COUNTS = [10, 25, 50, 100] as const;
+export type WordCount = (typeof WORD_COUNTS)[number];
+
 /**
- * What kind of test a typist takes. Timed and length tests are offered today; practice and
- * custom are declared so that code switching on the kind already has to answer for them.
+ * What kind of test a typist takes. Timed, length and word tests are offered today; practice
+ * and custom are declared so that code switching on the kind already has to answer for them.
  */
 export type TestMode =
   | { kind: "timed"; seconds: TimedDuration }
   | { kind: "length"; characters: CharacterLength }
+  /** A set number of words, typed to the last one's last character; like a length test, unranked. */
+  | { kind: "words"; count: WordCount }
   /** Typing for its own sake: never ranked. Not offered yet. */
   | { kind: "practice" }
   /** The typist's own text: never ranked, since no two typists type the same. */
@@ -34,6 +40,7 @@ export type TestMode =
 export const OFFERED_MODES: readonly TestMode[] = [
   ...TIMED_DURATIONS.map((seconds): TestMode => ({ kind: "timed", seconds })),
   ...CHARACTER_LENGTHS.map((characters): TestMode => ({ kind: "length", characters })),
+  ...WORD_COUNTS.map((count): TestMode => ({ kind: "words", count })),
 ];
 
 /**
@@ -49,6 +56,10 @@ export function characterTestPath(length: CharacterLength): string {
   return `/${length}-characters`;
 }
 
+export function wordTestPath(count: WordCount): string {
+  return `/${count}-words`;
+}
+
 /** '30 Seconds', '1 Minute', '10 Minute': the label used in headings and navigation. */
 export function timedTestLabel(seconds: TimedDuration): string {
   if (seconds < 60) return `${seconds} Seconds`;
@@ -59,10 +70,14 @@ export function characterTestLabel(length: CharacterLength): string {
   return `${length} Characters`;
 }
 
+export function wordTestLabel(count: WordCount): string {
+  return `${count} Words`;
+}
+
 /**
  * The mode as stored with a result and signed into a test token
  * (product 'Entities and their fields'): '30-seconds', '1-minute' … for timed tests,
- * '{N} Characters' for length tests.
+ * '{N} Characters' for length tests, '{N} Words' for word tests.
  */
 export function modeName(mode: TestMode): string {
   switch (mode.kind) {
@@ -70,6 +85,8 @@ export function modeName(mode: TestMode): string {
       return timedTestPath(mode.seconds).slice(1);
     case "length":
       return characterTestLabel(mode.characters);
+    case "words":
+      return wordTestLabel(mode.count);
     case "practice":
     case "custom":
     case "zen":

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildLengthPassage } from "./length-passage.ts";
 import type { TestMode } from "./test-modes.ts";
-import { isServedText, testText } from "./test-text.ts";
+import { coversTest, isServedText, testText } from "./test-text.ts";
 import { CODE_LAYOUT } from "./text-layout.ts";
 
 const oneMinute: TestMode = { kind: "timed", seconds: 60 };
 const threeHundred: TestMode = { kind: "length", characters: 300 };
+const tenWords: TestMode = { kind: "words", count: 10 };
 
 describe("testText", () => {
   it("joins a timed test's passages with a space, as they were appended", () => {
@@ -16,6 +17,43 @@ describe("testText", () => {
     const sources = ["A first passage to type.", "A second one after it."];
     expect(testText(threeHundred, sources)).toBe(buildLengthPassage(sources, 300));
     expect(testText(threeHundred, sources).startsWith(sources.join(" "))).toBe(true);
+  });
+});
+
+describe("a word test's text", () => {
+  const served = ["One two three four.", "Five six seven eight.", "Nine ten eleven twelve."];
+
+  it("joins its passages and cuts right after the tenth word", () => {
+    expect(testText(tenWords, served)).toBe("One two three four. Five six seven eight. Nine ten");
+    expect(testText(tenWords, ["One two three."])).toBe(
+      "One two three. One two three. One two three. One",
+    );
+  });
+
+  it("is served only as exactly that text", () => {
+    const shown = testText(tenWords, served);
+    expect(isServedText(tenWords, served, shown)).toBe(true);
+    expect(isServedText(tenWords, served, `${shown} eleven`)).toBe(false);
+    expect(isServedText(tenWords, served, "One two three four. Five six seven eight. Nine")).toBe(
+      false,
+    );
+    expect(isServedText(tenWords, served, served.join(" "))).toBe(false);
+    expect(isServedText({ kind: "words", count: 25 }, served, shown)).toBe(false);
+  });
+});
+
+describe("coversTest", () => {
+  const texts = (...words: number[]) => words.map((n) => ({ text: "word ".repeat(n) }));
+
+  it("asks a word test for its words, a character test for its longest text, a timed one for one passage", () => {
+    expect(coversTest(tenWords, texts(6))).toBe(false);
+    expect(coversTest(tenWords, texts(6, 4))).toBe(true);
+    expect(coversTest({ kind: "words", count: 100 }, texts(50))).toBe(false);
+    expect(coversTest({ kind: "words", count: 100 }, texts(50, 50))).toBe(true);
+    expect(coversTest(threeHundred, texts(60))).toBe(false);
+    expect(coversTest(threeHundred, texts(73))).toBe(true);
+    expect(coversTest(oneMinute, [])).toBe(false);
+    expect(coversTest(oneMinute, texts(1))).toBe(true);
   });
 });
 

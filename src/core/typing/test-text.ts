@@ -1,14 +1,26 @@
-import { buildLengthPassage } from "./length-passage.ts";
+import { buildLengthPassage, coversLength } from "./length-passage.ts";
 import type { TestMode } from "./test-modes.ts";
 import { PROSE_LAYOUT, type TextLayout } from "./text-layout.ts";
+import { buildWordPassage, coversWords } from "./word-passage.ts";
 
 /** What separates a timed test's appended passages. */
 export const PASSAGE_JOINER = " ";
 
 /**
+ * Whether the passages drawn for a new test are enough for all of it: a character test's
+ * longest text, a word test's words; a timed test starts with one and gets more as it runs.
+ */
+export function coversTest(mode: TestMode, passages: readonly { text: string }[]): boolean {
+  if (mode.kind === "length") return coversLength(passages, mode.characters);
+  if (mode.kind === "words") return coversWords(passages, mode.count);
+  return passages.length > 0;
+}
+
+/**
  * The text a test shows, built from the passages served for it: a length test joins and cuts
- * the distinct passages drawn for it (length-passage.ts); a timed test joins the passages
- * appended as it ran, each on its own line for code (text-layout.ts).
+ * the distinct passages drawn for it (length-passage.ts), a word test after its last word
+ * (word-passage.ts); a timed test joins the passages appended as it ran, each on its own line
+ * for code (text-layout.ts).
  */
 export function testText(
   mode: TestMode,
@@ -16,6 +28,7 @@ export function testText(
   layout: TextLayout = PROSE_LAYOUT,
 ): string {
   if (mode.kind === "length") return buildLengthPassage(passages, mode.characters, layout);
+  if (mode.kind === "words") return buildWordPassage(passages, mode.count, layout);
   return passages.join(layout.joiner);
 }
 
@@ -29,7 +42,9 @@ export function isServedText(
   shown: string,
   layout: TextLayout = PROSE_LAYOUT,
 ): boolean {
-  if (mode.kind === "length") return testText(mode, passages, layout) === shown;
+  if (mode.kind === "length" || mode.kind === "words") {
+    return testText(mode, passages, layout) === shown;
+  }
   for (let count = 1; count <= passages.length; count++) {
     if (testText(mode, passages.slice(0, count), layout) === shown) return true;
   }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { FALLBACK_PASSAGES, type Passage } from "../../core/typing/fallback-passages.ts";
-import { coversLength } from "../../core/typing/length-passage.ts";
 import { pickSeveral, pickUnserved, servedForPick } from "../../core/typing/passage-pick.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
+import { coversTest } from "../../core/typing/test-text.ts";
 import { LANGUAGE_NAMES } from "../../core/texts/language-names.ts";
 import type { PassageLanguage } from "../../core/texts/languages.ts";
 import type { Database } from "../db/client.ts";
@@ -72,18 +73,19 @@ export async function drawPassage(
 }
 
 /**
- * A character test's passages: distinct ones, not yet served, until together they reach the longest
- * text the test may show (docs/product.md, 'Where TypeTempo goes beyond the specification').
+ * A character or word test's passages: distinct ones, not yet served, until together they reach
+ * the longest text a character test may show, or a word test's words (docs/product.md, 'Where
+ * TypeTempo goes beyond the specification').
  */
-export async function drawLengthPassages(
+export async function drawTestPassages(
   db: Database,
   difficulty: Difficulty,
   served: ServedSoFar,
-  characters: number,
+  mode: TestMode,
   log: FastifyBaseLogger,
   language: PassageLanguage = "en",
 ): Promise<{ passages: Passage[]; reset: boolean; source: Source }> {
   const { pool, source } = await passagePool(db, difficulty, log, language);
-  const enough = (picked: readonly Passage[]) => coversLength(picked, characters);
+  const enough = (picked: readonly Passage[]) => coversTest(mode, picked);
   return { ...pickSeveral(pool, servedOf(pool, served), enough), source };
 }

@@ -108,7 +108,8 @@ export async function openAttempt(
     refuse(403, "other-user", "This test was started by another account.");
   }
   if (ticket.words) {
-    const chunks = await wordChunks(ticket.words, ticket.difficulty, ticket.passageIds);
+    const mode = parseModeName(ticket.mode);
+    const chunks = await wordChunks(ticket.words, ticket.difficulty, ticket.passageIds, mode);
     return { ticket, texts: chunks.map((chunk) => chunk.text) };
   }
   if (ticket.quotes) {

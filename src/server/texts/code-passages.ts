@@ -4,8 +4,8 @@ import type { CodeLanguage } from "../../core/texts/code-languages.ts";
 import { nextQuote } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
-import { coversLength } from "../../core/typing/length-passage.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
+import { coversTest } from "../../core/typing/test-text.ts";
 import { snippetSet } from "./code.ts";
 
 /** A snippet as a passage: its id is its position in its file, and it carries its title. */
@@ -42,15 +42,17 @@ export async function drawSnippet(
   return { id, text: snippets[id]!.code, difficulty, title: snippets[id]!.title };
 }
 
-/** A new code test's first snippets: one for a timed test, enough for a character test. */
+/**
+ * A new code test's first snippets, distinct: one for a timed test, enough for a character or
+ * word test.
+ */
 export async function firstSnippets(
   language: CodeLanguage,
   difficulty: Difficulty,
   mode: TestMode,
 ): Promise<CodePassage[]> {
-  const snippets = [await drawSnippet(language, difficulty, [])];
-  if (mode.kind !== "length") return snippets;
-  while (!coversLength(snippets, mode.characters)) {
+  const snippets: CodePassage[] = [];
+  while (!coversTest(mode, snippets)) {
     const served = snippets.map((snippet) => snippet.id);
     snippets.push(await drawSnippet(language, difficulty, served));
   }

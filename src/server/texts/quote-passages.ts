@@ -3,8 +3,8 @@ import type { QuoteSource } from "../../core/texts/quote-source.ts";
 import { nextQuote, type Quote, quotePool } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
-import { coversLength } from "../../core/typing/length-passage.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
+import { coversTest } from "../../core/typing/test-text.ts";
 import { quoteSet } from "./quotes.ts";
 
 /** A quote as a passage, with its source: the rest of the test treats it as prose. */
@@ -41,11 +41,13 @@ export async function drawQuote(
   return asPassage(nextQuote(pool, served, random), difficulty);
 }
 
-/** A new quotes test's first quotes: one for a timed test, enough for a character test. */
+/**
+ * A new quotes test's first quotes, distinct: one for a timed test, enough for a character or
+ * word test.
+ */
 export async function firstQuotes(difficulty: Difficulty, mode: TestMode): Promise<QuotePassage[]> {
-  const quotes = [await drawQuote(difficulty, [])];
-  if (mode.kind !== "length") return quotes;
-  while (!coversLength(quotes, mode.characters)) {
+  const quotes: QuotePassage[] = [];
+  while (!coversTest(mode, quotes)) {
     quotes.push(
       await drawQuote(
         difficulty,

@@ -15,7 +15,7 @@ import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
-import { drawLengthPassages, drawPassage } from "../passages/draw.ts";
+import { drawPassage, drawTestPassages } from "../passages/draw.ts";
 import { ServedMemory } from "../passages/served-memory.ts";
 import { drawSnippet, firstSnippets } from "../texts/code-passages.ts";
 import { drawQuote, firstQuotes } from "../texts/quote-passages.ts";
@@ -123,11 +123,11 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       };
       const { log } = request;
       const drawn =
-        testMode.kind === "length"
-          ? await drawLengthPassages(db, difficulty, served, testMode.characters, log, language)
-          : await drawPassage(db, difficulty, served, log, language).then(
+        testMode.kind === "timed"
+          ? await drawPassage(db, difficulty, served, log, language).then(
               ({ passage, ...rest }) => ({ passages: [passage], ...rest }),
-            );
+            )
+          : await drawTestPassages(db, difficulty, served, testMode, log, language);
       const ids = drawn.passages.map((passage) => passage.id);
       if (user) memory.remember(user.id, difficulty, ids, drawn.reset);
       const token = signTicket(ticketKey, {
@@ -150,8 +150,14 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       const ticket = readTicket(ticketKey, request.body.token);
       if (!ticket) throw new HttpError(400, "This test was not issued by TypeTempo.");
       // Only a timed test runs long enough to need more text.
-      if (parseModeName(ticket.mode)?.kind !== "timed") {
-        throw new HttpError(400, "A character test keeps the passage it started with.");
+      const mode = parseModeName(ticket.mode);
+      if (mode?.kind !== "timed") {
+        throw new HttpError(
+          400,
+          mode?.kind === "words"
+            ? "A word test keeps the text it started with."
+            : "A character test keeps the passage it started with.",
+        );
       }
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {
         throw new HttpError(400, `A test has at most ${MAX_TEST_PASSAGES} passages.`);
@@ -166,7 +172,7 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       };
       if (ticket.words) {
         const next = ticket.passageIds.length;
-        const [chunk] = await wordChunks(ticket.words, ticket.difficulty, [next]);
+        const [chunk] = await wordChunks(ticket.words, ticket.difficulty, [next], mode);
         return appendDrawn(chunk!, "words");
       }
       if (ticket.quotes) {

@@ -25,7 +25,7 @@ const FEATURES = [
 ];
 
 const KEY_FEATURES = [
-  "Six timed tests (30 seconds, 1, 2, 3, 5 and 10 minutes) and ten character tests (300 to 2000 characters)",
+  "Six timed tests (30 seconds, 1, 2, 3, 5 and 10 minutes), ten character tests (300 to 2000 characters) and four word tests (10, 25, 50 and 100 words)",
   "Three difficulty levels, remembered between visits",
   "Live words per minute and accuracy as you type",
   "A results panel with your mistakes, error rate and a speed graph",

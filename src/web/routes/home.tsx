@@ -89,9 +89,9 @@ export default function Home() {
       <SignInPrompt />
       <AccountDeletedNotice />
       <p className="max-w-3xl text-lg leading-relaxed text-gray-300">
-        Measure how fast and how accurately you type. Pick a timed test or a fixed-length passage,
-        choose a difficulty in the menu, and start typing: the clock starts on your first key. Race
-        other typists live, or practise the keys that slow you down.
+        Measure how fast and how accurately you type. Pick a timed test, a fixed-length passage or a
+        set number of words, choose a difficulty in the menu, and start typing: the clock starts on
+        your first key. Race other typists live, or practise the keys that slow you down.
       </p>
       <div className="grid gap-6">
         <TestGroup
@@ -105,6 +105,12 @@ export default function Home() {
           intro="Type a passage of a set length at your own pace."
           links={lists["Character tests"] ?? []}
           columns="lg:grid-cols-5"
+        />
+        <TestGroup
+          title="Word-based tests"
+          intro="Type a set number of words at your own pace."
+          links={lists["Word tests"] ?? []}
+          columns="lg:grid-cols-4"
         />
       </div>
       <section aria-labelledby="explore">

@@ -2,18 +2,23 @@ import type { ReactNode } from "react";
 
 const STAT_LABEL = "text-xs font-medium tracking-wider text-gray-400 uppercase";
 
-/** One live figure beside the clock (WPM, accuracy), hidden with the live stats setting. */
+/**
+ * One live figure beside the clock (WPM, accuracy), hidden with the live stats setting unless
+ * it is the test's progress (a word test's words), which says how far the end is.
+ */
 export function LiveStat({
   label,
   testId,
+  progress = false,
   children,
 }: {
   label: string;
   testId: string;
+  progress?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="tt-live-stat">
+    <div className={progress ? undefined : "tt-live-stat"}>
       <dt className={STAT_LABEL}>{label}</dt>
       <dd data-testid={testId} className="font-mono text-2xl font-semibold text-white tabular-nums">
         {children}

@@ -15,6 +15,7 @@ import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../core/typing/typing-session.ts";
+import { wordsTyped } from "../../core/typing/word-passage.ts";
 import { Button } from "../ui/Button.tsx";
 import { Kbd } from "../ui/Kbd.tsx";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -152,6 +153,11 @@ function ChosenTextRun({
         clock={clock}
         badge={badge}
       >
+        {setup.kind === "words" && (
+          <LiveStat label="Words" testId="live-words" progress>
+            {wordsTyped(test.passage, test.typedLength)}/{setup.count}
+          </LiveStat>
+        )}
         <LiveStat label="WPM" testId="live-wpm">
           {/* A fraction of a second of typing gives wild figures; wait for the first second. */}
           {test.elapsedMs < 1000 ? "–" : test.live.wpm}
@@ -165,6 +171,11 @@ function ChosenTextRun({
         <p className="text-sm text-gray-300">
           Approximately {setup.characters} characters test ({test.passage.length} characters total).
           The test will end automatically when you complete the text.
+        </p>
+      )}
+      {setup.kind === "words" && (
+        <p className="text-sm text-gray-300">
+          {setup.count} words test. The test will end automatically when you type the last word.
         </p>
       )}
 

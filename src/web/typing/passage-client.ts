@@ -4,7 +4,7 @@ import type { Language } from "../../core/texts/languages.ts";
 import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
-import { parseModeName } from "../../core/typing/test-modes.ts";
+import { parseModeName, type TestMode } from "../../core/typing/test-modes.ts";
 import { APPEND_RETRY_DELAYS_MS } from "../../core/typing/typing-session.ts";
 import { api } from "../lib/api-client.ts";
 import { withRetries } from "../lib/retry.ts";
@@ -89,7 +89,7 @@ async function issue(
   ask: Ask,
   pool: Pool,
   difficulty: Difficulty,
-  characters: number | undefined,
+  mode: TestMode | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   try {
@@ -97,7 +97,7 @@ async function issue(
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
-    return builtin(difficulty, characters);
+    return builtin(difficulty, mode);
   }
 }
 
@@ -109,13 +109,11 @@ async function issue(
  */
 const loadBuiltin = () => import("./builtin-passages.ts");
 
-async function builtin(
-  difficulty: Difficulty,
-  characters: number | undefined,
-): Promise<IssuedPassage> {
+/** Built-in passages enough to start a test of `mode`, or one to append when none is given. */
+async function builtin(difficulty: Difficulty, mode: TestMode | undefined): Promise<IssuedPassage> {
   const seen = served(difficulty);
   const { pickBuiltin } = await loadBuiltin();
-  const { passages, reset } = pickBuiltin(difficulty, characters, seen);
+  const { passages, reset } = pickBuiltin(difficulty, mode, seen);
   return { ...record(difficulty, seen, passages, reset), token: null };
 }
 
@@ -128,7 +126,7 @@ async function issueDrawn(
   mode: string,
   difficulty: Difficulty,
   text: ServedTextChoice,
-  characters: number | undefined,
+  testMode: TestMode | undefined,
   signal?: AbortSignal,
 ): Promise<IssuedPassage> {
   try {
@@ -137,7 +135,7 @@ async function issueDrawn(
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error("Error fetching text:", error);
-    return builtin(difficulty, characters);
+    return builtin(difficulty, testMode);
   }
 }
 
@@ -149,14 +147,13 @@ export function startTest(
   text: ServedTextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
   loadBuiltin().catch(() => {});
-  const parsed = parseModeName(mode);
-  const characters = parsed?.kind === "length" ? parsed.characters : undefined;
-  if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, characters, signal);
+  const testMode = parseModeName(mode) ?? undefined;
+  if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, testMode, signal);
   return issue(
     (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude, text } }, signal),
     poolOf(difficulty, text.language),
     difficulty,
-    characters,
+    testMode,
     signal,
   );
 }

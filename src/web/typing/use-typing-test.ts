@@ -33,6 +33,8 @@ export type TextSource =
 export interface TypingTestState {
   loading: boolean;
   passage: string;
+  /** How much of the passage is typed, as of the last render (the clock's tick, at most a second old). */
+  typedLength: number;
   status: TypingSession["status"];
   elapsedMs: number;
   remainingMs: number;
@@ -279,6 +281,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   return {
     loading: session === null,
     passage,
+    typedLength: session?.typed.length ?? 0,
     status: session?.status ?? "idle",
     elapsedMs: session ? session.elapsedMs(now) : 0,
     remainingMs: session ? session.remainingMs(now) : 0,

@@ -26,9 +26,9 @@ export function RankingsGuide() {
           .
         </p>
         <p className="leading-relaxed text-gray-300">
-          Character tests are not ranked, because their passages differ in length and typists choose
-          when to stop. Use the filters to compare like with like: a 30-second sprint and a 5-minute
-          test measure different things, and so do prose and common words.
+          Character and word tests are not ranked, because their passages differ in length and
+          typists choose when to stop. Use the filters to compare like with like: a 30-second sprint
+          and a 5-minute test measure different things, and so do prose and common words.
         </p>
       </section>
 

@@ -5,14 +5,18 @@ import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
-import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
+import type { TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
 export interface ResultsPanelProps {
   result: SessionResult;
   saveRequest: SaveResultRequest | null;
-  mode: string;
+  /**
+   * The test taken, named by the panel: the mode's names stay off the page's first load, which
+   * carries this file.
+   */
+  setup: TestMode;
   difficulty: Difficulty;
   /** The text the test served: named on the results when it is not the default passages. */
   text: TextChoice;
@@ -87,7 +91,6 @@ interface TestRunProps {
 }
 
 function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: TestRunProps) {
-  const mode = modeName(setup);
   if (repeat) {
     return (
       <LazyTypingRun.Component
@@ -131,7 +134,7 @@ function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: Te
         <results.Panel
           result={result}
           saveRequest={saveRequest}
-          mode={mode}
+          setup={setup}
           difficulty={difficulty}
           text={text}
           quotes={quotes}
