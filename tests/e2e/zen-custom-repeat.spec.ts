@@ -132,7 +132,10 @@ test("a custom text test types the typist's own text to the test's length, saved
 
 test("zen and custom, and the custom text, are remembered across a reload", async ({ page }) => {
   await open(page, "/1-minute");
+  await expect(bar(page).getByLabel("Difficulty")).toBeVisible();
   await textChoice(page).selectOption("custom");
+  // The difficulty changes neither zen nor a custom text: the bar leaves it out for both.
+  await expect(bar(page).getByLabel("Difficulty")).toHaveCount(0);
   await bar(page).getByTestId("custom-text").fill("kept in this browser");
   await bar(page).getByTestId("custom-text").blur();
   await expect(page.locator("#passage-text")).toHaveText(/^kept in this browser kept/);
@@ -147,6 +150,7 @@ test("zen and custom, and the custom text, are remembered across a reload", asyn
   await waitForHydration(page);
   await expect(textChoice(page)).toHaveValue("zen");
   await expect(page.getByTestId("zen-box")).toBeVisible();
+  await expect(bar(page).getByLabel("Difficulty")).toHaveCount(0);
   // Chosen on the settings page, it is the test's choice too.
   await open(page, "/settings");
   await page.getByLabel("Text", { exact: true }).selectOption("passages");
