@@ -79,9 +79,15 @@ test("a signed-out zen run shows its result, and Try Again starts an empty one",
   await page.keyboard.press("Shift+Enter");
   await expect(page.getByTestId("zen-box")).toBeVisible();
   await page.keyboard.type("just typing");
+  // A click elsewhere takes the focus away; the next key brings it back, typed, as in a test.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByTestId("zen-box")).not.toBeFocused();
+  await page.keyboard.type("!");
+  await expect(page.getByTestId("zen-box")).toBeFocused();
+  await expect(page.getByTestId("zen-box")).toHaveValue("just typing!");
   await page.keyboard.press("Shift+Enter");
   await expect(page.getByRole("heading", { name: "Zen Results" })).toBeVisible();
-  await expect(page.getByTestId("result-characters")).toHaveText("11");
+  await expect(page.getByTestId("result-characters")).toHaveText("12");
   await expect(page.getByTestId("save-status")).toHaveText(
     "Practice runs are saved to your profile when you sign in.",
   );
