@@ -205,6 +205,34 @@ test("'Try the same text again' types the test's text again, marked and saved as
   errors();
 });
 
+test("a repeat of a timed test typed faster ends with its text, scored over the time typed", async ({
+  page,
+}) => {
+  // The page's clock moves only when the test says so: half a minute passes at once.
+  const start = new Date("2026-05-01T10:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await open(page, "/30-seconds");
+  await page.clock.pauseAt(start + 60_000);
+  const text = await passageText(page);
+  await page.keyboard.insertText(text.slice(0, 20));
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
+  await page.clock.runFor(1000);
+
+  await page.getByRole("button", { name: "Try the same text again" }).click();
+  await expect(page.locator("#passage-text")).toHaveText(text);
+  await page.getByLabel("Type the passage here").focus();
+  // The whole text in 6 of the 30 seconds: the run ends with it, not with the clock.
+  await page.keyboard.insertText(text.slice(0, -1));
+  await page.clock.runFor(6000);
+  await page.keyboard.type(text.slice(-1));
+  const results = page.getByTestId("practice-results");
+  await expect(results.getByRole("heading", { name: "Repeat Results" })).toBeVisible();
+  // Every character right, over 6 seconds: a tenth of a minute.
+  await expect(results.getByTestId("result-wpm")).toHaveText(String(Math.round(text.length * 2)));
+  await expect(results.getByTestId("result-accuracy")).toHaveText("100%");
+});
+
 test("a repeat of a code test fills each line's indentation in, as the test did", async ({
   page,
 }) => {
