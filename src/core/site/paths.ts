@@ -14,6 +14,7 @@ export const PATHS = {
   help: "/help",
   faq: "/faq",
   wordCountTool: "/word-count-tool",
+  lagTest: "/lag-test",
   about: "/about",
   terms: "/terms",
   privacy: "/privacy",

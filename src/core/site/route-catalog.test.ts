@@ -32,7 +32,9 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3);
+    // The specification's, and the keyboard lag test beyond them.
+    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3 + 1);
+    expect(paths).toContain("/lag-test");
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 
