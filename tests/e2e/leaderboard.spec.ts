@@ -195,18 +195,41 @@ test("a filter without results says so and hides the summary", async ({ page }) 
   await expect(page.getByRole("button", { name: "Next" })).toBeHidden();
 });
 
-test("an invalid address falls back to all results and page 1", async ({ page }) => {
-  await page.goto("/leaderboard?duration=999&difficulty=expert&page=-3");
-  await waitForHydration(page);
-  await expect(page.getByRole("main").getByLabel("Duration", { exact: true })).toHaveValue("all");
-  await expect(page.getByRole("main").getByLabel("Difficulty", { exact: true })).toHaveValue("all");
-  await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+test("an invalid address falls back to all results and page 1, showing no error on the way", async ({
+  page,
+}) => {
+  // Every alert the page shows, however briefly, from its first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenAlerts: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll("[role='alert']")) {
+        seen.push(alert.textContent ?? "");
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seenAlerts = () =>
+    page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts);
+  // The filters, which put a board that does not exist right, come late, as on a slow network.
+  await page.route(/\/assets\/BoardFilters-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
 
-  // A board that does not exist (quotes are English only) gives way to today's.
+  // A board that does not exist (quotes are English only) gives way to today's, which the
+  // server's refusal of it does not interrupt.
   await page.goto("/leaderboard?text=quotes&language=fr&duration=60");
   await expect(page).toHaveURL(/\/leaderboard\?duration=60$/);
   await expect(page.getByRole("main").getByLabel("Text", { exact: true })).toHaveValue("passages");
   await expect(page.locator("tbody").first().getByRole("row")).toHaveCount(18);
+  expect(await seenAlerts()).toEqual([]);
+
+  await page.goto("/leaderboard?mode=zzz&duration=999&difficulty=expert&page=-3&text=nope");
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByLabel("Duration", { exact: true })).toHaveValue("all");
+  await expect(page.getByRole("main").getByLabel("Difficulty", { exact: true })).toHaveValue("all");
+  await expect(page.getByText("Showing 1-100 results")).toBeVisible();
+  expect(await seenAlerts()).toEqual([]);
 });
 
 test("a failed load shows the error box", async ({ page }) => {

@@ -4,6 +4,7 @@ import { fillSignIn, newUser, openModal, signUpByApi } from "./account-helpers.t
 import { waitForHydration } from "./fixtures.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
+import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../src/core/texts/text-choice.ts";
 
 /** Saves a finished one-minute hard test for the signed-in page, all typed correctly. */
 function saveOneMinute(page: Page, wpm: number) {
@@ -67,6 +68,10 @@ test("saved results show on the profile with the right statistics", async ({ pag
   await expect(card("Average WPM")).toContainText("50");
   await expect(card("Best WPM")).toContainText("60");
   await expect(card("Average Accuracy")).toContainText("100%");
+  // One board only: named, with nothing to choose.
+  const bests = page.getByRole("region", { name: "Personal Bests" });
+  await expect(bests.getByTestId("bests-text")).toHaveText("Passages");
+  await expect(bests.getByLabel("Text", { exact: true })).toHaveCount(0);
 
   const rows = page.getByRole("region", { name: "Your results" }).locator("tbody tr");
   await expect(rows).toHaveCount(2);
@@ -83,6 +88,45 @@ test("saved results show on the profile with the right statistics", async ({ pag
   await expect(page.getByRole("img", { name: /WPM of your last 2 tests, from 40/ })).toBeVisible();
 
   await expectNoViolations(page);
+});
+
+test("personal bests show one board at a time, opening on the latest test's", async ({ page }) => {
+  await signUpByApi(page.request, newUser());
+  await saveOneMinute(page, 40);
+  const french: TextChoice = {
+    ...DEFAULT_TEXT_CHOICE,
+    kind: "words",
+    language: "fr",
+    punctuation: true,
+  };
+  await saveTimedResult(page.request, { seconds: 30, difficulty: "easy", wpm: 55, text: french });
+  await page.goto("/profile");
+  await waitForHydration(page);
+
+  const bests = page.getByRole("region", { name: "Personal Bests" });
+  const board = bests.getByLabel("Text", { exact: true });
+  await expect(board).toHaveValue("words:fr:punctuation");
+  await expect(board.getByRole("option")).toHaveText([
+    "Passages",
+    "Common words · Français · punctuation",
+  ]);
+  await expect(bests.getByRole("rowheader")).toHaveText(["30 Seconds"]);
+  await expect(bests.getByRole("row", { name: /^30 Seconds/ }).getByRole("cell")).toHaveText([
+    /^55\.0100\.0%$/,
+    /—/,
+    /—/,
+  ]);
+  await expect(
+    bests.getByRole("link", { name: /Common words · Français · punctuation, 30 Seconds Easy/ }),
+  ).toBeVisible();
+
+  await board.selectOption({ label: "Passages" });
+  await expect(bests.getByRole("rowheader")).toHaveText(["1 Minute"]);
+  await expect(bests.getByRole("row", { name: /^1 Minute/ }).getByRole("cell")).toHaveText([
+    /—/,
+    /—/,
+    /^40\.0100\.0%$/,
+  ]);
 });
 
 test("the user can download all their data as JSON and their results as CSV", async ({ page }) => {

@@ -80,9 +80,15 @@ test("a signed-out zen run shows its result, and Try Again starts an empty one",
   await page.keyboard.press("Shift+Enter");
   await expect(page.getByTestId("zen-box")).toBeVisible();
   await page.keyboard.type("just typing");
+  // A click elsewhere takes the focus away; the next key brings it back, typed, as in a test.
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByTestId("zen-box")).not.toBeFocused();
+  await page.keyboard.type("!");
+  await expect(page.getByTestId("zen-box")).toBeFocused();
+  await expect(page.getByTestId("zen-box")).toHaveValue("just typing!");
   await page.keyboard.press("Shift+Enter");
   await expect(page.getByRole("heading", { name: "Zen Results" })).toBeVisible();
-  await expect(page.getByTestId("result-characters")).toHaveText("11");
+  await expect(page.getByTestId("result-characters")).toHaveText("12");
   await expect(page.getByTestId("save-status")).toHaveText(
     "Practice runs are saved to your profile when you sign in.",
   );
@@ -131,7 +137,10 @@ test("a custom text test types the typist's own text to the test's length, saved
 
 test("zen and custom, and the custom text, are remembered across a reload", async ({ page }) => {
   await open(page, "/1-minute");
+  await expect(bar(page).getByLabel("Difficulty")).toBeVisible();
   await textChoice(page).selectOption("custom");
+  // The difficulty changes neither zen nor a custom text: the bar leaves it out for both.
+  await expect(bar(page).getByLabel("Difficulty")).toHaveCount(0);
   await bar(page).getByTestId("custom-text").fill("kept in this browser");
   await bar(page).getByTestId("custom-text").blur();
   await expect(page.locator("#passage-text")).toHaveText(/^kept in this browser kept/);
@@ -146,6 +155,7 @@ test("zen and custom, and the custom text, are remembered across a reload", asyn
   await waitForHydration(page);
   await expect(textChoice(page)).toHaveValue("zen");
   await expect(page.getByTestId("zen-box")).toBeVisible();
+  await expect(bar(page).getByLabel("Difficulty")).toHaveCount(0);
   // Chosen on the settings page, it is the test's choice too.
   await open(page, "/settings");
   await page.getByLabel("Text", { exact: true }).selectOption("passages");
@@ -192,6 +202,34 @@ test("'Try the same text again' types the test's text again, marked and saved as
   await expect(page.getByTestId("test-difficulty")).toHaveText("medium");
   await expect(page.locator("#passage-text")).not.toHaveText(text);
   errors();
+});
+
+test("a repeat of a timed test typed faster ends with its text, scored over the time typed", async ({
+  page,
+}) => {
+  // The page's clock moves only when the test says so: half a minute passes at once.
+  const start = new Date("2026-05-01T10:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await open(page, "/30-seconds");
+  await page.clock.pauseAt(start + 60_000);
+  const text = await passageText(page);
+  await page.keyboard.insertText(text.slice(0, 20));
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
+  await page.clock.runFor(1000);
+
+  await page.getByRole("button", { name: "Try the same text again" }).click();
+  await expect(page.locator("#passage-text")).toHaveText(text);
+  await page.getByLabel("Type the passage here").focus();
+  // The whole text in 6 of the 30 seconds: the run ends with it, not with the clock.
+  await page.keyboard.insertText(text.slice(0, -1));
+  await page.clock.runFor(6000);
+  await page.keyboard.type(text.slice(-1));
+  const results = page.getByTestId("practice-results");
+  await expect(results.getByRole("heading", { name: "Repeat Results" })).toBeVisible();
+  // Every character right, over 6 seconds: a tenth of a minute.
+  await expect(results.getByTestId("result-wpm")).toHaveText(String(Math.round(text.length * 2)));
+  await expect(results.getByTestId("result-accuracy")).toHaveText("100%");
 });
 
 test("a repeat of a code test fills each line's indentation in, as the test did", async ({

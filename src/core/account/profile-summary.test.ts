@@ -3,6 +3,8 @@ import {
   dayCount,
   formatTimeTyped,
   formatUtcDay,
+  bestsByBoard,
+  initialBoard,
   personalBestRows,
   testCount,
 } from "./profile-summary.ts";
@@ -71,5 +73,49 @@ describe("personalBestRows", () => {
       best("10-minute", "easy", 42),
     ]);
     expect(rows.map((row) => row.mode)).toEqual(["10-minute", "custom", "practice"]);
+  });
+});
+
+describe("bestsByBoard", () => {
+  const best = (board: string, wpm: number) => ({
+    board,
+    mode: "1-minute",
+    difficulty: "medium" as const,
+    wpm,
+    accuracy: 97,
+    resultId: wpm,
+  });
+
+  it("groups the bests by board, boards in the filters' order, each named", () => {
+    const boards = bestsByBoard([
+      best("code:python", 40),
+      best("words:fr:punctuation", 61),
+      best("passages:en", 70),
+      best("words:fr:punctuation", 62),
+      best("words:fr", 55),
+    ]);
+    expect(boards.map(({ key, label }) => [key, label])).toEqual([
+      ["passages:en", "Passages"],
+      ["words:fr", "Common words · Français"],
+      ["words:fr:punctuation", "Common words · Français · punctuation"],
+      ["code:python", "Code · Python"],
+    ]);
+    expect(boards[2]!.bests.map((b) => b.wpm)).toEqual([61, 62]);
+  });
+
+  it("leaves out a board it does not know", () => {
+    expect(bestsByBoard([best("zen:en", 30), best("passages:xx", 31)])).toEqual([]);
+  });
+});
+
+describe("initialBoard", () => {
+  const boards = [{ key: "passages:en" }, { key: "words:fr" }, { key: "code:go" }];
+
+  it("opens on the latest test's board, else English passages, else the first", () => {
+    expect(initialBoard(boards, "words:fr")).toBe("words:fr");
+    expect(initialBoard(boards, null)).toBe("passages:en");
+    expect(initialBoard(boards, "quotes:en")).toBe("passages:en");
+    expect(initialBoard(boards.slice(1), null)).toBe("words:fr");
+    expect(initialBoard([], "words:fr")).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import { boardLabel } from "../leaderboard/board-label.ts";
+import { boardOfKey, compareBoards } from "../leaderboard/board-rules.ts";
+import { boardKey, DEFAULT_BOARD, type LeaderboardBoard } from "../leaderboard/boards.ts";
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 import { HISTORY_MODES } from "./history-view.ts";
 
@@ -62,4 +65,50 @@ export function personalBestRows<B extends BestLike>(bests: readonly B[]): BestR
       (difficulty) => bests.find((b) => b.mode === mode && b.difficulty === difficulty) ?? null,
     ),
   }));
+}
+
+/** One board's personal bests, as the profile offers them to choose from. */
+export interface BoardBests<B> {
+  /** The board's key, as boardKey writes it. */
+  key: string;
+  /** Its name, as a result names its text: 'Common words · Français · punctuation'. */
+  label: string;
+  bests: B[];
+}
+
+/**
+ * The personal bests board by board (issue "More ways to type": bests are kept per text,
+ * language and toggles), in the order the leaderboard's filters offer the boards. A best on a
+ * board this version does not know is left out rather than shown under a wrong name.
+ */
+export function bestsByBoard<B extends BestLike & { board: string }>(
+  bests: readonly B[],
+): BoardBests<B>[] {
+  const boards = new Map<string, { board: LeaderboardBoard; bests: B[] }>();
+  for (const best of bests) {
+    const known = boards.get(best.board);
+    if (known) {
+      known.bests.push(best);
+      continue;
+    }
+    const board = boardOfKey(best.board);
+    if (board) boards.set(best.board, { board, bests: [best] });
+  }
+  return [...boards.entries()]
+    .sort(([, a], [, b]) => compareBoards(a.board, b.board))
+    .map(([key, { board, bests }]) => ({ key, label: boardLabel(board), bests }));
+}
+
+/**
+ * The board whose bests the profile shows first: the one the typist's latest test was typed
+ * on, else English passages, else the first they have; null when they have none.
+ */
+export function initialBoard(
+  boards: readonly { key: string }[],
+  latest: string | null,
+): string | null {
+  const has = (key: string | null) => key !== null && boards.some((board) => board.key === key);
+  if (has(latest)) return latest;
+  const passages = boardKey(DEFAULT_BOARD);
+  return has(passages) ? passages : (boards[0]?.key ?? null);
 }

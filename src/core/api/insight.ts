@@ -87,6 +87,9 @@ export const keyRankingSchema = z.object({
 });
 
 export const bestResultSchema = z.object({
+  board: z
+    .string()
+    .describe("The board it counts on, as the leaderboard names it: 'passages:en', 'code:python'…"),
   mode: z.string(),
   difficulty: difficultySchema,
   wpm: z.number(),
@@ -100,10 +103,14 @@ export const insightSchema = z.object({
   personalBests: z
     .array(bestResultSchema)
     .describe(
-      "The fastest test of each mode and difficulty typed on English passages (the default " +
-        "board), the earliest of equals; results a moderator removed, practice runs and races " +
-        "do not count, and other texts keep their bests apart",
+      "The fastest test of each board, mode and difficulty typed, the earliest of equals: " +
+        "each text, language and choice of toggles keeps its bests apart; results a moderator " +
+        "removed, practice runs and races do not count",
     ),
+  latestBoard: z
+    .string()
+    .nullable()
+    .describe("The board of the typist's newest test that counts; null before one"),
   totals: z.object({
     tests: count.describe("Every test saved; practice runs and races are not tests"),
     secondsTyped: count.describe("The scored time of tests and practice, in whole seconds"),

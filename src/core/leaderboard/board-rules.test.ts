@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../texts/text-choice.ts";
-import { boardLanguages, boardOfText, boardProblem, readBoard } from "./board-rules.ts";
+import {
+  boardLanguages,
+  boardOfKey,
+  boardOfText,
+  boardProblem,
+  compareBoards,
+  readBoard,
+} from "./board-rules.ts";
 import { BOARD_TEXT_KINDS, boardKey, DEFAULT_BOARD, defaultBoardLanguage } from "./boards.ts";
 
 const words: ServedTextChoice = { ...DEFAULT_TEXT_CHOICE, kind: "words", language: "fr" };
@@ -75,5 +82,70 @@ describe("readBoard", () => {
     );
     expect(boardProblem({ ...DEFAULT_BOARD, numbers: true })).not.toBeNull();
     expect(boardProblem({ ...DEFAULT_BOARD, text: "words", numbers: true })).toBeNull();
+  });
+});
+
+describe("boardOfKey", () => {
+  it("reads back every board's key", () => {
+    const boards = BOARD_TEXT_KINDS.flatMap((text) =>
+      boardLanguages(text).flatMap((language) =>
+        (text === "words" ? [false, true] : [false]).flatMap((punctuation) =>
+          (text === "words" ? [false, true] : [false]).map((numbers) => ({
+            text,
+            language,
+            punctuation,
+            numbers,
+          })),
+        ),
+      ),
+    );
+    for (const board of boards) expect(boardOfKey(boardKey(board))).toEqual(board);
+  });
+
+  it.each([
+    "",
+    "passages",
+    "zen:en",
+    "passages:he",
+    "quotes:en:punctuation",
+    "words:xx",
+    "code:en",
+    "words:fr:numbers:punctuation",
+    "words:fr:punctuation:punctuation",
+    "words:fr:capitals",
+    "words:fr:",
+  ])("knows no board named %j", (key) => {
+    expect(boardOfKey(key)).toBeNull();
+  });
+});
+
+describe("compareBoards", () => {
+  it("orders boards by text, language, then toggles, as the filters offer them", () => {
+    const keys = [
+      "code:python",
+      "words:fr:numbers",
+      "quotes:en",
+      "words:fr",
+      "passages:de",
+      "words:en:punctuation:numbers",
+      "code:javascript",
+      "words:fr:punctuation",
+      "passages:en",
+    ];
+    const sorted = keys
+      .map((key) => boardOfKey(key)!)
+      .sort(compareBoards)
+      .map(boardKey);
+    expect(sorted).toEqual([
+      "passages:en",
+      "passages:de",
+      "words:en:punctuation:numbers",
+      "words:fr",
+      "words:fr:punctuation",
+      "words:fr:numbers",
+      "quotes:en",
+      "code:javascript",
+      "code:python",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { CODE_LANGUAGES, type CodeLanguage, isCodeLanguage } from "../texts/code-languages.ts";
 import { isLanguage, LANGUAGES, type Language, PASSAGE_LANGUAGES } from "../texts/languages.ts";
 import { type ServedTextChoice, TEXT_KIND_LABELS, type TextKind } from "../texts/text-choice.ts";
-import type { LeaderboardBoard } from "./boards.ts";
+import { BOARD_TEXT_KINDS, boardKey, type LeaderboardBoard } from "./boards.ts";
 
 /** The board a result typed on this served text ranks on. */
 export function boardOfText(choice: ServedTextChoice): LeaderboardBoard {
@@ -57,4 +57,40 @@ export function readBoard(choice: BoardChoice): LeaderboardBoard | string {
   }
   const board = { ...choice, language };
   return boardProblem(board) ?? board;
+}
+
+/**
+ * The board a key names, as boardKey writes it and test_results.board keeps it; null for a key
+ * of no board that exists (a misspelt one, or one of a text this version does not offer).
+ */
+export function boardOfKey(key: string): LeaderboardBoard | null {
+  const [text, language, ...toggles] = key.split(":");
+  const kind = BOARD_TEXT_KINDS.find((known) => known === text);
+  if (!kind || language === undefined) return null;
+  const board = {
+    text: kind,
+    language,
+    punctuation: toggles.includes("punctuation"),
+    numbers: toggles.includes("numbers"),
+  };
+  // Written back, the key must come out the same: no unknown, repeated or reordered toggle.
+  if (boardKey(board) !== key) return null;
+  const read = readBoard(board);
+  return typeof read === "string" ? null : read;
+}
+
+/**
+ * Boards in the order the leaderboard's filters offer them: by text, then by language, then
+ * neither toggle, punctuation, numbers, both.
+ */
+export function compareBoards(a: LeaderboardBoard, b: LeaderboardBoard): number {
+  const languageIndex = (board: LeaderboardBoard) =>
+    (boardLanguages(board.text) as readonly string[]).indexOf(board.language);
+  const toggles = (board: LeaderboardBoard) =>
+    Number(board.punctuation) + 2 * Number(board.numbers);
+  return (
+    BOARD_TEXT_KINDS.indexOf(a.text) - BOARD_TEXT_KINDS.indexOf(b.text) ||
+    languageIndex(a) - languageIndex(b) ||
+    toggles(a) - toggles(b)
+  );
 }

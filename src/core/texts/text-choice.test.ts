@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHOSEN_TEXT_KINDS,
   DEFAULT_TEXT_CHOICE,
+  difficultyApplies,
   isServedChoice,
   parseTextChoiceKey,
   testTextChoice,
@@ -53,6 +55,17 @@ describe("testTextChoice for zen and custom", () => {
     expect(isServedChoice(testTextChoice({ ...python, kind: "custom" }))).toBe(false);
     expect(isServedChoice(python)).toBe(true);
     expect(isServedChoice(DEFAULT_TEXT_CHOICE)).toBe(true);
+  });
+});
+
+describe("difficultyApplies", () => {
+  it("holds for every served kind, not for zen or custom", () => {
+    expect(CHOSEN_TEXT_KINDS.filter(difficultyApplies)).toEqual([
+      "passages",
+      "words",
+      "quotes",
+      "code",
+    ]);
   });
 });
 

@@ -54,6 +54,15 @@ export function isServedChoice(choice: TextChoice): choice is ServedTextChoice {
 }
 
 /**
+ * Whether the difficulty changes the text of this kind: it picks the passages, the words' pool
+ * (word-text.ts) and the quotes' and snippets' lengths; zen has no text and custom is the
+ * typist's own, so it does nothing to either.
+ */
+export function difficultyApplies(kind: ChosenTextKind): boolean {
+  return TEXT_KINDS.some((served) => served === kind);
+}
+
+/**
  * The text a test asks for, given what the typist chose: passages, quotes and code bring their
  * own punctuation, so the toggles kept for common words do not apply; passages are in the
  * chosen language when they are written in it and in English otherwise, quotes and code are

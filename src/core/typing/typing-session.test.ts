@@ -220,6 +220,31 @@ describe("a length session", () => {
   });
 });
 
+describe("a timed session of a given text", () => {
+  const given = { fixedText: true };
+
+  it("ends when the text is typed to its end, scored over the time typed", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 60 }, "a".repeat(100), given);
+    expect(session.needsMoreText()).toBe(false);
+    typeAll(session, "a".repeat(99), 0, 100);
+    expect(session.status).toBe("running");
+    expect(session.needsMoreText()).toBe(false);
+    session.input("a".repeat(100), 12_000);
+    expect(session.status).toBe("finished");
+    // 100 characters in 12 s: 20 words in a fifth of a minute, 100 WPM, not 20 over the minute.
+    expect(session.result()).toMatchObject({ elapsedMs: 12_000, wpm: 100, accuracy: 100 });
+    expect(session.input("a".repeat(100), 13_000)).toBe(false);
+  });
+
+  it("runs to its time when the text is not finished, scored over the whole duration", () => {
+    const session = new TypingSession({ kind: "timed", seconds: 30 }, "a".repeat(500), given);
+    typeAll(session, "a".repeat(100), 0, 100);
+    expect(session.timeIsUp(30_000)).toBe(true);
+    session.finish(30_000);
+    expect(session.result()).toMatchObject({ elapsedMs: 30_000, wpm: 40 });
+  });
+});
+
 describe("a practice session", () => {
   it("finishes when its text is typed, with no countdown and no more text", () => {
     const session = new TypingSession({ kind: "practice" }, "the cat");

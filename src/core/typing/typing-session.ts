@@ -43,9 +43,17 @@ export class TypingSession {
   private mistake = 0;
   private shownSlip: Slip | null = null;
 
-  constructor(mode: TestMode, passage: string) {
+  /**
+   * A text given whole (a repeat, a custom text, practice), which never gets more: typed to its
+   * end, even a timed run ends there, and its speed is over the time typed, as the server
+   * scores such a run (practice).
+   */
+  private readonly fixedText: boolean;
+
+  constructor(mode: TestMode, passage: string, { fixedText = false } = {}) {
     this.mode = mode;
     this.passage = passage;
+    this.fixedText = fixedText;
   }
 
   get typed(): string {
@@ -113,8 +121,9 @@ export class TypingSession {
     this.recorder.record(value, now - this.startedAt, synthetic, composed);
     this.mistake = mistake;
     this.shownSlip = nextSlip(this.shownSlip, this.passage, value, mistake);
-    // Only a timed test runs on past its text: it gets more (needsMoreText).
-    if (this.mode.kind !== "timed" && value.length === this.passage.length) this.finish(now);
+    // Only a timed test of served text runs on past its text: it gets more (needsMoreText).
+    const more = this.mode.kind === "timed" && !this.fixedText;
+    if (!more && value.length === this.passage.length) this.finish(now);
     return true;
   }
 
@@ -133,6 +142,7 @@ export class TypingSession {
   needsMoreText(): boolean {
     return (
       this.mode.kind === "timed" &&
+      !this.fixedText &&
       this.status !== "finished" &&
       this.typed.length >= this.passage.length * APPEND_AT_FRACTION
     );
@@ -170,8 +180,11 @@ export class TypingSession {
   result(): SessionResult {
     // In whole milliseconds, as the result is saved, so the panel shows the WPM the server keeps.
     const elapsedMs = Math.max(1, Math.round(this.elapsedMs(this.endedAt)));
+    const score = scoreTest(this.passage, this.typed, this.mode, elapsedMs);
     return {
-      ...scoreTest(this.passage, this.typed, this.mode, elapsedMs),
+      ...score,
+      // Over the whole duration when the time ran out, over the time typed when the text did.
+      ...(this.fixedText && { wpm: lengthWpm(score.correct, elapsedMs) }),
       history: wpmHistory(this.passage, this.edits, elapsedMs),
       elapsedMs,
       passage: this.passage,

@@ -251,6 +251,7 @@ describe("GET /api/me/insight", () => {
     // 150 characters in a minute is 30 WPM, 100 in 30 seconds 40; the removed 50 does not count.
     expect(summary.personalBests).toEqual([
       {
+        board: "passages:en",
         mode: "30-seconds",
         difficulty: "easy",
         wpm: 40,
@@ -259,6 +260,7 @@ describe("GET /api/me/insight", () => {
         createdAt: "2026-12-09T23:59:00.000Z",
       },
       {
+        board: "passages:en",
         mode: "1-minute",
         difficulty: "medium",
         wpm: 30,
@@ -267,6 +269,8 @@ describe("GET /api/me/insight", () => {
         createdAt: "2026-12-08T10:00:00.000Z",
       },
     ]);
+    // The newest result was removed: the profile opens on the board of the one before.
+    expect(summary.latestBoard).toBe("passages:en");
     // Every result typed, the removed one too: 60 + 60 + 30 + 60 seconds.
     expect(summary.totals).toEqual({ tests: 4, secondsTyped: 210 });
     // 8, 9 and 10 December, the last two a minute apart across midnight.
@@ -291,6 +295,7 @@ describe("GET /api/me/insight", () => {
     const response = await get("/api/me/insight", newcomer);
     expect(insightSchema.parse(response.json())).toEqual({
       personalBests: [],
+      latestBoard: null,
       totals: { tests: 0, secondsTyped: 0 },
       races: { run: 0, wins: 0, podiums: 0, bestWpm: null },
       streak: { days: 0, lastDay: null },

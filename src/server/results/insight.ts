@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
-import { boardKey, DEFAULT_BOARD } from "../../core/leaderboard/boards.ts";
+import { boardOfKey, compareBoards } from "../../core/leaderboard/board-rules.ts";
 import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
 import { rankKeys } from "../../core/insight/key-ranking.ts";
 import { currentStreak } from "../../core/insight/streak.ts";
@@ -16,10 +16,17 @@ const MODE_ORDER = OFFERED_MODES.map(modeName);
 const order = (list: readonly string[], item: string) =>
   list.includes(item) ? list.indexOf(item) : list.length;
 
-/** The fastest result of each mode and difficulty, the earliest of equals. */
+/** Tests whose speed stands for the typist's (COUNTED_VERIFICATIONS): no practice, no race. */
+const countedTests = and(
+  inArray(testResults.verification, COUNTED_VERIFICATIONS),
+  notInArray(testResults.mode, NOT_TESTS),
+);
+
+/** The fastest result of each board, mode and difficulty, the earliest of equals. */
 async function personalBests(db: Database, userId: string): Promise<Insight["personalBests"]> {
   const rows = await db
-    .selectDistinctOn([testResults.mode, testResults.difficulty], {
+    .selectDistinctOn([testResults.board, testResults.mode, testResults.difficulty], {
+      board: testResults.board,
       mode: testResults.mode,
       difficulty: testResults.difficulty,
       wpm: testResults.wpm,
@@ -31,23 +38,22 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     // Only results that count: a flagged or held one is no one's best until it ranks, a removed
     // one was taken away by a moderator; practice is no one's best either (product 'Constants
     // and limits'), and a race's speed includes reaction time, so races have bests of their own.
-    // The table is of the passages board: every other text keeps its bests apart, on its own
-    // board (earlierColumns), and is never measured against prose.
-    .where(
-      and(
-        eq(testResults.userId, userId),
-        eq(testResults.board, boardKey(DEFAULT_BOARD)),
-        inArray(testResults.verification, COUNTED_VERIFICATIONS),
-        notInArray(testResults.mode, NOT_TESTS),
-      ),
-    )
+    // Each text keeps its bests on its own board (earlierColumns), never measured against prose.
+    .where(and(eq(testResults.userId, userId), countedTests))
     .orderBy(
+      testResults.board,
       testResults.mode,
       testResults.difficulty,
       desc(testResults.wpm),
       asc(testResults.createdAt),
       asc(testResults.id),
     );
+  const boards = new Map(rows.map((row) => [row.board, boardOfKey(row.board)]));
+  const boardOrder = (a: string, b: string) => {
+    const [first, second] = [boards.get(a), boards.get(b)];
+    if (first && second) return compareBoards(first, second);
+    return Number(!first) - Number(!second) || a.localeCompare(b);
+  };
   return rows
     .map((row) => ({
       ...row,
@@ -56,10 +62,22 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
     }))
     .sort(
       (a, b) =>
+        boardOrder(a.board, b.board) ||
         order(MODE_ORDER, a.mode) - order(MODE_ORDER, b.mode) ||
         a.mode.localeCompare(b.mode) ||
         order(DIFFICULTIES, a.difficulty) - order(DIFFICULTIES, b.difficulty),
     );
+}
+
+/** The board of the typist's newest test that counts, which the profile shows the bests of first. */
+async function latestBoard(db: Database, userId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ board: testResults.board })
+    .from(testResults)
+    .where(and(eq(testResults.userId, userId), countedTests))
+    .orderBy(desc(testResults.createdAt), desc(testResults.id))
+    .limit(1);
+  return latest?.board ?? null;
 }
 
 /** The typist's summary as of `now`: bests, totals, races, current streak and key figures. */
@@ -88,6 +106,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   const keyStats = (await findUserKeyStats(db, userId)) ?? { keys: {}, bigrams: {} };
   return {
     personalBests: await personalBests(db, userId),
+    latestBoard: await latestBoard(db, userId),
     totals: { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) },
     races: await raceSummary(db, userId),
     streak: currentStreak(

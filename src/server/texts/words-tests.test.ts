@@ -1,6 +1,7 @@
 import { textTestServer } from "../../../tests/support/text-test-server.ts";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { insightSchema } from "../../core/api/insight.ts";
 import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import type { TextChoice } from "../../core/texts/text-choice.ts";
 import { wordPool } from "../../core/texts/word-text.ts";
@@ -160,14 +161,31 @@ describe("saving a common-words result", () => {
     expect(first.json().personalBest).toEqual({ previousBestWpm: null, averageWpm: null });
     const again = await post("/api/results", await typedWords(german, 40), server.typist.cookie);
     expect(again.json().personalBest).toBeNull();
-    // The profile's table of bests is the passages board's: no words result is in it.
-    const insight = await server.app.inject({
-      url: "/api/me/insight",
-      headers: { cookie: server.typist.cookie },
-    });
-    expect(insight.json().personalBests).toEqual([
-      expect.objectContaining({ mode: "1-minute", wpm: prose.json().wpm }),
+    // The profile keeps the bests of each board apart, and opens on the latest test's board.
+    const insight = insightSchema.parse(
+      (
+        await server.app.inject({
+          url: "/api/me/insight",
+          headers: { cookie: server.typist.cookie },
+        })
+      ).json(),
+    );
+    const bestsOn = (board: string) => insight.personalBests.filter((best) => best.board === board);
+    expect(bestsOn("passages:en")).toEqual([
+      expect.objectContaining({
+        mode: "1-minute",
+        wpm: prose.json().wpm,
+        resultId: prose.json().id,
+      }),
     ]);
+    expect(bestsOn("words:de")).toEqual([
+      expect.objectContaining({
+        mode: "1-minute",
+        wpm: first.json().wpm,
+        resultId: first.json().id,
+      }),
+    ]);
+    expect(insight.latestBoard).toBe("words:de");
   });
 
   it("refuses words the server did not serve for the token", async () => {

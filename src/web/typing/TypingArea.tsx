@@ -1,7 +1,6 @@
 import { type RefObject, memo, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { inputWindowStart } from "../../core/typing/input-window.ts";
-import { testKeyAction } from "../../core/typing/test-keys.ts";
-import { keyPress, keyTarget } from "./key-target.ts";
+import { useKeysRefocus } from "./use-keys-refocus.ts";
 import { PassageRenderer } from "./passage-renderer.ts";
 import { cardClass } from "../ui/Card.tsx";
 import { useSettings } from "../lib/settings-store.ts";
@@ -198,20 +197,8 @@ export const TypingArea = memo(function TypingArea({
     return () => observer.disconnect();
   }, [keepCaretInView]);
 
-  // What the hint over an unfocused passage promises, on every page that types: a character
-  // pressed anywhere in the page's content puts the focus back in the box during the key's own
-  // keydown, so the browser then types the key into it.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      const box = inputRef.current;
-      if (testKeyAction(keyPress(event), keyTarget(event.target, box), "typing") === "focus-box") {
-        box?.focus({ preventScroll: true });
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [inputRef]);
+  // What the hint over an unfocused passage promises: a key brings the focus back.
+  useKeysRefocus(inputRef);
 
   /**
    * A keystroke's whole path to the screen: the session takes the input, the box keeps holding

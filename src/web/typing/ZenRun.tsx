@@ -12,6 +12,7 @@ import { RunHeader, LiveStat } from "./RunHeader.tsx";
 import { formatClock } from "./test-labels.ts";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { useFocusMode } from "./use-focus-mode.ts";
+import { useKeysRefocus } from "./use-keys-refocus.ts";
 import { useTestKeys } from "./use-test-keys.ts";
 
 interface ZenRunProps {
@@ -38,6 +39,8 @@ export function ZenRun({ onRestart, preload, renderResults }: ZenRunProps) {
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const keys = useKeyRecorder();
   useTestKeys({ screen: result ? "results" : "typing", onRestart, boxRef });
+  // A key pressed after a click elsewhere goes back into the box, as in a test.
+  useKeysRefocus(boxRef);
   useEndOfTestGuard(result !== null);
   useFocusMode(status === "running");
 

@@ -10,8 +10,9 @@ interface TestKeys {
 }
 
 /**
- * The page-wide keys of a test (see testKeyAction): Escape restarts on both screens. A character typed while the box has lost focus is the typing area's
- * to take back, wherever it is used.
+ * The page-wide keys of a test (see testKeyAction): Escape restarts on both screens. A character
+ * typed while the box has lost focus is taken back by the box's own useKeysRefocus, which a
+ * race's typing area uses too.
  */
 export function useTestKeys({ screen, onRestart, boxRef }: TestKeys) {
   const restart = useRef(onRestart);
@@ -31,7 +32,7 @@ export function useTestKeys({ screen, onRestart, boxRef }: TestKeys) {
         case "swallow":
           event.preventDefault();
           break;
-        case "focus-box": // The typing area's own: see TypingArea.
+        case "focus-box": // The box's own: see use-keys-refocus.ts.
         case "none":
           break;
       }

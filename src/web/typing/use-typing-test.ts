@@ -116,7 +116,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     textChoice.kind === "code" || (initialSource.kind === "given" && initialSource.code === true);
   const layout = code ? CODE_LAYOUT : PROSE_LAYOUT;
   const [session, setSession] = useState(() =>
-    given === null ? null : new TypingSession(setup, given),
+    given === null ? null : new TypingSession(setup, given, { fixedText: true }),
   );
   const [passage, setPassage] = useState(given ?? "");
   const [result, setResult] = useState<SessionResult | null>(null);

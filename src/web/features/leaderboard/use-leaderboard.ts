@@ -1,6 +1,6 @@
 import { getLeaderboard, getLeaderboardStats } from "../../../core/api/endpoints/leaderboard.ts";
 import { type LeaderboardView, leaderboardSearch } from "../../../core/leaderboard/leaderboard.ts";
-import { api } from "../../lib/api-client.ts";
+import { type ApiRequestError, api } from "../../lib/api-client.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 
 /**
@@ -28,5 +28,16 @@ export function useLeaderboard(view: LeaderboardView) {
     (signal) => api(getLeaderboardStats, { query: filters }, signal),
     "leaderboard stats",
   );
-  return { loading: list.loading, failed: list.failed, data: list.value, stats: stats.value };
+  // The server refuses a board that does not exist, from a mangled link, with a 400: the one
+  // refusal an address can cause, since parseLeaderboardView keeps the rest valid. The filters
+  // replace that board with today's as soon as their code is in (BoardFilters), so until then
+  // the rankings are still loading, which the page shows before any failure. (api() throws
+  // ApiRequestError only; read without instanceof, the page stays within its first-load budget.)
+  const refused = (list.error as ApiRequestError | null)?.status === 400;
+  return {
+    loading: list.loading || refused,
+    failed: list.failed,
+    data: list.value,
+    stats: stats.value,
+  };
 }

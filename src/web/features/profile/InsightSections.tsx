@@ -29,7 +29,9 @@ export function TotalsPart({ insight }: { insight: Loading<Insight> }) {
 }
 
 export function BestsPart({ insight }: { insight: Loading<Insight> }) {
-  return insight.value ? <PersonalBests bests={insight.value.personalBests} /> : null;
+  return insight.value ? (
+    <PersonalBests bests={insight.value.personalBests} latestBoard={insight.value.latestBoard} />
+  ) : null;
 }
 
 export function RacesPart({ insight }: { insight: Loading<Insight> }) {

@@ -9,10 +9,18 @@ const TextChoiceFields = lazy(() =>
   import("./TextChoiceFields.tsx").then((module) => ({ default: module.TextChoiceFields })),
 );
 
-export function LazyTextChoiceFields({ inline = false }: { inline?: boolean }) {
+export function LazyTextChoiceFields({
+  inline = false,
+  withDifficulty = false,
+}: {
+  inline?: boolean;
+  /** Shows the difficulty after the text, where it changes the text (TextChoiceFields). */
+  withDifficulty?: boolean;
+}) {
+  const wide = withDifficulty ? "w-80" : "w-44";
   return (
-    <Suspense fallback={<div className={inline ? "h-[34px] w-44" : "h-[62px]"} />}>
-      <TextChoiceFields inline={inline} />
+    <Suspense fallback={<div className={inline ? `h-[34px] ${wide}` : "h-[62px]"} />}>
+      <TextChoiceFields inline={inline} withDifficulty={withDifficulty} />
     </Suspense>
   );
 }

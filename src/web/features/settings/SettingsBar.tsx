@@ -7,7 +7,6 @@ import {
 } from "../../../core/settings/settings.ts";
 import { STOP_ON_ERROR_LABELS, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
-import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
 import { LazyTextChoiceFields } from "./LazyTextChoiceFields.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
@@ -27,8 +26,8 @@ export function SettingsBar() {
       aria-label="Test settings"
       className="tt-static flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-xl border border-gray-800 bg-gray-900/60 px-3 py-2.5 sm:px-4"
     >
-      <LazyTextChoiceFields inline />
-      <DifficultySelect inline />
+      {/* The difficulty does nothing to zen or a custom text: the bar shows it for the others. */}
+      <LazyTextChoiceFields inline withDifficulty />
       <SettingSelect
         inline
         label="Theme"

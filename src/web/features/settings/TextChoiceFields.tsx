@@ -1,6 +1,11 @@
 import { PASSAGE_LANGUAGES } from "../../../core/texts/languages.ts";
-import { CHOSEN_TEXT_KINDS, TEXT_KIND_LABELS } from "../../../core/texts/text-choice.ts";
+import {
+  CHOSEN_TEXT_KINDS,
+  difficultyApplies,
+  TEXT_KIND_LABELS,
+} from "../../../core/texts/text-choice.ts";
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
+import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
 import { CodeChoiceFields } from "./CodeChoiceFields.tsx";
 import { CustomChoiceFields } from "./CustomChoiceFields.tsx";
@@ -12,9 +17,16 @@ import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
  * for passages their language, for common words their language and the punctuation and numbers
  * toggles, for quotes what the difficulty means, for code its programming language; or none
  * (zen), or the typist's own (custom), entered here. `inline` lays them out for the
- * settings bar above a test.
+ * settings bar above a test; `withDifficulty` adds the difficulty after them, for the kinds it
+ * changes only.
  */
-export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
+export function TextChoiceFields({
+  inline = false,
+  withDifficulty = false,
+}: {
+  inline?: boolean;
+  withDifficulty?: boolean;
+}) {
   const choice = useTextChoice();
   return (
     <>
@@ -43,6 +55,7 @@ export function TextChoiceFields({ inline = false }: { inline?: boolean }) {
           Easy: short quotes, Medium: medium, Hard: long
         </p>
       )}
+      {withDifficulty && difficultyApplies(choice.kind) && <DifficultySelect inline={inline} />}
     </>
   );
 }
