@@ -11,6 +11,7 @@ describe("the shell heading", () => {
     ["/10-minute", "10 Minute Typing Test"],
     ["/300-characters", "300 Characters Typing Test"],
     ["/2000-characters/", "2000 Characters Typing Test"],
+    ["/custom-length", "Custom Length Typing Test"],
     ["/practice", "Typing Practice"],
     ["/race", "Typing Race"],
     ["/leaderboard", "Leaderboard"],

@@ -38,6 +38,11 @@ describe("sameTest", () => {
     });
     expect(of("10-minute").path).toBe("/10-minute");
     expect(of("300 Characters")).toMatchObject({ path: "/300-characters", difficulty: "hard" });
+    expect(of("custom 45 seconds")).toEqual({
+      path: "/custom-length?seconds=45",
+      difficulty: null,
+      label: "Take the Custom · 45 Seconds test",
+    });
     expect(of("practice")).toEqual({
       path: "/practice",
       difficulty: null,

@@ -1,5 +1,6 @@
 import type { VerificationStatus } from "../api/results.ts";
 import type { Difficulty } from "../typing/difficulty.ts";
+import { customLengthSearch } from "../typing/custom-length.ts";
 import { difficultyLabel, modeLabel } from "../typing/mode-label.ts";
 import {
   characterTestPath,
@@ -56,6 +57,13 @@ export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): Sam
       return atDifficulty(timedTestPath(parsed.seconds));
     case "length":
       return atDifficulty(characterTestPath(parsed.characters));
+    case "custom-length":
+      return {
+        path: `${PATHS.customLength}${customLengthSearch(parsed)}`,
+        // Saved as practice is, with no difficulty of its own.
+        difficulty: null,
+        label: `Take the ${modeLabel(result.mode)} test`,
+      };
     case "practice":
     case "custom":
     case "zen":

@@ -14,6 +14,7 @@ describe("the route catalog", () => {
         "/300-characters",
         "/1500-characters",
         "/2000-characters",
+        "/custom-length",
         "/practice",
         "/race",
         "/leaderboard",
@@ -32,7 +33,7 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3);
+    expect(paths).toHaveLength(1 + 6 + 10 + 1 + 13 + 3);
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 

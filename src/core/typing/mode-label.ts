@@ -1,4 +1,5 @@
 import { DIFFICULTY_LABELS, type Difficulty } from "./difficulty.ts";
+import { customLengthLabel } from "./custom-length.ts";
 import { characterTestLabel, isPractice, parseModeName } from "./test-modes.ts";
 
 /** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */
@@ -8,8 +9,8 @@ export function durationWords(seconds: number): string {
 }
 
 /**
- * A stored mode name ('30-seconds', '300 Characters') in words for people to read:
- * '30 Seconds', '300 Characters'. A name that stands for no mode is shown as it is.
+ * A stored mode name ('30-seconds', '300 Characters', 'custom 45 seconds') in words for people to
+ * read: '30 Seconds', '300 Characters', 'Custom · 45 Seconds'. A name that stands for no mode is shown as it is.
  */
 export function modeLabel(stored: string): string {
   const mode = parseModeName(stored);
@@ -19,6 +20,8 @@ export function modeLabel(stored: string): string {
       return durationWords(mode.seconds);
     case "length":
       return characterTestLabel(mode.characters);
+    case "custom-length":
+      return customLengthLabel(mode);
     case "practice":
       return "Practice";
     case "custom":

@@ -3,10 +3,13 @@ import {
   OFFERED_MODES,
   TIMED_DURATIONS,
   canRank,
+  characterTarget,
   isPractice,
   modeName,
   parseModeName,
   timedTestLabel,
+  timeLimit,
+  timeLimitOf,
   timedTestPath,
   type TestMode,
 } from "./test-modes.ts";
@@ -48,6 +51,15 @@ describe("modeName", () => {
     expect(modeName({ kind: "repeat" })).toBe("repeat");
     expect(modeName({ kind: "race" })).toBe("race");
   });
+
+  it("names a custom length by its value and unit", () => {
+    expect(modeName({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(
+      "custom 45 seconds",
+    );
+    expect(modeName({ kind: "custom-length", unit: "characters", value: 10_000 })).toBe(
+      "custom 10000 characters",
+    );
+  });
 });
 
 describe("parseModeName", () => {
@@ -56,6 +68,11 @@ describe("parseModeName", () => {
     expect(parseModeName("30-seconds")).toEqual({ kind: "timed", seconds: 30 });
     expect(parseModeName("1500 Characters")).toEqual({ kind: "length", characters: 1500 });
     expect(parseModeName("practice")).toEqual({ kind: "practice" });
+    expect(parseModeName("custom 45 seconds")).toEqual({
+      kind: "custom-length",
+      unit: "seconds",
+      value: 45,
+    });
   });
 
   it("round-trips every mode", () => {
@@ -66,12 +83,30 @@ describe("parseModeName", () => {
       { kind: "zen" },
       { kind: "repeat" },
       { kind: "race" },
+      { kind: "custom-length", unit: "seconds", value: 10 },
+      { kind: "custom-length", unit: "seconds", value: 900 },
+      { kind: "custom-length", unit: "characters", value: 50 },
+      { kind: "custom-length", unit: "characters", value: 10_000 },
     ];
     for (const mode of modes) expect(parseModeName(modeName(mode))).toEqual(mode);
   });
 
   it("knows no other name", () => {
-    for (const stored of ["", "1-minutes", "45-seconds", "301 Characters", "300 characters"]) {
+    for (const stored of [
+      "",
+      "1-minutes",
+      "45-seconds",
+      "301 Characters",
+      "300 characters",
+      "custom 9 seconds",
+      "custom 901 seconds",
+      "custom 045 seconds",
+      "custom 45 Seconds",
+      "custom 45 minutes",
+      "custom 10001 characters",
+      "custom 45.5 seconds",
+      "custom  45 seconds",
+    ]) {
       expect(parseModeName(stored)).toBeNull();
     }
     expect(parseModeName("Practice")).toBeNull();
@@ -95,6 +130,7 @@ describe("canRank", () => {
     expect(canRank({ kind: "zen" })).toBe(false);
     expect(canRank({ kind: "repeat" })).toBe(false);
     expect(canRank({ kind: "race" })).toBe(false);
+    expect(canRank({ kind: "custom-length", unit: "seconds", value: 60 })).toBe(false);
   });
 });
 
@@ -104,7 +140,34 @@ describe("isPractice", () => {
     expect(isPractice({ kind: "custom" })).toBe(true);
     expect(isPractice({ kind: "zen" })).toBe(true);
     expect(isPractice({ kind: "repeat" })).toBe(true);
+    expect(isPractice({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(true);
+    expect(isPractice({ kind: "custom-length", unit: "characters", value: 500 })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
     expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
+  });
+});
+
+describe("timeLimit and characterTarget", () => {
+  it("put timed tests and custom durations on the clock", () => {
+    expect(timeLimit({ kind: "timed", seconds: 120 })).toBe(120);
+    expect(timeLimit({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(45);
+    expect(timeLimit({ kind: "custom-length", unit: "characters", value: 45 })).toBeNull();
+    expect(timeLimit({ kind: "length", characters: 300 })).toBeNull();
+    expect(timeLimit({ kind: "custom" })).toBeNull();
+  });
+
+  it("read a stored name's time limit", () => {
+    expect(timeLimitOf("1-minute")).toBe(60);
+    expect(timeLimitOf("custom 45 seconds")).toBe(45);
+    expect(timeLimitOf("custom 45 characters")).toBeNull();
+    expect(timeLimitOf("unknown")).toBeNull();
+  });
+
+  it("cut character tests and custom counts near their target", () => {
+    expect(characterTarget({ kind: "length", characters: 300 })).toBe(300);
+    expect(characterTarget({ kind: "custom-length", unit: "characters", value: 750 })).toBe(750);
+    expect(characterTarget({ kind: "custom-length", unit: "seconds", value: 750 })).toBeNull();
+    expect(characterTarget({ kind: "timed", seconds: 30 })).toBeNull();
+    expect(characterTarget({ kind: "zen" })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { type CustomLength, customLengthName, parseCustomLengthName } from "./custom-length.ts";
+
 /** Timed test durations in seconds (product 'Constants and limits'). */
 export const TIMED_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type TimedDuration = (typeof TIMED_DURATIONS)[number];
@@ -13,6 +15,8 @@ export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 export type TestMode =
   | { kind: "timed"; seconds: TimedDuration }
   | { kind: "length"; characters: CharacterLength }
+  /** A duration or character count the typist picked (issue 34): never ranked. */
+  | ({ kind: "custom-length" } & CustomLength)
   /** Typing for its own sake: never ranked. Not offered yet. */
   | { kind: "practice" }
   /** The typist's own text: never ranked, since no two typists type the same. */
@@ -70,6 +74,8 @@ export function modeName(mode: TestMode): string {
       return timedTestPath(mode.seconds).slice(1);
     case "length":
       return characterTestLabel(mode.characters);
+    case "custom-length":
+      return customLengthName(mode);
     case "practice":
     case "custom":
     case "zen":
@@ -84,6 +90,8 @@ export function parseModeName(stored: string): TestMode | null {
   const named = ["practice", "custom", "zen", "repeat", "race"] as const;
   const kind = named.find((name) => name === stored);
   if (kind) return { kind };
+  const custom = parseCustomLengthName(stored);
+  if (custom) return { kind: "custom-length", ...custom };
   return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 
@@ -97,10 +105,31 @@ export function canRank(mode: TestMode): boolean {
 
 /**
  * Whether a mode is practice rather than a test: its text is the typist's own or made for them, or
- * there is none (zen), or it was seen before (repeat),
+ * there is none (zen), or it was seen before (repeat), or its length is the typist's own,
  * so its speed is no measure against anyone's, their own personal bests included
  * (product 'Constants and limits').
  */
 export function isPractice(mode: TestMode): boolean {
-  return ["practice", "custom", "zen", "repeat"].includes(mode.kind);
+  return ["practice", "custom", "zen", "repeat", "custom-length"].includes(mode.kind);
+}
+
+/**
+ * How long a test runs on the clock, in seconds: a timed test's, or a custom length in seconds.
+ * Null for a test that ends with its text.
+ */
+export function timeLimit(mode: TestMode): number | null {
+  if (mode.kind === "timed") return mode.seconds;
+  return mode.kind === "custom-length" && mode.unit === "seconds" ? mode.value : null;
+}
+
+/** timeLimit of a stored mode name; null too for a name that stands for no mode. */
+export function timeLimitOf(stored: string): number | null {
+  const mode = parseModeName(stored);
+  return mode && timeLimit(mode);
+}
+
+/** The length a test's text is cut near: a character test's, or a custom length in characters. */
+export function characterTarget(mode: TestMode): number | null {
+  if (mode.kind === "length") return mode.characters;
+  return mode.kind === "custom-length" && mode.unit === "characters" ? mode.value : null;
 }

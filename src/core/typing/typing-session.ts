@@ -1,5 +1,5 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
-import type { TestMode } from "./test-modes.ts";
+import { timeLimit, type TestMode } from "./test-modes.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
 import { EditRecorder } from "./edit-recorder.ts";
 import { nextSlip, type Slip } from "./slip.ts";
@@ -42,10 +42,13 @@ export class TypingSession {
   /** Where the typed text first differs from the passage; its length when nowhere. */
   private mistake = 0;
   private shownSlip: Slip | null = null;
+  /** A test on the clock (timed, or a custom duration) runs on past its text, getting more. */
+  private readonly timed: boolean;
 
   constructor(mode: TestMode, passage: string) {
     this.mode = mode;
     this.passage = passage;
+    this.timed = timeLimit(mode) !== null;
   }
 
   get typed(): string {
@@ -114,7 +117,7 @@ export class TypingSession {
     this.mistake = mistake;
     this.shownSlip = nextSlip(this.shownSlip, this.passage, value, mistake);
     // Only a timed test runs on past its text: it gets more (needsMoreText).
-    if (this.mode.kind !== "timed" && value.length === this.passage.length) this.finish(now);
+    if (!this.timed && value.length === this.passage.length) this.finish(now);
     return true;
   }
 
@@ -132,7 +135,7 @@ export class TypingSession {
 
   needsMoreText(): boolean {
     return (
-      this.mode.kind === "timed" &&
+      this.timed &&
       this.status !== "finished" &&
       this.typed.length >= this.passage.length * APPEND_AT_FRACTION
     );
@@ -150,12 +153,12 @@ export class TypingSession {
   }
 
   remainingMs(now: number): number {
-    if (this.mode.kind !== "timed") return 0;
+    if (!this.timed) return 0;
     return Math.max(0, this.durationMs() - this.elapsedMs(now));
   }
 
   timeIsUp(now: number): boolean {
-    return this.mode.kind === "timed" && this.status === "running" && this.remainingMs(now) <= 0;
+    return this.timed && this.status === "running" && this.remainingMs(now) <= 0;
   }
 
   /** WPM and accuracy while typing, over the time spent so far. */
@@ -182,6 +185,7 @@ export class TypingSession {
   }
 
   private durationMs(): number {
-    return this.mode.kind === "timed" ? this.mode.seconds * 1000 : Number.POSITIVE_INFINITY;
+    const seconds = timeLimit(this.mode);
+    return seconds === null ? Number.POSITIVE_INFINITY : seconds * 1000;
   }
 }
