@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, not, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
 import { boardKey, DEFAULT_BOARD } from "../../core/leaderboard/boards.ts";
 import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
@@ -9,7 +9,7 @@ import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
 import { raceSummary } from "../races/repository.ts";
-import { NOT_TESTS, RACE_MODE, findUserKeyStats } from "./repository.ts";
+import { notTests, RACE_MODE, findUserKeyStats } from "./repository.ts";
 
 /** Modes in the order they are offered, then any other; within a mode, easy to hard. */
 const MODE_ORDER = OFFERED_MODES.map(modeName);
@@ -38,7 +38,7 @@ async function personalBests(db: Database, userId: string): Promise<Insight["per
         eq(testResults.userId, userId),
         eq(testResults.board, boardKey(DEFAULT_BOARD)),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
-        notInArray(testResults.mode, NOT_TESTS),
+        not(notTests),
       ),
     )
     .orderBy(
@@ -68,9 +68,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   const [totals] = await db
     .select({
       // Practice counts as time typed, but it is not a test taken (product 'Constants and limits').
-      tests: sql`count(*) filter (where ${notInArray(testResults.mode, NOT_TESTS)})`.mapWith(
-        Number,
-      ),
+      tests: sql`count(*) filter (where ${not(notTests)})`.mapWith(Number),
       // Results saved before the scored time was kept were scored over their duration. A race's
       // time is not a test's either: races have figures of their own (raceSummary).
       ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(

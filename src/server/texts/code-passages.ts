@@ -5,7 +5,7 @@ import { nextQuote } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
 import { snippetSet } from "./code.ts";
 
 /** A snippet as a passage: its id is its position in its file, and it carries its title. */
@@ -49,8 +49,9 @@ export async function firstSnippets(
   mode: TestMode,
 ): Promise<CodePassage[]> {
   const snippets = [await drawSnippet(language, difficulty, [])];
-  if (mode.kind !== "length") return snippets;
-  while (!coversLength(snippets, mode.characters)) {
+  const characters = characterTarget(mode);
+  if (characters === null) return snippets;
+  while (!coversLength(snippets, characters)) {
     const served = snippets.map((snippet) => snippet.id);
     snippets.push(await drawSnippet(language, difficulty, served));
   }

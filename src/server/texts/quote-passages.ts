@@ -4,7 +4,7 @@ import { nextQuote, type Quote, quotePool } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
 import { quoteSet } from "./quotes.ts";
 
 /** A quote as a passage, with its source: the rest of the test treats it as prose. */
@@ -44,8 +44,9 @@ export async function drawQuote(
 /** A new quotes test's first quotes: one for a timed test, enough for a character test. */
 export async function firstQuotes(difficulty: Difficulty, mode: TestMode): Promise<QuotePassage[]> {
   const quotes = [await drawQuote(difficulty, [])];
-  if (mode.kind !== "length") return quotes;
-  while (!coversLength(quotes, mode.characters)) {
+  const characters = characterTarget(mode);
+  if (characters === null) return quotes;
+  while (!coversLength(quotes, characters)) {
     quotes.push(
       await drawQuote(
         difficulty,

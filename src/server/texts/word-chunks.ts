@@ -2,7 +2,7 @@ import { wordChunk, wordPool } from "../../core/texts/word-text.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
 import type { WordsTicket } from "../typing-tests/token.ts";
 import { wordList } from "./word-lists.ts";
 
@@ -27,8 +27,9 @@ export async function firstWordChunks(
 ): Promise<Passage[]> {
   const [first] = await wordChunks(words, difficulty, [0]);
   const chunks = [first!];
-  if (mode.kind !== "length") return chunks;
-  while (!coversLength(chunks, mode.characters)) {
+  const characters = characterTarget(mode);
+  if (characters === null) return chunks;
+  while (!coversLength(chunks, characters)) {
     chunks.push(...(await wordChunks(words, difficulty, [chunks.length])));
   }
   return chunks;

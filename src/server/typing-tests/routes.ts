@@ -8,7 +8,7 @@ import { isPassageLanguage } from "../../core/texts/languages.ts";
 import { DEFAULT_TEXT_CHOICE } from "../../core/texts/text-choice.ts";
 import { textChoiceProblem } from "../../core/texts/text-rules.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
-import { parseModeName } from "../../core/typing/test-modes.ts";
+import { characterTarget, parseModeName, timeLimit } from "../../core/typing/test-modes.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser, type SignedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
@@ -122,9 +122,10 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
         hint: exclude,
       };
       const { log } = request;
+      const characters = characterTarget(testMode);
       const drawn =
-        testMode.kind === "length"
-          ? await drawLengthPassages(db, difficulty, served, testMode.characters, log, language)
+        characters !== null
+          ? await drawLengthPassages(db, difficulty, served, characters, log, language)
           : await drawPassage(db, difficulty, served, log, language).then(
               ({ passage, ...rest }) => ({ passages: [passage], ...rest }),
             );
@@ -149,8 +150,9 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     handler: async (request) => {
       const ticket = readTicket(ticketKey, request.body.token);
       if (!ticket) throw new HttpError(400, "This test was not issued by TypeTempo.");
-      // Only a timed test runs long enough to need more text.
-      if (parseModeName(ticket.mode)?.kind !== "timed") {
+      // Only a test on the clock (timed, or a custom duration) runs long enough to need more text.
+      const mode = parseModeName(ticket.mode);
+      if (!mode || timeLimit(mode) === null) {
         throw new HttpError(400, "A character test keeps the passage it started with.");
       }
       if (ticket.passageIds.length >= MAX_TEST_PASSAGES) {
