@@ -7,9 +7,9 @@ import {
 import {
   CUSTOM_LENGTH_BOUNDS,
   CUSTOM_LENGTH_UNITS,
-  type CustomLength,
   isCustomLength,
 } from "../typing/custom-length.ts";
+import type { CustomLength } from "../typing/test-modes.ts";
 import { lengthLimit } from "../typing/length-passage.ts";
 import {
   MAX_EDITS_EXTRA,

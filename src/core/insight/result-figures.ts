@@ -1,5 +1,6 @@
 import { CHARS_PER_WORD } from "../typing/scoring.ts";
-import { timeLimit, type TestMode } from "../typing/test-modes.ts";
+import type { TestMode } from "../typing/test-modes.ts";
+import { timeLimit } from "../typing/mode-limits.ts";
 import type { TimelineEdit } from "../typing/timeline.ts";
 import { keystrokeLog, type KeystrokeLog, secondOf } from "./keystrokes.ts";
 import { TypedText } from "./typed-text.ts";

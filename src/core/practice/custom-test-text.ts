@@ -1,6 +1,7 @@
 import { buildLengthPassage, LENGTH_MAX_FACTOR } from "../typing/length-passage.ts";
 import { PASSAGE_JOINER } from "../typing/test-text.ts";
-import { characterTarget, type TestMode } from "../typing/test-modes.ts";
+import type { TestMode } from "../typing/test-modes.ts";
+import { characterTarget } from "../typing/mode-limits.ts";
 import { MAX_CUSTOM_TEXT_LENGTH } from "./custom-text.ts";
 
 /** The longest character target whose text stays within the custom text limit. */

@@ -1,6 +1,6 @@
 import type { VerificationStatus } from "../api/results.ts";
 import type { Difficulty } from "../typing/difficulty.ts";
-import { customLengthSearch } from "../typing/custom-length.ts";
+import { customLengthSearch } from "../typing/custom-length-input.ts";
 import { difficultyLabel, modeLabel } from "../typing/mode-label.ts";
 import {
   characterTestPath,

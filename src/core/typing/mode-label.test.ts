@@ -19,7 +19,7 @@ describe("a test mode in words", () => {
   it("names a custom length by its unit, after 'Custom'", () => {
     expect(modeLabel("custom 45 seconds")).toBe("Custom · 45 Seconds");
     expect(modeLabel("custom 750 characters")).toBe("Custom · 750 Characters");
-    expect(modeLabel("custom 5 seconds")).toBe("custom 5 seconds");
+    expect(modeLabel("custom 45 minutes")).toBe("custom 45 minutes");
   });
 
   it("names the modes not offered yet, and shows an unknown name as it is", () => {

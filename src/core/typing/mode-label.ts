@@ -1,5 +1,5 @@
 import { DIFFICULTY_LABELS, type Difficulty } from "./difficulty.ts";
-import { customLengthLabel } from "./custom-length.ts";
+import { customLengthLabel } from "./custom-length-input.ts";
 import { characterTestLabel, isPractice, parseModeName } from "./test-modes.ts";
 
 /** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */

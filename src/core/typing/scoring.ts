@@ -1,4 +1,5 @@
-import { timeLimit, type TestMode } from "./test-modes.ts";
+import type { TestMode } from "./test-modes.ts";
+import { timeLimit } from "./mode-limits.ts";
 
 /** One word is five characters (product 'What TypeTempo does and for whom'). */
 export const CHARS_PER_WORD = 5;

@@ -3,13 +3,10 @@ import {
   OFFERED_MODES,
   TIMED_DURATIONS,
   canRank,
-  characterTarget,
   isPractice,
   modeName,
   parseModeName,
   timedTestLabel,
-  timeLimit,
-  timeLimitOf,
   timedTestPath,
   type TestMode,
 } from "./test-modes.ts";
@@ -98,12 +95,10 @@ describe("parseModeName", () => {
       "45-seconds",
       "301 Characters",
       "300 characters",
-      "custom 9 seconds",
-      "custom 901 seconds",
       "custom 045 seconds",
       "custom 45 Seconds",
       "custom 45 minutes",
-      "custom 10001 characters",
+      "custom 1000000 characters",
       "custom 45.5 seconds",
       "custom  45 seconds",
     ]) {
@@ -144,30 +139,5 @@ describe("isPractice", () => {
     expect(isPractice({ kind: "custom-length", unit: "characters", value: 500 })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
     expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
-  });
-});
-
-describe("timeLimit and characterTarget", () => {
-  it("put timed tests and custom durations on the clock", () => {
-    expect(timeLimit({ kind: "timed", seconds: 120 })).toBe(120);
-    expect(timeLimit({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(45);
-    expect(timeLimit({ kind: "custom-length", unit: "characters", value: 45 })).toBeNull();
-    expect(timeLimit({ kind: "length", characters: 300 })).toBeNull();
-    expect(timeLimit({ kind: "custom" })).toBeNull();
-  });
-
-  it("read a stored name's time limit", () => {
-    expect(timeLimitOf("1-minute")).toBe(60);
-    expect(timeLimitOf("custom 45 seconds")).toBe(45);
-    expect(timeLimitOf("custom 45 characters")).toBeNull();
-    expect(timeLimitOf("unknown")).toBeNull();
-  });
-
-  it("cut character tests and custom counts near their target", () => {
-    expect(characterTarget({ kind: "length", characters: 300 })).toBe(300);
-    expect(characterTarget({ kind: "custom-length", unit: "characters", value: 750 })).toBe(750);
-    expect(characterTarget({ kind: "custom-length", unit: "seconds", value: 750 })).toBeNull();
-    expect(characterTarget({ kind: "timed", seconds: 30 })).toBeNull();
-    expect(characterTarget({ kind: "zen" })).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { type CustomLength, customLengthName, parseCustomLengthName } from "./custom-length.ts";
-
 /** Timed test durations in seconds (product 'Constants and limits'). */
 export const TIMED_DURATIONS = [30, 60, 120, 180, 300, 600] as const;
 export type TimedDuration = (typeof TIMED_DURATIONS)[number];
@@ -7,6 +5,14 @@ export type TimedDuration = (typeof TIMED_DURATIONS)[number];
 /** Character-count test lengths (product 'Constants and limits'). */
 export const CHARACTER_LENGTHS = [300, 400, 500, 600, 700, 800, 900, 1000, 1500, 2000] as const;
 export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
+
+/** What a custom length counts (issue 34); its bounds are in custom-length.ts. */
+export type CustomLengthUnit = "seconds" | "characters";
+
+export interface CustomLength {
+  unit: CustomLengthUnit;
+  value: number;
+}
 
 /**
  * What kind of test a typist takes. Timed and length tests are offered today; practice and
@@ -75,7 +81,7 @@ export function modeName(mode: TestMode): string {
     case "length":
       return characterTestLabel(mode.characters);
     case "custom-length":
-      return customLengthName(mode);
+      return `custom ${mode.value} ${mode.unit}`;
     case "practice":
     case "custom":
     case "zen":
@@ -85,13 +91,21 @@ export function modeName(mode: TestMode): string {
   }
 }
 
+/**
+ * A custom length's stored name. Kept here with the other names, and light: its bounds are
+ * checked where a length is taken (custom-length.ts), not by every page that reads a name.
+ */
+const CUSTOM_LENGTH_NAME = /^custom ([1-9]\d{0,5}) (seconds|characters)$/;
+
 /** The mode a stored name stands for, or null when it names none. */
 export function parseModeName(stored: string): TestMode | null {
   const named = ["practice", "custom", "zen", "repeat", "race"] as const;
   const kind = named.find((name) => name === stored);
   if (kind) return { kind };
-  const custom = parseCustomLengthName(stored);
-  if (custom) return { kind: "custom-length", ...custom };
+  const custom = CUSTOM_LENGTH_NAME.exec(stored);
+  if (custom) {
+    return { kind: "custom-length", unit: custom[2] as CustomLengthUnit, value: Number(custom[1]) };
+  }
   return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 
@@ -111,25 +125,4 @@ export function canRank(mode: TestMode): boolean {
  */
 export function isPractice(mode: TestMode): boolean {
   return ["practice", "custom", "zen", "repeat", "custom-length"].includes(mode.kind);
-}
-
-/**
- * How long a test runs on the clock, in seconds: a timed test's, or a custom length in seconds.
- * Null for a test that ends with its text.
- */
-export function timeLimit(mode: TestMode): number | null {
-  if (mode.kind === "timed") return mode.seconds;
-  return mode.kind === "custom-length" && mode.unit === "seconds" ? mode.value : null;
-}
-
-/** timeLimit of a stored mode name; null too for a name that stands for no mode. */
-export function timeLimitOf(stored: string): number | null {
-  const mode = parseModeName(stored);
-  return mode && timeLimit(mode);
-}
-
-/** The length a test's text is cut near: a character test's, or a custom length in characters. */
-export function characterTarget(mode: TestMode): number | null {
-  if (mode.kind === "length") return mode.characters;
-  return mode.kind === "custom-length" && mode.unit === "characters" ? mode.value : null;
 }

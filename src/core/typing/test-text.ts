@@ -1,5 +1,6 @@
 import { buildLengthPassage } from "./length-passage.ts";
-import { characterTarget, type TestMode } from "./test-modes.ts";
+import type { TestMode } from "./test-modes.ts";
+import { characterTarget } from "./mode-limits.ts";
 import { PROSE_LAYOUT, type TextLayout } from "./text-layout.ts";
 
 /** What separates a timed test's appended passages. */

@@ -1,5 +1,6 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
-import { timeLimit, type TestMode } from "./test-modes.ts";
+import type { TestMode } from "./test-modes.ts";
+import { timeLimit } from "./mode-limits.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
 import { EditRecorder } from "./edit-recorder.ts";
 import { nextSlip, type Slip } from "./slip.ts";

@@ -5,7 +5,8 @@ import { nextQuote } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget } from "../../core/typing/mode-limits.ts";
 import { snippetSet } from "./code.ts";
 
 /** A snippet as a passage: its id is its position in its file, and it carries its title. */

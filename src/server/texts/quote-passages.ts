@@ -4,7 +4,8 @@ import { nextQuote, type Quote, quotePool } from "../../core/texts/quotes.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget } from "../../core/typing/mode-limits.ts";
 import { quoteSet } from "./quotes.ts";
 
 /** A quote as a passage, with its source: the rest of the test treats it as prose. */

@@ -2,7 +2,8 @@ import { wordChunk, wordPool } from "../../core/texts/word-text.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { coversLength } from "../../core/typing/length-passage.ts";
-import { characterTarget, type TestMode } from "../../core/typing/test-modes.ts";
+import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget } from "../../core/typing/mode-limits.ts";
 import type { WordsTicket } from "../typing-tests/token.ts";
 import { wordList } from "./word-lists.ts";
 

@@ -5,6 +5,7 @@ import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/tex
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
+import { characterTarget } from "../../core/typing/mode-limits.ts";
 import { APPEND_RETRY_DELAYS_MS } from "../../core/typing/typing-session.ts";
 import { api } from "../lib/api-client.ts";
 import { withRetries } from "../lib/retry.ts";
@@ -150,7 +151,7 @@ export function startTest(
 ): Promise<IssuedPassage> {
   loadBuiltin().catch(() => {});
   const parsed = parseModeName(mode);
-  const characters = parsed?.kind === "length" ? parsed.characters : undefined;
+  const characters = (parsed && characterTarget(parsed)) ?? undefined;
   if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, characters, signal);
   return issue(
     (exclude) => api(startTypingTest, { body: { mode, difficulty, exclude, text } }, signal),

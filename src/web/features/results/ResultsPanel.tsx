@@ -4,8 +4,8 @@ import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/re
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
-import { type ResultInsight, runInsight } from "../../../core/insight/result-insight.ts";
-import { parseModeName } from "../../../core/typing/test-modes.ts";
+import { runInsight } from "../../../core/insight/result-insight.ts";
+import { modeName, type TestMode } from "../../../core/typing/test-modes.ts";
 import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
 import { ShareSection } from "./ShareSection.tsx";
@@ -25,7 +25,8 @@ const difficultyLabel = (difficulty: string) =>
 
 interface ResultsPanelProps {
   result: SessionResult;
-  mode: string;
+  /** The test taken, named here rather than by the page, whose first load is kept small. */
+  setup: TestMode;
   difficulty: string;
   /** The text the test served; passages, the default, go unnamed as they always have. */
   text?: TextChoice;
@@ -41,13 +42,10 @@ interface ResultsPanelProps {
   onRepeat?: () => void;
 }
 
-/** For a mode name the panel cannot read, which a test page never gives. */
-const NO_INSIGHT: ResultInsight = { figures: null, mistakes: [], speed: [], keyStats: null };
-
 /** product 'Results panel', replacing the typing area when a test ends. */
 export function ResultsPanel({
   result,
-  mode,
+  setup,
   difficulty,
   text: textChoice = DEFAULT_TEXT_CHOICE,
   quotes = [],
@@ -60,13 +58,10 @@ export function ResultsPanel({
   const [announcement, setAnnouncement] = useState("");
   // Once saved, shares lead to the result's own page; until then, to this page.
   const [saved, setSaved] = useState<SaveResultResponse | null>(null);
+  const mode = modeName(setup);
   const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
   const mistakes = result.mistakes;
-  const testMode = useMemo(() => parseModeName(mode), [mode]);
-  const insight = useMemo(
-    () => (testMode ? runInsight({ ...result, mode: testMode }) : NO_INSIGHT),
-    [result, testMode],
-  );
+  const insight = useMemo(() => runInsight({ ...result, mode: setup }), [result, setup]);
 
   useEffect(() => {
     // The heading, not a button: a key still pressed as the test ends must press nothing.
@@ -136,7 +131,7 @@ export function ResultsPanel({
       <ResultInsightView
         insight={insight}
         errorRate={result.errorRate}
-        timed={testMode?.kind === "timed"}
+        timed={setup.kind === "timed"}
         // After the score and its figures, so on a phone sharing never pushes them off the
         // first screen.
         afterFigures={
