@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
 import { quoteCredit } from "../../src/core/texts/quote-source.ts";
 import { waitForHydration } from "./fixtures.ts";
+import { typeCodeLines, typeToEnd } from "./typing-helpers.ts";
 
 const bar = (page: Page) => page.getByRole("region", { name: "Test settings" });
 const passageText = (page: Page) => page.locator("#passage-text");
@@ -29,9 +30,7 @@ test.describe("common words", () => {
     expect(text).toMatch(/[.?!]$/);
     expect(text).not.toMatch(/[^A-Za-zÄÖÜäöüß .,;:?!"()]/);
 
-    await page.getByLabel("Type the passage here").focus();
-    await page.keyboard.insertText(text.slice(0, -1));
-    await page.keyboard.type(text.slice(-1));
+    await typeToEnd(page, text);
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(page.getByTestId("result-text")).toHaveText(
       "Common words · Deutsch · punctuation",
@@ -119,9 +118,7 @@ test.describe("passages in other languages", () => {
     const text = (await passageText(page).textContent()) ?? "";
     expect(writtenIn("fr").some((passage) => passage.startsWith(text.slice(0, 120)))).toBe(true);
 
-    await page.getByLabel("Type the passage here").focus();
-    await page.keyboard.insertText(text.slice(0, -1));
-    await page.keyboard.type(text.slice(-1));
+    await typeToEnd(page, text);
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(page.getByTestId("result-text")).toHaveText("Passages · Français");
     await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
@@ -217,18 +214,7 @@ test.describe("code", () => {
     await expect(page.getByTestId("code-title")).not.toBeEmpty();
     const text = await shown();
 
-    await page.getByLabel("Type the passage here").focus();
-    const lines = text.split("\n");
-    for (const [index, line] of lines.entries()) {
-      const typed = line.trimStart();
-      if (index < lines.length - 1) {
-        await page.keyboard.insertText(typed);
-        await page.keyboard.press("Enter");
-      } else {
-        await page.keyboard.insertText(typed.slice(0, -1));
-        await page.keyboard.type(typed.slice(-1));
-      }
-    }
+    await typeCodeLines(page, text);
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
     await expect(page.getByTestId("result-text")).toHaveText("Code · Python");
     await expect(page.getByTestId("result-accuracy")).toHaveText("100%");

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import type { HistoryPage } from "../../src/core/api/results.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
+import { typeCodeLines, typeToEnd } from "./typing-helpers.ts";
 
 // Each test types a whole run and some save it: more than the usual half minute on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -115,9 +116,7 @@ test("a custom text test types the typist's own text to the test's length, saved
   expect(text.length).toBeGreaterThanOrEqual(270);
   expect(text.length).toBeLessThanOrEqual(360);
 
-  await page.getByLabel("Type the passage here").focus();
-  await page.keyboard.insertText(text.slice(0, -1));
-  await page.keyboard.type(text.slice(-1));
+  await typeToEnd(page, text);
   const results = page.getByTestId("practice-results");
   await expect(results.getByRole("heading", { name: "Custom Text Results" })).toBeVisible();
   await expect(results.getByTestId("result-mode")).toHaveText("Custom text");
@@ -203,26 +202,11 @@ test("a repeat of a code test fills each line's indentation in, as the test did"
   await bar(page).getByLabel("Language").selectOption("python");
   await expect.poll(() => passageText(page)).toMatch(/\n {4}\S/);
   const text = await passageText(page);
-  /** Types the code as a typist does: each line's own characters, Enter bringing the indent. */
-  const typeCode = async () => {
-    await page.getByLabel("Type the passage here").focus();
-    const lines = text.split("\n");
-    for (const [index, line] of lines.entries()) {
-      const typed = line.trimStart();
-      if (index < lines.length - 1) {
-        await page.keyboard.insertText(typed);
-        await page.keyboard.press("Enter");
-      } else {
-        await page.keyboard.insertText(typed.slice(0, -1));
-        await page.keyboard.type(typed.slice(-1));
-      }
-    }
-  };
-  await typeCode();
+  await typeCodeLines(page, text);
   await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Try the same text again" }).click();
   await expect(page.locator("#passage-text")).toHaveText(text);
-  await typeCode();
+  await typeCodeLines(page, text);
   const results = page.getByTestId("practice-results");
   await expect(results.getByRole("heading", { name: "Repeat Results" })).toBeVisible();
   await expect(results.getByTestId("result-accuracy")).toHaveText("100%");

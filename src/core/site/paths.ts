@@ -15,6 +15,7 @@ export const PATHS = {
   help: "/help",
   faq: "/faq",
   wordCountTool: "/word-count-tool",
+  lagTest: "/lag-test",
   about: "/about",
   terms: "/terms",
   privacy: "/privacy",

@@ -33,7 +33,9 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    expect(paths).toHaveLength(1 + 6 + 10 + 1 + 13 + 3);
+    // The specification's, the custom length and the keyboard lag test beyond them.
+    expect(paths).toHaveLength(1 + 6 + 10 + 13 + 3 + 2);
+    expect(paths).toContain("/lag-test");
     expect(PRERENDERED_PATHS).toContain("/404");
   });
 

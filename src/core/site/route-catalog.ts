@@ -237,6 +237,15 @@ const OTHER_PAGES: CatalogPage[] = [
       "Count characters, words, sentences, lines and pages, and estimate reading and typing time for any text.",
   },
   {
+    path: PATHS.lagTest,
+    kind: "page",
+    module: "routes/lag-test.tsx",
+    heading: "Keyboard Lag Test",
+    title: withSite("Keyboard Lag Test - Key to Screen Delay"),
+    description:
+      "Measure the delay from your key to the screen in your browser, and see how much of it is your system's, your display's and TypeTempo's own.",
+  },
+  {
     path: PATHS.contact,
     kind: "page",
     nav: { section: "Help", label: "Contact Support" },

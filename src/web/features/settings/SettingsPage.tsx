@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import {
   CARET_LABELS,
   CARET_STYLES,
@@ -7,6 +8,7 @@ import {
   MISTAKE_LABELS,
   MISTAKE_STYLES,
 } from "../../../core/settings/settings.ts";
+import { PATHS } from "../../../core/site/paths.ts";
 import { STOP_ON_ERROR_CHOICES, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
@@ -123,6 +125,13 @@ export function SettingsPage() {
             onChange={(focusMode) => updateSettings({ focusMode })}
           />
         </div>
+        <p className="text-sm text-gray-300">
+          Keys slow to appear? The{" "}
+          <Link to={PATHS.lagTest} className="text-amber-300 underline underline-offset-4">
+            keyboard lag test
+          </Link>{" "}
+          measures the delay in your browser and shows how much of it is ours.
+        </p>
       </Group>
     </div>
   );
