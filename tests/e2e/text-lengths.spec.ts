@@ -55,6 +55,13 @@ async function expectResult(page: Page, choice: TextChoice, mode: string) {
     await expect(results.getByTestId("result-mode")).toHaveText("Custom text");
     return;
   }
+  if (mode.startsWith("Custom · ")) {
+    // A custom length is saved as practice is, whatever the text.
+    const results = page.getByTestId("practice-results");
+    await expect(results.getByRole("heading", { name: "Custom Length Results" })).toBeVisible();
+    await expect(results.getByTestId("result-mode")).toHaveText(mode);
+    return;
+  }
   await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
   await expect(page.getByTestId("result-mode")).toHaveText(mode);
   if (choice.kind === "passages") await expect(page.getByTestId("result-text")).toHaveCount(0);
@@ -88,6 +95,16 @@ for (const [kind, choice] of Object.entries(CHOICES)) {
       if (kind === "code") await typeCodeLines(page, text);
       else await typeToEnd(page, text);
       await expectResult(page, choice, "10 Words");
+      await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+    });
+
+    test("in a custom length, typed to its last character", async ({ page }) => {
+      const text = await openWith(page, "/custom-length?characters=120", choice);
+      expect(text.length).toBeGreaterThanOrEqual(108);
+      expect(text.length).toBeLessThanOrEqual(144);
+      if (kind === "code") await typeCodeLines(page, text);
+      else await typeToEnd(page, text);
+      await expectResult(page, choice, "Custom · 120 Characters");
       await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
     });
   });

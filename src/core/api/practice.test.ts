@@ -53,6 +53,31 @@ describe("savePracticeRequestSchema", () => {
     expect(problems({ ...run, kind: "repeat", text: "", typedText: "" })).toEqual(["text"]);
   });
 
+  it("takes a custom length's served text with its length, held to its bounds and its length", () => {
+    const timed = { ...run, kind: "custom-length", length: { unit: "seconds", value: 15 } };
+    expect(problems(timed)).toBeUndefined();
+    expect(problems({ ...timed, text: "if (a) {\n  b();\n}", typedText: "if" })).toBeUndefined();
+    expect(problems({ ...timed, elapsedMs: 15_000 })).toBeUndefined();
+    expect(problems({ ...timed, elapsedMs: 15_001 })).toEqual(["elapsedMs"]);
+    expect(problems({ ...timed, length: { unit: "seconds", value: 9 } })).toEqual(["length"]);
+    expect(problems({ ...timed, length: { unit: "seconds", value: 901 } })).toEqual(["length"]);
+    expect(problems({ ...timed, length: { unit: "seconds", value: 45.5 } })).toEqual([
+      "length.value",
+    ]);
+    expect(problems({ ...timed, length: { unit: "minutes", value: 3 } })).toEqual(["length.unit"]);
+    expect(problems({ ...timed, length: undefined })).toEqual(["length"]);
+
+    const counted = { ...run, kind: "custom-length", length: { unit: "characters", value: 50 } };
+    expect(problems({ ...counted, text: "a ".repeat(30).trim() })).toBeUndefined();
+    // A test of 50 characters shows at most 60.
+    expect(problems({ ...counted, text: "a".repeat(61) })).toEqual(["text"]);
+    expect(problems({ ...counted, length: { unit: "characters", value: 10_001 } })).toEqual([
+      "length",
+    ]);
+    // Only a custom-length run names a length.
+    expect(problems({ ...run, length: { unit: "seconds", value: 15 } })).toEqual(["length"]);
+  });
+
   it("refuses a score, a token or a missing time", () => {
     expect(problems({ ...run, wpm: 100 })).toEqual([""]);
     expect(problems({ ...run, token: "t" })).toEqual([""]);

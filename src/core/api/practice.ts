@@ -5,6 +5,13 @@ import {
   normalizeCustomText,
 } from "../practice/custom-text.ts";
 import {
+  CUSTOM_LENGTH_BOUNDS,
+  CUSTOM_LENGTH_UNITS,
+  isCustomLength,
+} from "../typing/custom-length.ts";
+import type { CustomLength } from "../typing/test-modes.ts";
+import { lengthLimit } from "../typing/length-passage.ts";
+import {
   MAX_EDITS_EXTRA,
   MAX_EDITS_PER_CHARACTER,
   MAX_KEYS_PER_EDIT,
@@ -14,10 +21,10 @@ import { MAX_ELAPSED_MS, timelineSchema } from "./results.ts";
 
 /**
  * What an unranked run was: practice (weak keys or a custom text on /practice), a test typed on
- * the typist's own text (custom), free typing without a text (zen, issue 34), or a test's text
- * typed again from its results (repeat).
+ * the typist's own text (custom), free typing without a text (zen, issue 34), a test's text
+ * typed again from its results (repeat), or a test of a length the typist picked (custom-length).
  */
-export const PRACTICE_KINDS = ["practice", "custom", "zen", "repeat"] as const;
+export const PRACTICE_KINDS = ["practice", "custom", "zen", "repeat", "custom-length"] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
 /**
@@ -31,7 +38,13 @@ export const savePracticeRequestSchema = z
       .enum(PRACTICE_KINDS)
       .default("practice")
       .describe(
-        "'practice' (the default), 'custom' (the typist's own text), 'zen' (free typing: the text is what was typed) or 'repeat' (a test's text typed again)",
+        "'practice' (the default), 'custom' (the typist's own text), 'zen' (free typing: the text is what was typed), 'repeat' (a test's text typed again) or 'custom-length' (a served text at a length of the typist's choosing, given in `length`)",
+      ),
+    length: z
+      .strictObject({ unit: z.enum(CUSTOM_LENGTH_UNITS), value: z.number().int() })
+      .optional()
+      .describe(
+        `A custom-length run's length, and only theirs: ${CUSTOM_LENGTH_BOUNDS.seconds.min}–${CUSTOM_LENGTH_BOUNDS.seconds.max} seconds or ${CUSTOM_LENGTH_BOUNDS.characters.min}–${CUSTOM_LENGTH_BOUNDS.characters.max} characters`,
       ),
     text: z
       .string()
@@ -51,8 +64,9 @@ export const savePracticeRequestSchema = z
   })
   .superRefine((body, ctx) => {
     // A repeat types a served text again, laid out as it was served (code's indentation
-    // included), and may be as long as a long timed test's.
-    if (body.kind !== "repeat" && body.text.length > MAX_CUSTOM_TEXT_LENGTH) {
+    // included), and may be as long as a long timed test's; so may a custom length's.
+    const served = body.kind === "repeat" || body.kind === "custom-length";
+    if (!served && body.text.length > MAX_CUSTOM_TEXT_LENGTH) {
       ctx.addIssue({
         code: "custom",
         path: ["text"],
@@ -61,7 +75,7 @@ export const savePracticeRequestSchema = z
     }
     // Generated and pasted text alike reach the page cleaned, so anything else was not shown.
     // A zen run has no text but what was typed, kept as it was typed rather than cleaned.
-    if (body.kind === "repeat") {
+    if (served) {
       // Served text, which is shown as it came.
     } else if (body.kind === "zen") {
       if (body.typedText !== body.text) {
@@ -82,6 +96,7 @@ export const savePracticeRequestSchema = z
         });
       }
     }
+    customLengthIssues(body, ctx);
     if (body.typedText.length > body.text.length) {
       ctx.addIssue({
         code: "custom",
@@ -103,3 +118,43 @@ export const savePracticeRequestSchema = z
     }
   });
 export type SavePracticeRequest = z.input<typeof savePracticeRequestSchema>;
+
+/**
+ * A custom-length run names its length, within bounds, and keeps to it: a duration's run ends
+ * when its time is up, a character count's text is cut near it as a character test's is
+ * (length-passage.ts). No other run names a length.
+ */
+function customLengthIssues(
+  body: { kind: PracticeKind; length?: CustomLength | undefined; text: string; elapsedMs: number },
+  ctx: z.RefinementCtx,
+) {
+  const { length } = body;
+  if (body.kind !== "custom-length") {
+    if (length)
+      ctx.addIssue({ code: "custom", path: ["length"], message: "only for custom-length" });
+    return;
+  }
+  if (!length || !isCustomLength(length)) {
+    const { seconds, characters } = CUSTOM_LENGTH_BOUNDS;
+    ctx.addIssue({
+      code: "custom",
+      path: ["length"],
+      message: `must be ${seconds.min} to ${seconds.max} seconds or ${characters.min} to ${characters.max} characters`,
+    });
+    return;
+  }
+  if (length.unit === "seconds" && body.elapsedMs > length.value * 1000) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["elapsedMs"],
+      message: `must be at most the test's ${length.value} seconds`,
+    });
+  }
+  if (length.unit === "characters" && body.text.length > lengthLimit(length.value)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["text"],
+      message: `must be at most ${lengthLimit(length.value)} characters for a test of ${length.value}`,
+    });
+  }
+}

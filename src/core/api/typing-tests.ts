@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOM_LENGTH_BOUNDS, parseCustomLengthName } from "../typing/custom-length.ts";
 import { difficultySchema } from "./difficulty.ts";
 import { MAX_EXCLUDED_PASSAGES, passageResponseSchema, passageSchema } from "./passages.ts";
 import { RESULT_MODES } from "./results.ts";
@@ -14,10 +15,22 @@ const excludeSchema = z
   .optional()
   .describe("Ids this browser was already served for the difficulty; they are not repeated");
 
+const { seconds, characters } = CUSTOM_LENGTH_BOUNDS;
+
+/** A custom length's name ('custom 45 seconds'): its text is served as a test's is. */
+const customLengthModeSchema = z
+  .string()
+  .regex(/^custom \d+ (seconds|characters)$/)
+  .refine((mode) => parseCustomLengthName(mode) !== null, {
+    message: `must be ${seconds.min} to ${seconds.max} seconds or ${characters.min} to ${characters.max} characters`,
+  });
+
 export const startTestRequestSchema = z.strictObject({
   mode: z
-    .enum(RESULT_MODES)
-    .describe("'30-seconds' … '10-minute', '{N} Characters' or '{N} Words'"),
+    .union([z.enum(RESULT_MODES), customLengthModeSchema])
+    .describe(
+      "'30-seconds' … '10-minute', '{N} Characters', '{N} Words', or a custom length, 'custom {N} seconds' or 'custom {N} characters', whose result is saved as practice is",
+    ),
   difficulty: difficultySchema,
   exclude: excludeSchema,
   text: textChoiceSchema.optional(),

@@ -1,5 +1,6 @@
 import { CHARS_PER_WORD } from "../typing/scoring.ts";
 import type { TestMode } from "../typing/test-modes.ts";
+import { timeLimit } from "../typing/mode-limits.ts";
 import type { TimelineEdit } from "../typing/timeline.ts";
 import { keystrokeLog, type KeystrokeLog, secondOf } from "./keystrokes.ts";
 import { TypedText } from "./typed-text.ts";
@@ -82,7 +83,8 @@ export function resultFigures(
 ): ResultFigures {
   const typed = new TypedText(strokes.count);
   for (const edit of edits) typed.apply(edit);
-  const minutes = mode.kind === "timed" ? mode.seconds / 60 : elapsedMs / 60_000;
+  const seconds = timeLimit(mode);
+  const minutes = seconds === null ? elapsedMs / 60_000 : seconds / 60;
   const withinPassage = Math.min(typed.length, passage.length);
   let correct = 0;
   for (let p = 0; p < withinPassage; p++) if (typed.codeAt(p) === passage.charCodeAt(p)) correct++;
@@ -118,7 +120,7 @@ export function resultFigures(
       correct,
       incorrect,
       extra,
-      missed: mode.kind === "timed" ? 0 : passage.length - withinPassage,
+      missed: seconds === null ? passage.length - withinPassage : 0,
       corrected,
     },
   };

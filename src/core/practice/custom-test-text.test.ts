@@ -29,6 +29,23 @@ describe("customTestText", () => {
     expect(text.endsWith("three")).toBe(true);
   });
 
+  it("cuts a custom length in characters as a character test, within the custom text limit", () => {
+    const short = customTestText("one two three", {
+      kind: "custom-length",
+      unit: "characters",
+      value: 80,
+    });
+    expect(short.length).toBeGreaterThanOrEqual(72);
+    expect(short.length).toBeLessThanOrEqual(96);
+    const long = customTestText("one two three", {
+      kind: "custom-length",
+      unit: "characters",
+      value: 10_000,
+    });
+    expect(long.length).toBeLessThanOrEqual(MAX_CUSTOM_TEXT_LENGTH);
+    expect(long.length).toBeGreaterThan(MAX_CUSTOM_TEXT_LENGTH * 0.7);
+  });
+
   it("keeps a long text once in a timed test", () => {
     const long = "word ".repeat(900).trim();
     expect(customTestText(long, { kind: "timed", seconds: 600 })).toBe(long);

@@ -53,36 +53,6 @@ export const DEFAULT_SETTINGS: Settings = {
   focusMode: false,
 };
 
-export const THEME_LABELS: Record<Theme, string> = {
-  system: "System (light or dark)",
-  dark: "Dark",
-  light: "Light",
-  "high-contrast": "High contrast",
-  sepia: "Sepia",
-  nord: "Nord",
-  forest: "Forest",
-};
-
-export const FONT_SIZE_LABELS: Record<FontSize, string> = {
-  small: "Small",
-  medium: "Medium",
-  large: "Large",
-  "x-large": "Extra large",
-};
-
-export const CARET_LABELS: Record<CaretStyle, string> = {
-  line: "Line",
-  block: "Block",
-  underline: "Underline",
-};
-
-export const MISTAKE_LABELS: Record<MistakeStyle, string> = {
-  "colour-underline": "Colour and underline",
-  colour: "Colour only",
-  underline: "Underline only",
-  highlight: "Background highlight",
-};
-
 /**
  * Each palette's page background (themes.css), for the browser's own bars and toolbar: the
  * theme-color meta follows the palette shown.

@@ -13,6 +13,7 @@ describe("the shell heading", () => {
     ["/2000-characters/", "2000 Characters Typing Test"],
     ["/10-words", "10 Words Typing Test"],
     ["/100-words", "100 Words Typing Test"],
+    ["/custom-length", "Custom Length Typing Test"],
     ["/practice", "Typing Practice"],
     ["/race", "Typing Race"],
     ["/leaderboard", "Leaderboard"],

@@ -5,6 +5,7 @@
  */
 export const PATHS = {
   home: "/",
+  customLength: "/custom-length",
   practice: "/practice",
   race: "/race",
   leaderboard: "/leaderboard",

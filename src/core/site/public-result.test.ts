@@ -43,6 +43,11 @@ describe("sameTest", () => {
       difficulty: "hard",
       label: "Take the 25 Words test, hard",
     });
+    expect(of("custom 45 seconds")).toEqual({
+      path: "/custom-length?seconds=45",
+      difficulty: null,
+      label: "Take the Custom · 45 Seconds test",
+    });
     expect(of("practice")).toEqual({
       path: "/practice",
       difficulty: null,

@@ -1,5 +1,6 @@
 import type { VerificationStatus } from "../api/results.ts";
 import type { Difficulty } from "../typing/difficulty.ts";
+import { customLengthSearch } from "../typing/custom-length-input.ts";
 import { difficultyLabel, modeLabel } from "../typing/mode-label.ts";
 import {
   characterTestPath,
@@ -59,6 +60,13 @@ export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): Sam
       return atDifficulty(characterTestPath(parsed.characters));
     case "words":
       return atDifficulty(wordTestPath(parsed.count));
+    case "custom-length":
+      return {
+        path: `${PATHS.customLength}${customLengthSearch(parsed)}`,
+        // Saved as practice is, with no difficulty of its own.
+        difficulty: null,
+        label: `Take the ${modeLabel(result.mode)} test`,
+      };
     case "practice":
     case "custom":
     case "zen":

@@ -18,6 +18,7 @@ describe("the route catalog", () => {
         "/25-words",
         "/50-words",
         "/100-words",
+        "/custom-length",
         "/practice",
         "/race",
         "/leaderboard",
@@ -36,8 +37,8 @@ describe("the route catalog", () => {
         "/contact",
       ]),
     );
-    // The specification's, the word tests and the keyboard lag test beyond them.
-    expect(paths).toHaveLength(1 + 6 + 10 + 4 + 13 + 3 + 1);
+    // The specification's, the word tests, the custom length and the keyboard lag test beyond them.
+    expect(paths).toHaveLength(1 + 6 + 10 + 4 + 13 + 3 + 2);
     expect(paths).toContain("/lag-test");
     expect(PRERENDERED_PATHS).toContain("/404");
   });

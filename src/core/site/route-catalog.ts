@@ -117,6 +117,17 @@ const WORD_PAGES: CatalogPage[] = WORD_COUNTS.map((count) => {
     description: `Type ${count} words at your own pace, from common words, quotes or passages, and get your words per minute, accuracy and a list of your mistakes.`,
   };
 });
+/** A test of the typist's own duration or character count (issue 34), chosen on the page. */
+const CUSTOM_LENGTH_PAGE: CatalogPage = {
+  path: PATHS.customLength,
+  kind: "page",
+  module: "routes/custom-length.tsx",
+  heading: testHeading("Custom Length"),
+  nav: { section: "Test Duration", label: "Custom Length" },
+  title: withSite(`Custom Length ${PRODUCT_NAME} - Any Duration or Character Count`),
+  description:
+    "Pick your own test length, from 10 seconds to 15 minutes or 50 to 10,000 characters, and type any text kind. Saved to your history, never ranked.",
+};
 
 export const ARTICLES: ArticleEntry[] = [
   {
@@ -292,6 +303,7 @@ export const PAGES: readonly CatalogPage[] = [
   ...TIMED_PAGES,
   ...LENGTH_PAGES,
   ...WORD_PAGES,
+  CUSTOM_LENGTH_PAGE,
   ...OTHER_PAGES,
   ...ARTICLE_PAGES,
 ];

@@ -21,6 +21,12 @@ describe("a test mode in words", () => {
     expect(modeLabel("100 Words")).toBe("100 Words");
   });
 
+  it("names a custom length by its unit, after 'Custom'", () => {
+    expect(modeLabel("custom 45 seconds")).toBe("Custom · 45 Seconds");
+    expect(modeLabel("custom 750 characters")).toBe("Custom · 750 Characters");
+    expect(modeLabel("custom 45 minutes")).toBe("custom 45 minutes");
+  });
+
   it("names the modes not offered yet, and shows an unknown name as it is", () => {
     expect(modeLabel("practice")).toBe("Practice");
     expect(modeLabel("custom")).toBe("Custom Text");
@@ -47,5 +53,6 @@ describe("a saved result's difficulty in words", () => {
     expect(difficultyLabel("practice", "medium")).toBe("Unranked");
     expect(difficultyLabel("custom", "medium")).toBe("Unranked");
     expect(difficultyLabel("zen", "medium")).toBe("Unranked");
+    expect(difficultyLabel("custom 45 seconds", "medium")).toBe("Unranked");
   });
 });

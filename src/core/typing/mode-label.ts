@@ -1,4 +1,5 @@
 import { DIFFICULTY_LABELS, type Difficulty } from "./difficulty.ts";
+import { customLengthLabel } from "./custom-length-input.ts";
 import { characterTestLabel, isPractice, parseModeName, wordTestLabel } from "./test-modes.ts";
 
 /** '30 Seconds', '1 Minute', '2 Minutes': a timed test's length in words. */
@@ -8,8 +9,9 @@ export function durationWords(seconds: number): string {
 }
 
 /**
- * A stored mode name ('30-seconds', '300 Characters', '25 Words') in words for people to read:
- * '30 Seconds', '300 Characters', '25 Words'. A name that stands for no mode is shown as it is.
+ * A stored mode name ('30-seconds', '300 Characters', '25 Words', 'custom 45 seconds') in words
+ * for people to read: '30 Seconds', '300 Characters', '25 Words', 'Custom · 45 Seconds'. A name
+ * that stands for no mode is shown as it is.
  */
 export function modeLabel(stored: string): string {
   const mode = parseModeName(stored);
@@ -21,6 +23,8 @@ export function modeLabel(stored: string): string {
       return characterTestLabel(mode.characters);
     case "words":
       return wordTestLabel(mode.count);
+    case "custom-length":
+      return customLengthLabel(mode);
     case "practice":
       return "Practice";
     case "custom":

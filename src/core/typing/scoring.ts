@@ -1,4 +1,5 @@
 import type { TestMode } from "./test-modes.ts";
+import { timeLimit } from "./mode-limits.ts";
 
 /** One word is five characters (product 'What TypeTempo does and for whom'). */
 export const CHARS_PER_WORD = 5;
@@ -74,7 +75,8 @@ export interface TestScore {
 
 /**
  * The whole score of a finished test; the browser shows it and the server recomputes it.
- * A timed test's WPM is over its set duration, any other over `elapsedMs`.
+ * A test on the clock (timed, or a custom duration) has its WPM over its set duration, any
+ * other over `elapsedMs`.
  */
 export function scoreTest(
   passage: string,
@@ -85,8 +87,9 @@ export function scoreTest(
   const typedText = typed.slice(0, passage.length);
   const correct = countCorrect(passage, typedText);
   const mistakes = findMistakes(passage, typedText);
+  const seconds = timeLimit(mode);
   return {
-    wpm: mode.kind === "timed" ? timedWpm(correct, mode.seconds) : lengthWpm(correct, elapsedMs),
+    wpm: seconds === null ? lengthWpm(correct, elapsedMs) : timedWpm(correct, seconds),
     accuracy: accuracyPercent(correct, typedText.length),
     correct,
     typedLength: typedText.length,

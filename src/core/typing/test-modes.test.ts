@@ -73,6 +73,15 @@ describe("modeName", () => {
     expect(modeName({ kind: "repeat" })).toBe("repeat");
     expect(modeName({ kind: "race" })).toBe("race");
   });
+
+  it("names a custom length by its value and unit", () => {
+    expect(modeName({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(
+      "custom 45 seconds",
+    );
+    expect(modeName({ kind: "custom-length", unit: "characters", value: 10_000 })).toBe(
+      "custom 10000 characters",
+    );
+  });
 });
 
 describe("parseModeName", () => {
@@ -82,6 +91,11 @@ describe("parseModeName", () => {
     expect(parseModeName("1500 Characters")).toEqual({ kind: "length", characters: 1500 });
     expect(parseModeName("25 Words")).toEqual({ kind: "words", count: 25 });
     expect(parseModeName("practice")).toEqual({ kind: "practice" });
+    expect(parseModeName("custom 45 seconds")).toEqual({
+      kind: "custom-length",
+      unit: "seconds",
+      value: 45,
+    });
   });
 
   it("round-trips every mode", () => {
@@ -92,6 +106,10 @@ describe("parseModeName", () => {
       { kind: "zen" },
       { kind: "repeat" },
       { kind: "race" },
+      { kind: "custom-length", unit: "seconds", value: 10 },
+      { kind: "custom-length", unit: "seconds", value: 900 },
+      { kind: "custom-length", unit: "characters", value: 50 },
+      { kind: "custom-length", unit: "characters", value: 10_000 },
     ];
     for (const mode of modes) expect(parseModeName(modeName(mode))).toEqual(mode);
   });
@@ -105,6 +123,12 @@ describe("parseModeName", () => {
       "300 characters",
       "20 Words",
       "25 words",
+      "custom 045 seconds",
+      "custom 45 Seconds",
+      "custom 45 minutes",
+      "custom 1000000 characters",
+      "custom 45.5 seconds",
+      "custom  45 seconds",
     ]) {
       expect(parseModeName(stored)).toBeNull();
     }
@@ -131,6 +155,7 @@ describe("canRank", () => {
     expect(canRank({ kind: "zen" })).toBe(false);
     expect(canRank({ kind: "repeat" })).toBe(false);
     expect(canRank({ kind: "race" })).toBe(false);
+    expect(canRank({ kind: "custom-length", unit: "seconds", value: 60 })).toBe(false);
   });
 });
 
@@ -140,6 +165,8 @@ describe("isPractice", () => {
     expect(isPractice({ kind: "custom" })).toBe(true);
     expect(isPractice({ kind: "zen" })).toBe(true);
     expect(isPractice({ kind: "repeat" })).toBe(true);
+    expect(isPractice({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(true);
+    expect(isPractice({ kind: "custom-length", unit: "characters", value: 500 })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);
     expect(isPractice({ kind: "length", characters: 300 })).toBe(false);
     expect(isPractice({ kind: "words", count: 10 })).toBe(false);

@@ -10,6 +10,14 @@ export type CharacterLength = (typeof CHARACTER_LENGTHS)[number];
 export const WORD_COUNTS = [10, 25, 50, 100] as const;
 export type WordCount = (typeof WORD_COUNTS)[number];
 
+/** What a custom length counts (issue 34); its bounds are in custom-length.ts. */
+export type CustomLengthUnit = "seconds" | "characters";
+
+export interface CustomLength {
+  unit: CustomLengthUnit;
+  value: number;
+}
+
 /**
  * What kind of test a typist takes. Timed, length and word tests are offered today; practice
  * and custom are declared so that code switching on the kind already has to answer for them.
@@ -19,6 +27,8 @@ export type TestMode =
   | { kind: "length"; characters: CharacterLength }
   /** A set number of words, typed to the last one's last character; like a length test, unranked. */
   | { kind: "words"; count: WordCount }
+  /** A duration or character count the typist picked (issue 34): never ranked. */
+  | ({ kind: "custom-length" } & CustomLength)
   /** Typing for its own sake: never ranked. Not offered yet. */
   | { kind: "practice" }
   /** The typist's own text: never ranked, since no two typists type the same. */
@@ -87,6 +97,8 @@ export function modeName(mode: TestMode): string {
       return characterTestLabel(mode.characters);
     case "words":
       return wordTestLabel(mode.count);
+    case "custom-length":
+      return `custom ${mode.value} ${mode.unit}`;
     case "practice":
     case "custom":
     case "zen":
@@ -96,11 +108,21 @@ export function modeName(mode: TestMode): string {
   }
 }
 
+/**
+ * A custom length's stored name. Kept here with the other names, and light: its bounds are
+ * checked where a length is taken (custom-length.ts), not by every page that reads a name.
+ */
+const CUSTOM_LENGTH_NAME = /^custom ([1-9]\d{0,5}) (seconds|characters)$/;
+
 /** The mode a stored name stands for, or null when it names none. */
 export function parseModeName(stored: string): TestMode | null {
   const named = ["practice", "custom", "zen", "repeat", "race"] as const;
   const kind = named.find((name) => name === stored);
   if (kind) return { kind };
+  const custom = CUSTOM_LENGTH_NAME.exec(stored);
+  if (custom) {
+    return { kind: "custom-length", unit: custom[2] as CustomLengthUnit, value: Number(custom[1]) };
+  }
   return OFFERED_MODES.find((mode) => modeName(mode) === stored) ?? null;
 }
 
@@ -114,10 +136,10 @@ export function canRank(mode: TestMode): boolean {
 
 /**
  * Whether a mode is practice rather than a test: its text is the typist's own or made for them, or
- * there is none (zen), or it was seen before (repeat),
+ * there is none (zen), or it was seen before (repeat), or its length is the typist's own,
  * so its speed is no measure against anyone's, their own personal bests included
  * (product 'Constants and limits').
  */
 export function isPractice(mode: TestMode): boolean {
-  return ["practice", "custom", "zen", "repeat"].includes(mode.kind);
+  return ["practice", "custom", "zen", "repeat", "custom-length"].includes(mode.kind);
 }

@@ -1,5 +1,6 @@
 import { buildLengthPassage, coversLength } from "./length-passage.ts";
 import type { TestMode } from "./test-modes.ts";
+import { characterTarget } from "./mode-limits.ts";
 import { PROSE_LAYOUT, type TextLayout } from "./text-layout.ts";
 import { buildWordPassage, coversWords } from "./word-passage.ts";
 
@@ -7,27 +8,30 @@ import { buildWordPassage, coversWords } from "./word-passage.ts";
 export const PASSAGE_JOINER = " ";
 
 /**
- * Whether the passages drawn for a new test are enough for all of it: a character test's
- * longest text, a word test's words; a timed test starts with one and gets more as it runs.
+ * Whether the passages drawn for a new test are enough for all of it: a character test's (or a
+ * custom length in characters') longest text, a word test's words; a test on the clock starts
+ * with one and gets more as it runs.
  */
 export function coversTest(mode: TestMode, passages: readonly { text: string }[]): boolean {
-  if (mode.kind === "length") return coversLength(passages, mode.characters);
+  const target = characterTarget(mode);
+  if (target !== null) return coversLength(passages, target);
   if (mode.kind === "words") return coversWords(passages, mode.count);
   return passages.length > 0;
 }
 
 /**
- * The text a test shows, built from the passages served for it: a length test joins and cuts
- * the distinct passages drawn for it (length-passage.ts), a word test after its last word
- * (word-passage.ts); a timed test joins the passages appended as it ran, each on its own line
- * for code (text-layout.ts).
+ * The text a test shows, built from the passages served for it: a length test (a character test,
+ * or a custom length in characters) joins and cuts the distinct passages drawn for it
+ * (length-passage.ts), a word test after its last word (word-passage.ts); a test on the clock
+ * joins the passages appended as it ran, each on its own line for code (text-layout.ts).
  */
 export function testText(
   mode: TestMode,
   passages: readonly string[],
   layout: TextLayout = PROSE_LAYOUT,
 ): string {
-  if (mode.kind === "length") return buildLengthPassage(passages, mode.characters, layout);
+  const target = characterTarget(mode);
+  if (target !== null) return buildLengthPassage(passages, target, layout);
   if (mode.kind === "words") return buildWordPassage(passages, mode.count, layout);
   return passages.join(layout.joiner);
 }
@@ -42,7 +46,7 @@ export function isServedText(
   shown: string,
   layout: TextLayout = PROSE_LAYOUT,
 ): boolean {
-  if (mode.kind === "length" || mode.kind === "words") {
+  if (characterTarget(mode) !== null || mode.kind === "words") {
     return testText(mode, passages, layout) === shown;
   }
   for (let count = 1; count <= passages.length; count++) {

@@ -259,6 +259,37 @@ describe("a practice session", () => {
   });
 });
 
+describe("a custom length session", () => {
+  it("in seconds, runs on the clock past its text, asks for more and scores over its duration", () => {
+    const session = new TypingSession(
+      { kind: "custom-length", unit: "seconds", value: 15 },
+      "the cat sat",
+    );
+    typeAll(session, "the cat sa", 0, 100);
+    expect(session.needsMoreText()).toBe(true);
+    session.input("the cat sat", 1100);
+    expect(session.status).toBe("running");
+    expect(session.remainingMs(5000)).toBe(10_000);
+    expect(session.timeIsUp(15_000)).toBe(true);
+    session.finish(20_000);
+    // 11 correct characters over the set 15 s: 2.2 words in a quarter of a minute, 9 WPM.
+    expect(session.result()).toMatchObject({ elapsedMs: 15_000, wpm: 9 });
+  });
+
+  it("in characters, ends with its text and has no countdown", () => {
+    const session = new TypingSession(
+      { kind: "custom-length", unit: "characters", value: 50 },
+      "the cat",
+    );
+    typeAll(session, "the ca", 0, 500);
+    expect(session.needsMoreText()).toBe(false);
+    expect(session.timeIsUp(1_000_000)).toBe(false);
+    session.input("the cat", 3000);
+    expect(session.status).toBe("finished");
+    expect(session.result()).toMatchObject({ elapsedMs: 3000, wpm: 28 });
+  });
+});
+
 describe("stop on error in a session", () => {
   const PASSAGE = "the quick brown fox";
 

@@ -1,5 +1,6 @@
 import { accuracyPercent, countCorrect, lengthWpm, scoreTest, type TestScore } from "./scoring.ts";
 import type { TestMode } from "./test-modes.ts";
+import { timeLimit } from "./mode-limits.ts";
 import { PASSAGE_JOINER } from "./test-text.ts";
 import { EditRecorder } from "./edit-recorder.ts";
 import { nextSlip, type Slip } from "./slip.ts";
@@ -42,6 +43,8 @@ export class TypingSession {
   /** Where the typed text first differs from the passage; its length when nowhere. */
   private mistake = 0;
   private shownSlip: Slip | null = null;
+  /** A test on the clock (timed, or a custom duration) runs on past its text, getting more. */
+  private readonly timed: boolean;
 
   /**
    * A text given whole (a repeat, a custom text, practice), which never gets more: typed to its
@@ -54,6 +57,7 @@ export class TypingSession {
     this.mode = mode;
     this.passage = passage;
     this.fixedText = fixedText;
+    this.timed = timeLimit(mode) !== null;
   }
 
   get typed(): string {
@@ -121,8 +125,8 @@ export class TypingSession {
     this.recorder.record(value, now - this.startedAt, synthetic, composed);
     this.mistake = mistake;
     this.shownSlip = nextSlip(this.shownSlip, this.passage, value, mistake);
-    // Only a timed test of served text runs on past its text: it gets more (needsMoreText).
-    const more = this.mode.kind === "timed" && !this.fixedText;
+    // Only a test on the clock of served text runs on past its text: it gets more (needsMoreText).
+    const more = this.timed && !this.fixedText;
     if (!more && value.length === this.passage.length) this.finish(now);
     return true;
   }
@@ -141,7 +145,7 @@ export class TypingSession {
 
   needsMoreText(): boolean {
     return (
-      this.mode.kind === "timed" &&
+      this.timed &&
       !this.fixedText &&
       this.status !== "finished" &&
       this.typed.length >= this.passage.length * APPEND_AT_FRACTION
@@ -160,12 +164,12 @@ export class TypingSession {
   }
 
   remainingMs(now: number): number {
-    if (this.mode.kind !== "timed") return 0;
+    if (!this.timed) return 0;
     return Math.max(0, this.durationMs() - this.elapsedMs(now));
   }
 
   timeIsUp(now: number): boolean {
-    return this.mode.kind === "timed" && this.status === "running" && this.remainingMs(now) <= 0;
+    return this.timed && this.status === "running" && this.remainingMs(now) <= 0;
   }
 
   /** WPM and accuracy while typing, over the time spent so far. */
@@ -195,6 +199,7 @@ export class TypingSession {
   }
 
   private durationMs(): number {
-    return this.mode.kind === "timed" ? this.mode.seconds * 1000 : Number.POSITIVE_INFINITY;
+    const seconds = timeLimit(this.mode);
+    return seconds === null ? Number.POSITIVE_INFINITY : seconds * 1000;
   }
 }

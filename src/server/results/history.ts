@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, not, type SQL } from "drizzle-orm";
 import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
-import { PRACTICE_MODES, summaryColumns, toResultSummary } from "./repository.ts";
+import { isPracticeMode, practiceModes, summaryColumns, toResultSummary } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,17 +13,14 @@ function filters(userId: string, query: HistoryQuery): SQL[] {
   if (query.mode) where.push(eq(testResults.mode, query.mode));
   if (query.difficulty) {
     // Practice has no difficulty: its column holds a placeholder that must not match the filter.
-    where.push(
-      eq(testResults.difficulty, query.difficulty),
-      notInArray(testResults.mode, PRACTICE_MODES),
-    );
+    where.push(eq(testResults.difficulty, query.difficulty), not(practiceModes));
   }
   if (query.from) where.push(gte(testResults.createdAt, dayStart(query.from)));
   if (query.to) {
     where.push(lt(testResults.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
   }
-  if (query.kind === "practice") where.push(inArray(testResults.mode, PRACTICE_MODES));
-  if (query.kind === "test") where.push(notInArray(testResults.mode, PRACTICE_MODES));
+  if (query.kind === "practice") where.push(practiceModes);
+  if (query.kind === "test") where.push(not(practiceModes));
   return where;
 }
 
@@ -45,7 +42,7 @@ export async function historyPage(
   return {
     results: rows.map((row) => ({
       ...toResultSummary(row),
-      kind: PRACTICE_MODES.includes(row.mode) ? "practice" : "test",
+      kind: isPracticeMode(row.mode) ? "practice" : "test",
     })),
     page: query.page,
     pageSize: query.pageSize,

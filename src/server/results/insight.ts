@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, not, sql } from "drizzle-orm";
 import type { Insight } from "../../core/api/insight.ts";
 import { boardOfKey, compareBoards } from "../../core/leaderboard/board-rules.ts";
 import { COUNTED_VERIFICATIONS } from "../../core/insight/counted-results.ts";
@@ -9,7 +9,7 @@ import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
 import { raceSummary } from "../races/repository.ts";
-import { NOT_TESTS, RACE_MODE, findUserKeyStats } from "./repository.ts";
+import { notTests, RACE_MODE, findUserKeyStats } from "./repository.ts";
 
 /** Modes in the order they are offered, then any other; within a mode, easy to hard. */
 const MODE_ORDER = OFFERED_MODES.map(modeName);
@@ -17,10 +17,7 @@ const order = (list: readonly string[], item: string) =>
   list.includes(item) ? list.indexOf(item) : list.length;
 
 /** Tests whose speed stands for the typist's (COUNTED_VERIFICATIONS): no practice, no race. */
-const countedTests = and(
-  inArray(testResults.verification, COUNTED_VERIFICATIONS),
-  notInArray(testResults.mode, NOT_TESTS),
-);
+const countedTests = and(inArray(testResults.verification, COUNTED_VERIFICATIONS), not(notTests));
 
 /** The fastest result of each board, mode and difficulty, the earliest of equals. */
 async function personalBests(db: Database, userId: string): Promise<Insight["personalBests"]> {
@@ -86,9 +83,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   const [totals] = await db
     .select({
       // Practice counts as time typed, but it is not a test taken (product 'Constants and limits').
-      tests: sql`count(*) filter (where ${notInArray(testResults.mode, NOT_TESTS)})`.mapWith(
-        Number,
-      ),
+      tests: sql`count(*) filter (where ${not(notTests)})`.mapWith(Number),
       // Results saved before the scored time was kept were scored over their duration. A race's
       // time is not a test's either: races have figures of their own (raceSummary).
       ms: sql`coalesce(sum(coalesce(${testResults.elapsedMs}, ${testResults.duration} * 1000)), 0)`.mapWith(

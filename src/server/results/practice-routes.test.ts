@@ -302,3 +302,95 @@ describe("POST /api/practice-results for a repeat", () => {
     }
   });
 });
+
+describe("POST /api/practice-results for a custom length", () => {
+  it("saves a test of the typist's own duration under its length, over it, never ranked", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const text = Array(60).fill("the quick brown fox").join(" ");
+    const response = await save(
+      { ...run(text, 60_000, text), kind: "custom-length", length: { unit: "seconds", value: 60 } },
+      typist.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // 1,199 correct characters over the set minute: 240 WPM.
+    expect(saveResultResponseSchema.parse(response.json())).toMatchObject({
+      mode: "custom 60 seconds",
+      wpm: 240,
+      accuracy: 100,
+      verification: "unverified",
+      personalBest: null,
+    });
+    const [row] = await t.app.database.db
+      .select({ rankable: testResults.rankable, testId: testResults.testId })
+      .from(testResults)
+      .where(eq(testResults.id, response.json().id));
+    expect(row).toEqual({ rankable: false, testId: null });
+    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
+    const rows = leaderboardResponseSchema.parse(board.json()).rows;
+    expect(rows.map((entry) => entry.username)).not.toContain(typist.username);
+  });
+
+  it("keeps custom lengths in the history as practice, out of the profile's tests and bests", async () => {
+    const typist = await createUser(t.app);
+    const counted = (
+      await save(
+        { ...run(TEXT), kind: "custom-length", length: { unit: "characters", value: 50 } },
+        typist.cookie,
+      )
+    ).json();
+    const timed = (
+      await save(
+        { ...run(TEXT), kind: "custom-length", length: { unit: "seconds", value: 45 } },
+        typist.cookie,
+      )
+    ).json();
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.results).toMatchObject([
+      { id: timed.id, kind: "practice", mode: "custom 45 seconds" },
+      { id: counted.id, kind: "practice", mode: "custom 50 characters" },
+    ]);
+    const practice = historyPageSchema.parse(
+      (await get("/api/me/history?kind=practice", typist)).json(),
+    );
+    expect(practice.total).toBe(2);
+    const tests = historyPageSchema.parse((await get("/api/me/history?kind=test", typist)).json());
+    expect(tests.total).toBe(0);
+    const medium = historyPageSchema.parse(
+      (await get("/api/me/history?difficulty=medium", typist)).json(),
+    );
+    expect(medium.total).toBe(0);
+    const recent = resultListSchema.parse((await get("/api/me/results", typist)).json());
+    expect(recent.results).toEqual([]);
+    const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());
+    expect(insight.personalBests).toEqual([]);
+    expect(insight.totals.tests).toBe(0);
+  });
+
+  it("answers 400 for a malformed or out-of-range length, saving nothing", async () => {
+    const typist = await createUser(t.app);
+    const custom = { ...run(TEXT), kind: "custom-length" };
+    const cases: object[] = [
+      custom,
+      { ...custom, length: { unit: "seconds", value: 9 } },
+      { ...custom, length: { unit: "seconds", value: 901 } },
+      { ...custom, length: { unit: "characters", value: 10_001 } },
+      { ...custom, length: { unit: "seconds", value: 4.5 } },
+      { ...custom, length: { unit: "minutes", value: 3 } },
+      { ...custom, length: { unit: "seconds", value: "45" } },
+      { ...custom, length: { unit: "seconds", value: 45, extra: true } },
+      { ...custom, length: "custom 45 seconds" },
+      // Longer than its duration, or its text longer than its count allows.
+      { ...custom, length: { unit: "seconds", value: 10 }, elapsedMs: 10_001 },
+      { ...custom, length: { unit: "characters", value: 50 }, text: `${TEXT} `.repeat(4) },
+      // Only a custom-length run names a length.
+      { ...run(TEXT), kind: "custom", length: { unit: "seconds", value: 45 } },
+    ];
+    for (const payload of cases) {
+      const response = await save(payload, typist.cookie);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) });
+    }
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.total).toBe(0);
+  });
+});

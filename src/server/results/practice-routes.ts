@@ -25,7 +25,10 @@ export interface PracticeRouteOptions {
 /** Counted by the account, as result saves are (results/routes.ts). */
 const userKey = (request: FastifyRequest) => signedInUser(request).id;
 
-/** Saving a finished practice, custom text or zen run into the signed-in typist's history, never ranked. */
+/**
+ * Saving a finished practice, custom text, zen, repeat or custom-length run into the signed-in
+ * typist's history, never ranked.
+ */
 export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async (
   app,
   { db, auth, rateLimitMax, redis },
@@ -48,7 +51,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
       // Without a test id nothing conflicts, so a row always comes back.
       const saved = (await insertResult(db, {
         userId: user.id,
-        mode: practiceMode(body.kind),
+        mode: practiceMode(body),
         // Practice text has no difficulty; the column wants one, and practice is never ranked.
         difficulty: DEFAULT_DIFFICULTY,
         duration: Math.max(1, Math.round(body.elapsedMs / 1000)),

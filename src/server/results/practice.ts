@@ -1,13 +1,20 @@
-import type { PracticeKind, SavePracticeRequest } from "../../core/api/practice.ts";
+import type { SavePracticeRequest } from "../../core/api/practice.ts";
 import { judgeRun, refusalMessage } from "../../core/typing/judge-run.ts";
 import { type RecordedTimeline, upgradeTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { TestScore } from "../../core/typing/scoring.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
 import { HttpError } from "../http/http-error.ts";
 
-/** The mode an unranked run is stored as: practice, a custom text test, or zen. */
-export function practiceMode(kind: PracticeKind = "practice"): TestMode {
-  return { kind };
+/**
+ * The mode an unranked run is stored as: practice, a custom text test, zen, a repeat, or a custom
+ * length ('custom 45 seconds'), whose length the schema checked.
+ */
+export function practiceMode({
+  kind = "practice",
+  length,
+}: Pick<SavePracticeRequest, "kind" | "length">): TestMode {
+  if (kind !== "custom-length") return { kind };
+  return { kind, ...length! };
 }
 
 export interface ScoredPractice {
@@ -27,7 +34,7 @@ export function scorePractice(body: SavePracticeRequest): ScoredPractice {
   const timeline = upgradeTimeline(body.timeline);
   // A run ends at the last keystroke or later; rounding may add a millisecond.
   const judgement = judgeRun({
-    mode: practiceMode(body.kind),
+    mode: practiceMode(body),
     passage: body.text,
     typedText: body.typedText,
     timeline,

@@ -4,8 +4,10 @@ import {
   eq,
   getTableColumns,
   inArray,
+  like,
   lt,
-  notInArray,
+  not,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -21,8 +23,14 @@ import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { StopOnError } from "../../core/typing/stop-on-error.ts";
 import { findMistakes, type TestScore } from "../../core/typing/scoring.ts";
-import { isPractice, modeName, type TestMode } from "../../core/typing/test-modes.ts";
+import {
+  isPractice,
+  modeName,
+  parseModeName,
+  type TestMode,
+} from "../../core/typing/test-modes.ts";
 import { PRACTICE_KINDS } from "../../core/api/practice.ts";
+import { CUSTOM_LENGTH_NAME_PREFIX } from "../../core/typing/custom-length.ts";
 import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../core/texts/text-choice.ts";
 import { canRankText } from "../../core/texts/text-rules.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
@@ -196,7 +204,7 @@ function saveAnswer(
     // Practice is never anyone's best, nor measured against their tests (product 'Constants
     // and limits'); nor is a flagged or held result, whose speed the site does not vouch for.
     personalBest:
-      PRACTICE_MODES.includes(row.mode) || !countsForTypist(row.verification)
+      isPracticeMode(row.mode) || !countsForTypist(row.verification)
         ? null
         : personalBest(row.wpm, { bestWpm: earlierBest, averageWpm: earlierAverage }),
     awaitingEmailVerification: ranks && !typist.emailVerified,
@@ -351,18 +359,33 @@ export const PRACTICE_MODE = modeName({ kind: "practice" });
 /**
  * The stored modes of runs saved as practice is, never ranked nor anyone's best: practice, tests
  * on the typist's own text (custom), free typing (zen) and a test's text typed again (repeat).
+ * Custom lengths are too, each stored under a name of its own ('custom 45 seconds'), so queries
+ * find them by that name's start (practiceModes).
  */
-export const PRACTICE_MODES: string[] = PRACTICE_KINDS.map((kind) => modeName({ kind }));
+export const PRACTICE_MODES: string[] = PRACTICE_KINDS.flatMap((kind) =>
+  kind === "custom-length" ? [] : [modeName({ kind })],
+);
+
+/** Whether a stored mode is one of practice's, custom lengths included. */
+export function isPracticeMode(mode: string): boolean {
+  const parsed = parseModeName(mode);
+  return parsed !== null && isPractice(parsed);
+}
+
+const isCustomLengthMode = like(testResults.mode, `${CUSTOM_LENGTH_NAME_PREFIX}%`);
+
+/** The results saved as practice is, in SQL: isPracticeMode. */
+export const practiceModes = or(inArray(testResults.mode, PRACTICE_MODES), isCustomLengthMode)!;
 
 /** The stored mode of a live race's result (src/server/races/repository.ts). */
 export const RACE_MODE = modeName({ kind: "race" });
 
 /**
- * Modes whose results are not tests: practice (custom text and zen too) is typing for its own sake, and a race's speed
- * includes its typist's reaction to the start (issue 33). The profile's test figures leave
- * them out; races have their own (raceSummary).
+ * Results that are not tests, in SQL: practice (custom text, zen, repeats and custom lengths too)
+ * is typing for its own sake, and a race's speed includes its typist's reaction to the start
+ * (issue 33). The profile's test figures leave them out; races have their own (raceSummary).
  */
-export const NOT_TESTS = [...PRACTICE_MODES, RACE_MODE];
+export const notTests = or(practiceModes, eq(testResults.mode, RACE_MODE))!;
 
 /**
  * product call 'Profile results': the user's newest tests that count (countsForTypist), of
@@ -380,7 +403,7 @@ export async function listRecentResults(
     .where(
       and(
         eq(testResults.userId, userId),
-        notInArray(testResults.mode, NOT_TESTS),
+        not(notTests),
         inArray(testResults.verification, COUNTED_VERIFICATIONS),
         mode === undefined ? undefined : eq(testResults.mode, mode),
       ),

@@ -3,7 +3,12 @@ import type { IssuedTest } from "../../core/api/typing-tests.ts";
 import { buildLengthPassage } from "../../core/typing/length-passage.ts";
 import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { TestClock, humanTimeline, startTest } from "../../../tests/support/typing.ts";
+import {
+  TestClock,
+  continueTest,
+  humanTimeline,
+  startTest,
+} from "../../../tests/support/typing.ts";
 import corpus from "../passages/corpus.json" with { type: "json" };
 
 const clock = new TestClock();
@@ -103,5 +108,66 @@ describe("a character test's passages (docs/product.md 'Where TypeTempo goes bey
   it("gives a timed test one passage per call", async () => {
     const issued = await startTest(t.app, { mode: "1-minute", difficulty: "easy" });
     expect(issued.passages).toEqual([issued.passage]);
+  });
+});
+
+describe("a custom length's passages (issue 34)", () => {
+  it("draws a count's passages as a character test's, beyond the fixed lengths", async () => {
+    const issued = await startTest(t.app, { mode: "custom 3000 characters", difficulty: "easy" });
+    const ids = issued.passages.map((passage) => passage.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const joined = issued.passages.map((passage) => passage.text).join(" ");
+    expect(joined.length).toBeGreaterThanOrEqual(3600);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/tests/passages",
+      payload: { token: issued.token },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("gives a duration one passage per call, and more as it runs", async () => {
+    const issued = await startTest(t.app, { mode: "custom 45 seconds", difficulty: "easy" });
+    expect(issued.passages).toEqual([issued.passage]);
+    const next = await continueTest(t.app, issued.token);
+    expect(next.passage.id).not.toBe(issued.passage.id);
+  });
+
+  it("answers 400 for a length out of bounds or not a custom length's name", async () => {
+    for (const mode of [
+      "custom 9 seconds",
+      "custom 901 seconds",
+      "custom 49 characters",
+      "custom 045 seconds",
+      "custom 45 words",
+      "custom 1e3 characters",
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/tests",
+        payload: { mode, difficulty: "easy" },
+      });
+      expect(response.statusCode, mode).toBe(400);
+    }
+  });
+
+  it("is never saved as a test: its run is saved as practice is", async () => {
+    const issued = await startTest(t.app, { mode: "custom 45 seconds", difficulty: "easy" });
+    const text = issued.passage.text;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/results",
+      headers: { cookie: typist.cookie },
+      payload: {
+        token: issued.token,
+        mode: "custom 45 seconds",
+        difficulty: "easy",
+        duration: 45,
+        rawText: text,
+        typedText: text.slice(0, 100),
+        timeline: humanTimeline(text.slice(0, 100), 40_000),
+      },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_TEXT_CHOICE } from "../../core/texts/text-choice.ts";
 import { textChoiceProblem } from "../../core/texts/text-rules.ts";
 import type { Passage } from "../../core/typing/fallback-passages.ts";
 import { parseModeName } from "../../core/typing/test-modes.ts";
+import { timeLimit } from "../../core/typing/mode-limits.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser, type SignedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
@@ -123,7 +124,7 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
       };
       const { log } = request;
       const drawn =
-        testMode.kind === "timed"
+        timeLimit(testMode) !== null
           ? await drawPassage(db, difficulty, served, log, language).then(
               ({ passage, ...rest }) => ({ passages: [passage], ...rest }),
             )
@@ -149,9 +150,9 @@ export const typingTestRoutes: FastifyPluginAsyncZod<TypingTestOptions> = async 
     handler: async (request) => {
       const ticket = readTicket(ticketKey, request.body.token);
       if (!ticket) throw new HttpError(400, "This test was not issued by TypeTempo.");
-      // Only a timed test runs long enough to need more text.
+      // Only a test on the clock (timed, or a custom duration) runs long enough to need more text.
       const mode = parseModeName(ticket.mode);
-      if (mode?.kind !== "timed") {
+      if (!mode || timeLimit(mode) === null) {
         throw new HttpError(
           400,
           mode?.kind === "words"

@@ -14,6 +14,7 @@ import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
 import type { TestMode } from "../../core/typing/test-modes.ts";
+import { characterTarget, timeLimit } from "../../core/typing/mode-limits.ts";
 import type { SessionResult } from "../../core/typing/typing-session.ts";
 import { wordsTyped } from "../../core/typing/word-passage.ts";
 import { Button } from "../ui/Button.tsx";
@@ -141,18 +142,16 @@ function ChosenTextRun({
   }
 
   const running = test.status === "running";
-  const clock =
-    setup.kind === "timed"
-      ? `${Math.ceil(test.remainingMs / 1000)}s`
-      : formatClock(Math.floor(test.elapsedMs / 1000));
+  // A test on the clock (timed, or a custom duration) counts down; any other counts up.
+  const timed = timeLimit(setup) !== null;
+  const characters = characterTarget(setup);
+  const clock = timed
+    ? `${Math.ceil(test.remainingMs / 1000)}s`
+    : formatClock(Math.floor(test.elapsedMs / 1000));
 
   return (
     <div className="space-y-4">
-      <RunHeader
-        clockLabel={setup.kind === "timed" ? "Time left" : "Time"}
-        clock={clock}
-        badge={badge}
-      >
+      <RunHeader clockLabel={timed ? "Time left" : "Time"} clock={clock} badge={badge}>
         {setup.kind === "words" && (
           <LiveStat label="Words" testId="live-words" progress>
             {wordsTyped(test.passage, test.typedLength)}/{setup.count}
@@ -167,10 +166,10 @@ function ChosenTextRun({
         </LiveStat>
       </RunHeader>
 
-      {setup.kind === "length" && (
+      {characters !== null && (
         <p className="text-sm text-gray-300">
-          Approximately {setup.characters} characters test ({test.passage.length} characters total).
-          The test will end automatically when you complete the text.
+          Approximately {characters} characters test ({test.passage.length} characters total). The
+          test will end automatically when you complete the text.
         </p>
       )}
       {setup.kind === "words" && (
@@ -224,7 +223,7 @@ function ChosenTextRun({
         <Button variant="secondary" onClick={onRestart}>
           Reset
         </Button>
-        {setup.kind !== "timed" && running && (
+        {!timed && running && (
           <Button variant="primary" onClick={test.stop}>
             Stop
           </Button>

@@ -17,7 +17,7 @@ import { linkClass, quietButton } from "./field-styles.ts";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { HistoryPager } from "./HistoryPager.tsx";
 import { HistoryTable } from "./HistoryTable.tsx";
-import { fetchHistory } from "./profile-api.ts";
+import { fetchHistory } from "./history-api.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";

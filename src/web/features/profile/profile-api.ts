@@ -2,11 +2,10 @@ import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts"
 import { deleteMe, getProfile, patchUsername } from "../../../core/api/endpoints/account.ts";
 import { postChangeEmail, postChangePassword } from "../../../core/api/endpoints/auth.ts";
 import { putResultsPrivacy } from "../../../core/api/endpoints/settings.ts";
-import { getHistory, getInsight, getRecentResults } from "../../../core/api/endpoints/results.ts";
+import { getInsight, getRecentResults } from "../../../core/api/endpoints/results.ts";
 import type { Insight } from "../../../core/api/insight.ts";
-import type { HistoryPage, ResultList } from "../../../core/api/results.ts";
+import type { ResultList } from "../../../core/api/results.ts";
 import { PROFILE_CHART_POINTS, PROFILE_RESULT_LIMIT } from "../../../core/account/profile-stats.ts";
-import { type HistoryView, historyApiQuery } from "../../../core/account/history-view.ts";
 import { api } from "../../lib/api-client.ts";
 
 export function fetchProfile(): Promise<ProfileResponse> {
@@ -15,10 +14,6 @@ export function fetchProfile(): Promise<ProfileResponse> {
 
 export function fetchRecentResults(): Promise<ResultList> {
   return api(getRecentResults, { query: { limit: PROFILE_RESULT_LIMIT } });
-}
-
-export function fetchHistory(view: HistoryView, signal?: AbortSignal): Promise<HistoryPage> {
-  return api(getHistory, { query: historyApiQuery(view) }, signal);
 }
 
 /** The newest results of one mode that count, as many as the progress chart draws. */

@@ -5,7 +5,7 @@ import { PATHS } from "../../../core/site/paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { buildReplay, replayFrame } from "../../../core/typing/replay-state.ts";
-import { parseModeName } from "../../../core/typing/test-modes.ts";
+import { timeLimitOf } from "../../../core/typing/mode-limits.ts";
 import type { TimelineEdit } from "../../../core/typing/timeline.ts";
 import { wpmHistory } from "../../../core/typing/wpm-history.ts";
 import { messageOf } from "../../lib/api-client.ts";
@@ -40,7 +40,7 @@ function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () =
   const { result } = data;
   const edits = data.timeline.edits as TimelineEdit[];
   // A timed test lasts its duration; a character test ends at its last keystroke.
-  const timed = parseModeName(result.mode)?.kind === "timed";
+  const timed = timeLimitOf(result.mode) !== null;
   const replay = useMemo(
     () => buildReplay(data.passage, edits, timed ? result.duration * 1000 : undefined),
     [data.passage, edits, timed, result.duration],

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PracticeKind, SavePracticeRequest } from "../../../core/api/practice.ts";
 import { runInsight } from "../../../core/insight/result-insight.ts";
+import type { CustomLength } from "../../../core/typing/test-modes.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -17,8 +18,13 @@ interface PracticeResultsPanelProps {
   /** The first button's words: a new text, or the same one again. */
   againLabel: string;
   onAgain: () => void;
-  /** A test on the typist's own text (custom) or free typing (zen) is saved as practice is. */
+  /**
+   * A test on the typist's own text (custom), free typing (zen), a repeat, or a test of the
+   * typist's own length (custom-length) is saved as practice is.
+   */
   kind?: PracticeKind;
+  /** A custom-length run's length, saved with it. */
+  length?: CustomLength | undefined;
 }
 
 /** Why the run is unranked, in the line under the heading. */
@@ -27,6 +33,7 @@ const UNRANKED_WHY: Record<PracticeKind, string> = {
   custom: "a text of your own",
   zen: "free typing",
   repeat: "a text typed again",
+  "custom-length": "a length of your own",
 };
 
 const HEADINGS: Record<PracticeKind, string> = {
@@ -34,6 +41,7 @@ const HEADINGS: Record<PracticeKind, string> = {
   custom: "Custom Text Results",
   zen: "Zen Results",
   repeat: "Repeat Results",
+  "custom-length": "Custom Length Results",
 };
 
 /**
@@ -47,10 +55,14 @@ export function PracticeResultsPanel({
   againLabel,
   onAgain,
   kind = "practice",
+  length,
 }: PracticeResultsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const insight = useMemo(() => runInsight({ ...result, mode: { kind: "practice" } }), [result]);
+  // By value: a length object made afresh by a render of the page must not save the run again.
+  const unit = length?.unit;
+  const value = length?.value;
   const request = useMemo(
     (): SavePracticeRequest => ({
       kind,
@@ -58,8 +70,9 @@ export function PracticeResultsPanel({
       typedText: result.typed,
       elapsedMs: result.elapsedMs,
       timeline,
+      ...(unit && value !== undefined && { length: { unit, value } }),
     }),
-    [result, timeline, kind],
+    [result, timeline, kind, unit, value],
   );
   const zen = kind === "zen";
   const mistakes = result.mistakes.length;

@@ -14,6 +14,7 @@ const RUN_NAMES = {
   custom: "custom text run",
   zen: "zen run",
   repeat: "repeat",
+  "custom-length": "custom length test",
 } as const;
 
 function describe(outcome: Outcome | null, run: string): string {

@@ -15,7 +15,7 @@ import { shareText } from "../../../core/site/share-text.ts";
 import { withSite } from "../../../core/site/site.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
-import { parseModeName } from "../../../core/typing/test-modes.ts";
+import { timeLimitOf } from "../../../core/typing/mode-limits.ts";
 import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
 import { ApiRequestError, messageOf } from "../../lib/api-client.ts";
 import { setDifficulty } from "../../lib/difficulty-store.ts";
@@ -113,7 +113,7 @@ function OwnDetail({ resultId }: { resultId: string }) {
       <ResultInsightView
         insight={detail}
         errorRate={errorRate}
-        timed={parseModeName(result.mode)?.kind === "timed"}
+        timed={timeLimitOf(result.mode) !== null}
       />
     </>
   );

@@ -25,6 +25,7 @@ const difficultyLabel = (difficulty: string) =>
 
 interface ResultsPanelProps {
   result: SessionResult;
+  /** The test taken, named here rather than by the page, whose first load is kept small. */
   setup: TestMode;
   difficulty: string;
   /** The text the test served; passages, the default, go unnamed as they always have. */

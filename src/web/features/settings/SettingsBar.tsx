@@ -1,10 +1,6 @@
 import { Link } from "react-router";
-import {
-  CARET_LABELS,
-  CARET_STYLES,
-  THEME_LABELS,
-  THEMES,
-} from "../../../core/settings/settings.ts";
+import { CARET_STYLES, THEMES } from "../../../core/settings/settings.ts";
+import { CARET_LABELS, THEME_LABELS } from "../../../core/settings/settings-labels.ts";
 import { STOP_ON_ERROR_LABELS, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { SettingSelect } from "./SettingSelect.tsx";

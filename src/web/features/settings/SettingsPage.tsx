@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CARET_STYLES, FONT_SIZES, MISTAKE_STYLES } from "../../../core/settings/settings.ts";
 import {
   CARET_LABELS,
-  CARET_STYLES,
   FONT_SIZE_LABELS,
-  FONT_SIZES,
   MISTAKE_LABELS,
-  MISTAKE_STYLES,
-} from "../../../core/settings/settings.ts";
+} from "../../../core/settings/settings-labels.ts";
 import { PATHS } from "../../../core/site/paths.ts";
 import { STOP_ON_ERROR_CHOICES, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { useSession } from "../../lib/session.ts";

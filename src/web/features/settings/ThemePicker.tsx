@@ -1,4 +1,5 @@
-import { THEME_LABELS, THEMES, type Palette, type Theme } from "../../../core/settings/settings.ts";
+import { THEMES, type Palette, type Theme } from "../../../core/settings/settings.ts";
+import { THEME_LABELS } from "../../../core/settings/settings-labels.ts";
 import { THEME_SWATCHES } from "./theme-swatches.ts";
 
 function Swatch({ palette }: { palette: Palette }) {

@@ -5,7 +5,7 @@ import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
-import type { TestMode } from "../../../core/typing/test-modes.ts";
+import type { CustomLength, TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
 
@@ -26,11 +26,13 @@ export interface ResultsPanelProps {
   onRepeat: () => void;
 }
 
-/** What a finished zen or custom run's panel is shown: it is saved as practice is. */
+/** What a finished zen, custom, repeat or custom-length run's panel is shown: it is saved as practice is. */
 export interface UnrankedPanelProps {
   result: SessionResult;
   timeline: RecordedTimeline;
-  kind: "zen" | "custom" | "repeat";
+  kind: "zen" | "custom" | "repeat" | "custom-length";
+  /** A custom-length run's length, saved with it. */
+  length?: CustomLength;
   title: string;
   againLabel: string;
   onAgain: () => void;
@@ -60,7 +62,16 @@ interface Repeat {
  * A test screen; every new run (Try Again, Reset, new difficulty) starts from scratch, a new test
  * but for "Try the same text again", which types the last text again.
  */
-export function TypingTest({ setup, results }: { setup: TestMode; results: ResultsSlot }) {
+export function TypingTest({
+  setup,
+  results,
+  label = "",
+}: {
+  setup: TestMode;
+  results: ResultsSlot;
+  /** What the results call a custom length ('Custom · 45 Seconds'), named by its page. */
+  label?: string;
+}) {
   const difficulty = useDifficulty();
   const [run, setRun] = useState(0);
   const [repeat, setRepeat] = useState<Repeat | null>(null);
@@ -72,6 +83,7 @@ export function TypingTest({ setup, results }: { setup: TestMode; results: Resul
     <TestRun
       key={`${difficulty}:${run}`}
       setup={setup}
+      label={label}
       results={results}
       difficulty={difficulty}
       repeat={repeat}
@@ -83,6 +95,7 @@ export function TypingTest({ setup, results }: { setup: TestMode; results: Resul
 
 interface TestRunProps {
   setup: TestMode;
+  label: string;
   results: ResultsSlot;
   difficulty: Difficulty;
   repeat: Repeat | null;
@@ -90,7 +103,8 @@ interface TestRunProps {
   onRepeat: (repeat: Repeat) => void;
 }
 
-function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: TestRunProps) {
+function TestRun(props: TestRunProps) {
+  const { setup, label, results, difficulty, repeat, onRestart, onRepeat } = props;
   if (repeat) {
     return (
       <LazyTypingRun.Component
@@ -112,13 +126,15 @@ function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: Te
       />
     );
   }
+  // A custom length's served text is saved as practice is, never ranked.
+  const length = setup.kind === "custom-length" ? { unit: setup.unit, value: setup.value } : null;
   return (
     <LazyTypingRun.Component
       setup={setup}
       source={{ kind: "served", difficulty }}
       badge={{ label: "Difficulty", value: difficulty }}
       onRestart={onRestart}
-      preload={results.preload}
+      preload={length ? results.preloadUnranked : results.preload}
       preloadUnranked={results.preloadUnranked}
       renderUnranked={({ result, timeline, kind }) => (
         <results.Unranked
@@ -130,18 +146,30 @@ function TestRun({ setup, results, difficulty, repeat, onRestart, onRepeat }: Te
           onAgain={onRestart}
         />
       )}
-      renderResults={({ result, saveRequest, text, quotes }) => (
-        <results.Panel
-          result={result}
-          saveRequest={saveRequest}
-          setup={setup}
-          difficulty={difficulty}
-          text={text}
-          quotes={quotes}
-          onTryAgain={onRestart}
-          onRepeat={() => onRepeat({ text: result.passage, code: text.kind === "code" })}
-        />
-      )}
+      renderResults={({ result, timeline, saveRequest, text, quotes }) =>
+        length ? (
+          <results.Unranked
+            result={result}
+            timeline={timeline}
+            kind="custom-length"
+            length={length}
+            title={label}
+            againLabel="Try Again"
+            onAgain={onRestart}
+          />
+        ) : (
+          <results.Panel
+            result={result}
+            saveRequest={saveRequest}
+            setup={setup}
+            difficulty={difficulty}
+            text={text}
+            quotes={quotes}
+            onTryAgain={onRestart}
+            onRepeat={() => onRepeat({ text: result.passage, code: text.kind === "code" })}
+          />
+        )
+      }
     />
   );
 }
