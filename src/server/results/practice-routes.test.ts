@@ -34,6 +34,22 @@ function get(url: string, user: TestUser) {
   return t.app.inject({ url, headers: { cookie: user.cookie } });
 }
 
+/** Stored as never rankable, with no test token behind it. */
+async function expectStoredUnranked(id: number) {
+  const [row] = await t.app.database.db
+    .select({ rankable: testResults.rankable, testId: testResults.testId })
+    .from(testResults)
+    .where(eq(testResults.id, id));
+  expect(row).toEqual({ rankable: false, testId: null });
+}
+
+/** Nowhere on the one-minute board, the duration these runs were typed over. */
+async function expectOffTheBoard(username: string) {
+  const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
+  const rows = leaderboardResponseSchema.parse(board.json()).rows;
+  expect(rows.map((row) => row.username)).not.toContain(username);
+}
+
 const TEXT = "the quick brown fox";
 
 /** `typed` typed one character at a time over `elapsedMs`. */
@@ -57,11 +73,7 @@ describe("POST /api/practice-results", () => {
       flags: [],
       personalBest: null,
     });
-    const [row] = await t.app.database.db
-      .select({ rankable: testResults.rankable, testId: testResults.testId })
-      .from(testResults)
-      .where(eq(testResults.id, response.json().id));
-    expect(row).toEqual({ rankable: false, testId: null });
+    await expectStoredUnranked(response.json().id);
   });
 
   it("ignores a score the client sends, refusing the request", async () => {
@@ -110,9 +122,7 @@ describe("POST /api/practice-results", () => {
     const response = await save(run(text, 60_000, text), typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().duration).toBe(60);
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    const rows = leaderboardResponseSchema.parse(board.json()).rows;
-    expect(rows.map((row) => row.username)).not.toContain(typist.username);
+    await expectOffTheBoard(typist.username);
   });
 
   it("is practice in the history, and kept out of the profile's tests and bests", async () => {
@@ -212,9 +222,7 @@ describe("POST /api/practice-results for zen and custom text tests", () => {
     const response = await save({ ...run(text, 60_000, text), kind: "custom" }, typist.cookie);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ mode: "custom", duration: 60, personalBest: null });
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    const rows = leaderboardResponseSchema.parse(board.json()).rows;
-    expect(rows.map((row) => row.username)).not.toContain(typist.username);
+    await expectOffTheBoard(typist.username);
   });
 
   it("shows zen and custom runs in the history, out of the profile's tests", async () => {
@@ -278,14 +286,8 @@ describe("POST /api/practice-results for a repeat", () => {
       accuracy: 100,
       personalBest: null,
     });
-    const [row] = await t.app.database.db
-      .select({ rankable: testResults.rankable, testId: testResults.testId })
-      .from(testResults)
-      .where(eq(testResults.id, response.json().id));
-    expect(row).toEqual({ rankable: false, testId: null });
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    const rows = leaderboardResponseSchema.parse(board.json()).rows;
-    expect(rows.map((entry) => entry.username)).not.toContain(typist.username);
+    await expectStoredUnranked(response.json().id);
+    await expectOffTheBoard(typist.username);
     const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
     expect(history.results).toMatchObject([{ kind: "practice", mode: "repeat" }]);
   });
@@ -320,14 +322,8 @@ describe("POST /api/practice-results for a custom length", () => {
       verification: "unverified",
       personalBest: null,
     });
-    const [row] = await t.app.database.db
-      .select({ rankable: testResults.rankable, testId: testResults.testId })
-      .from(testResults)
-      .where(eq(testResults.id, response.json().id));
-    expect(row).toEqual({ rankable: false, testId: null });
-    const board = await t.app.inject({ url: "/api/leaderboard?duration=60" });
-    const rows = leaderboardResponseSchema.parse(board.json()).rows;
-    expect(rows.map((entry) => entry.username)).not.toContain(typist.username);
+    await expectStoredUnranked(response.json().id);
+    await expectOffTheBoard(typist.username);
   });
 
   it("keeps custom lengths in the history as practice, out of the profile's tests and bests", async () => {
