@@ -68,6 +68,34 @@ async function expectResult(page: Page, choice: TextChoice, mode: string) {
   else await expect(page.getByTestId("result-text")).toHaveText(textChoiceLabel(choice));
 }
 
+/** The lengths that end with their text's last character, and what their text must hold. */
+const TYPED_TO_THE_END = [
+  {
+    name: "a character test, typed to its last character",
+    path: "/300-characters",
+    mode: "300 Characters",
+    check: (text: string) => {
+      expect(text.length).toBeGreaterThanOrEqual(270);
+      expect(text.length).toBeLessThanOrEqual(360);
+    },
+  },
+  {
+    name: "a word test, typed to its last word",
+    path: "/10-words",
+    mode: "10 Words",
+    check: (text: string) => expect(text.split(/\s+/)).toHaveLength(10),
+  },
+  {
+    name: "a custom length, typed to its last character",
+    path: "/custom-length?characters=120",
+    mode: "Custom · 120 Characters",
+    check: (text: string) => {
+      expect(text.length).toBeGreaterThanOrEqual(108);
+      expect(text.length).toBeLessThanOrEqual(144);
+    },
+  },
+];
+
 for (const [kind, choice] of Object.entries(CHOICES)) {
   test.describe(`${kind}`, () => {
     test("in a timed test, typed until the time is up", async ({ page }) => {
@@ -79,33 +107,15 @@ for (const [kind, choice] of Object.entries(CHOICES)) {
       await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
     });
 
-    test("in a character test, typed to its last character", async ({ page }) => {
-      const text = await openWith(page, "/300-characters", choice);
-      expect(text.length).toBeGreaterThanOrEqual(270);
-      expect(text.length).toBeLessThanOrEqual(360);
-      if (kind === "code") await typeCodeLines(page, text);
-      else await typeToEnd(page, text);
-      await expectResult(page, choice, "300 Characters");
-      await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
-    });
-
-    test("in a word test, typed to its last word", async ({ page }) => {
-      const text = await openWith(page, "/10-words", choice);
-      expect(text.split(/\s+/)).toHaveLength(10);
-      if (kind === "code") await typeCodeLines(page, text);
-      else await typeToEnd(page, text);
-      await expectResult(page, choice, "10 Words");
-      await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
-    });
-
-    test("in a custom length, typed to its last character", async ({ page }) => {
-      const text = await openWith(page, "/custom-length?characters=120", choice);
-      expect(text.length).toBeGreaterThanOrEqual(108);
-      expect(text.length).toBeLessThanOrEqual(144);
-      if (kind === "code") await typeCodeLines(page, text);
-      else await typeToEnd(page, text);
-      await expectResult(page, choice, "Custom · 120 Characters");
-      await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
-    });
+    for (const length of TYPED_TO_THE_END) {
+      test(`in ${length.name}`, async ({ page }) => {
+        const text = await openWith(page, length.path, choice);
+        length.check(text);
+        if (kind === "code") await typeCodeLines(page, text);
+        else await typeToEnd(page, text);
+        await expectResult(page, choice, length.mode);
+        await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
+      });
+    }
   });
 }
