@@ -35,17 +35,17 @@ test.describe("the phone drawer", () => {
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "TypeTempo home" })).toBeFocused();
 
-    // A full round of Tab never leaves the drawer (home, close, 16 tests, practice, race,
-    // rankings, 4 resources, difficulty, settings, 2 help links, sign in, create account = 31
-    // stops).
+    // A full round of Tab never leaves the drawer (home, close, 16 timed and character tests,
+    // 4 word tests, the custom length, practice, race, rankings, 4 resources, difficulty,
+    // settings, 2 help links, sign in, create account = 36 stops).
     const seen = new Set<string>();
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 45; i++) {
       await page.keyboard.press("Tab");
       const where = await focused(page);
       expect(where.inNav, `Tab ${i + 1} went to ${where.label}`).toBe(true);
       seen.add(where.label);
     }
-    expect(seen.size).toBe(31);
+    expect(seen.size).toBe(36);
 
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
