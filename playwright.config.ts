@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { E2E_AUTH_SECRET } from "./tests/e2e/server-secret.ts";
 import { APPEARANCE } from "./tests/e2e/axe-helpers.ts";
 
@@ -94,7 +94,7 @@ export default defineConfig({
     // Recording a trace slows every action by about a fifth: CI skips it to keep within its
     // time, and a failure there is rerun locally, where a failed test keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
   projects: [
