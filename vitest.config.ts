@@ -1,6 +1,12 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
+const EMBEDDED_ONLY = [
+  "src/server/db/pglite-thread.test.ts",
+  "src/server/db/data-dir-lock.test.ts",
+  "src/server/admin/running-server.test.ts",
+];
+
 /**
  * Four projects, each a tier to run alone (README, "Tests"): `core` and `web` are plain
  * functions and take seconds; `server` runs the real app on a real database; `fuzz` throws
@@ -34,6 +40,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["src/server/**/*.test.ts"],
+          // These test the embedded database alone, whatever DATABASE_URL says: the run on
+          // PostgreSQL (CI's second) would repeat them unchanged.
+          exclude: process.env.DATABASE_URL ? EMBEDDED_ONLY : [],
           globalSetup: ["tests/support/database-templates.ts"],
         },
       },
