@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { IssuedTest } from "../../src/core/api/typing-tests.ts";
+import type { IssuedTest, StartTestRequest } from "../../src/core/api/typing-tests.ts";
 import { quoteCredit } from "../../src/core/texts/quote-source.ts";
 import { waitForHydration } from "./fixtures.ts";
 import { typeCodeLines, typeToEnd } from "./typing-helpers.ts";
@@ -50,13 +50,11 @@ test.describe("common words", () => {
     await expect(bar(page).getByLabel("Punctuation")).toHaveCount(0);
     await expect(bar(page).getByLabel("Language")).toHaveValue("de");
     await expect(passageText(page)).not.toHaveText(text);
-    const english = page.waitForResponse(
-      (response) =>
-        response.url().endsWith("/api/tests") &&
-        /"kind":"passages".*"language":"en"|"language":"en".*"kind":"passages"/.test(
-          response.request().postData() ?? "",
-        ),
-    );
+    const english = page.waitForResponse((response) => {
+      if (!response.url().endsWith("/api/tests")) return false;
+      const { text: asked } = response.request().postDataJSON() as StartTestRequest;
+      return asked?.kind === "passages" && asked.language === "en";
+    });
     await bar(page).getByLabel("Language").selectOption("en");
     const served: IssuedTest = await (await english).json();
     await expect(passageText(page)).toContainText(served.passage.text);
