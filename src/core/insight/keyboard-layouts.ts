@@ -18,7 +18,7 @@ export interface KeyboardLayout {
 }
 
 /** The rows of a layout, top to bottom, as lessons and the on-screen keyboard name them. */
-export const KEY_ROWS = ["number", "top", "home", "bottom", "space"] as const;
+const KEY_ROWS = ["number", "top", "home", "bottom", "space"] as const;
 export type KeyRow = (typeof KEY_ROWS)[number];
 
 /** The finger that types a key in standard touch typing. */
@@ -56,10 +56,11 @@ interface KeyPlace {
 }
 
 /**
- * A key's row and finger from where it sits. Two rows have a key more on the left than the
- * letter rows count: the number row's first key (` on US boards, ² on AZERTY, ^ on QWERTZ) sits
- * left of 1, which is over Q; and an ISO board (AZERTY, QWERTZ) has a < key between the left
- * Shift and Z (W on AZERTY), which is under A. The left pinky types those extra keys as well.
+ * A key's row and finger from where it sits. Two rows start with a key left of the letter rows'
+ * first column: the number row with ` (² on AZERTY, ^ on QWERTZ) before 1, which sits over Q;
+ * and an ISO board's (AZERTY, QWERTZ) bottom row with < between the left Shift and Z (W on
+ * AZERTY), which sits under A. Their columns count from the key after, and the left pinky types
+ * the extra key as well.
  */
 function placeOf(rows: readonly (readonly Key[])[], row: number, column: number): KeyPlace {
   const rowName = KEY_ROWS[row]!;

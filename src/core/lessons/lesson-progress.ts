@@ -44,7 +44,7 @@ const perKind = z.strictObject({
   punctuation: keyList,
   code: keyList,
 } satisfies Record<LessonKind, typeof keyList>);
-export type KeysByKind = z.infer<typeof perKind>;
+type KeysByKind = z.infer<typeof perKind>;
 
 /**
  * A typist's lessons as this browser keeps them. `unlocked` names the keys in play beyond each

@@ -10,6 +10,7 @@ import { type TextParts, commonWords } from "./text-parts.ts";
 /** About how long a lesson is: a minute's typing or less while keys are new. */
 export const DEFAULT_LESSON_LENGTH = 150;
 
+/** What the lessons page asks a lesson's text of. */
 export interface LessonTextOptions {
   kind: LessonKind;
   language: Language;

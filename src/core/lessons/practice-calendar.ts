@@ -10,6 +10,7 @@ export interface PracticeDay {
   ms: number;
 }
 
+/** What a practice calendar shows: the days, the time typed in all, and the streak. */
 export interface PracticeCalendar {
   /** The days with practice, earliest first. */
   days: PracticeDay[];
