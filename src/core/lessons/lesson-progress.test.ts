@@ -1,0 +1,387 @@
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { KeyStat } from "../insight/key-stats.ts";
+import { keyFigures } from "./key-confidence.ts";
+import { keysInPlay, nextKey } from "./keys-in-play.ts";
+import { START_KEYS, lessonKeys } from "./lesson-keys.ts";
+import {
+  type LessonProgress,
+  type LessonRecord,
+  MAX_LESSONS,
+  clearFocus,
+  lessonProgressSchema,
+  newLessonProgress,
+  pickFocus,
+  readLessonProgress,
+  recordLesson,
+  resetKey,
+  setKind,
+  setLanguage,
+  setLayout,
+  setTargets,
+  skipKey,
+  unlockAll,
+  unskipKey,
+} from "./lesson-progress.ts";
+
+const wordList = (language: string) =>
+  readFileSync(new URL(`../../../content/words/${language}.txt`, import.meta.url), "utf8")
+    .split("\n")
+    .filter(Boolean);
+const EN = wordList("en");
+
+const ORDER = lessonKeys("letters", "en", "qwerty", EN);
+const START = ORDER.slice(0, START_KEYS.letters);
+const [NEXT, AFTER] = ORDER.slice(START_KEYS.letters) as [string, string];
+
+/** Targets whose speed is a round time: 40 WPM is 300 ms a keystroke. */
+const AT_40: LessonProgress = setTargets(newLessonProgress(), {
+  targetWpm: 40,
+  targetAccuracy: 0.95,
+});
+
+/** A key typed `hits` times, `errors` of them wrong, each timed at `ms`. */
+const typed = (hits: number, errors: number, ms: number): KeyStat => [
+  hits,
+  errors,
+  hits,
+  hits * ms,
+];
+
+/** A lesson of a kind, ending at `at`, with these keys' figures. */
+function lesson(keys: Record<string, KeyStat>, at = 0, kind: LessonRecord["kind"] = "letters") {
+  const stats = Object.values(keys);
+  return {
+    at,
+    kind,
+    ms: 60_000,
+    chars: stats.reduce((sum, [hits]) => sum + hits, 0),
+    errors: stats.reduce((sum, [, errors]) => sum + errors, 0),
+    keys,
+  } satisfies LessonRecord;
+}
+
+/** Every key given typed the same: 20 times, 19 right, at `ms` each (95 %, 12000 / ms WPM). */
+const each = (keys: readonly string[], stat: KeyStat = typed(20, 1, 300)) =>
+  Object.fromEntries(keys.map((key) => [key, stat]));
+
+const inPlay = (state: LessonProgress) => keysInPlay(state, EN);
+
+describe("recordLesson", () => {
+  it("keeps the lesson, newest last", () => {
+    const first = recordLesson(AT_40, lesson(each(["e"]), 1), EN);
+    const second = recordLesson(first, lesson(each(["t"]), 2), EN);
+    expect(second.lessons.map((record) => record.at)).toEqual([1, 2]);
+  });
+
+  it("unlocks the next key when every key in play is exactly at the targets", () => {
+    const state = recordLesson(AT_40, lesson(each(START)), EN);
+    expect(state.unlocked.letters).toEqual([NEXT]);
+    expect(inPlay(state)).toEqual(ORDER.slice(0, START_KEYS.letters + 1));
+    expect(state.lessons.at(-1)!.unlocked).toBe(NEXT);
+  });
+
+  it("unlocks nothing while one key is a WPM under the target speed", () => {
+    const slow = { ...each(START), [START[3]!]: typed(20, 1, 12_000 / 39) };
+    const state = recordLesson(AT_40, lesson(slow), EN);
+    expect(state.unlocked.letters).toEqual([]);
+    expect(state.lessons.at(-1)!.unlocked).toBeUndefined();
+  });
+
+  it("unlocks nothing while one key is a point under the target accuracy", () => {
+    // 47 of 50 right: 94 %.
+    const wrong = { ...each(START), [START[5]!]: typed(50, 3, 300) };
+    expect(recordLesson(AT_40, lesson(wrong), EN).unlocked.letters).toEqual([]);
+  });
+
+  it("unlocks nothing while a key in play has too few keystrokes to judge", () => {
+    const few = { ...each(START), [START[0]!]: typed(9, 0, 300) };
+    expect(recordLesson(AT_40, lesson(few), EN).unlocked.letters).toEqual([]);
+  });
+
+  it("judges keys on their recent lessons, not on the last alone", () => {
+    const slow = recordLesson(AT_40, lesson(each(START, typed(20, 1, 600))), EN);
+    // One lesson at the targets after a slow one: 0.3 × 300 + 0.7 × 600 ms is still slow.
+    expect(recordLesson(slow, lesson(each(START)), EN).unlocked.letters).toEqual([]);
+  });
+
+  it("unlocks one key a lesson, even when the keys after it are at the targets already", () => {
+    const everything = lesson(each(ORDER));
+    const once = recordLesson(AT_40, everything, EN);
+    expect(once.unlocked.letters).toEqual([NEXT]);
+    expect(recordLesson(once, everything, EN).unlocked.letters).toEqual([NEXT, AFTER]);
+  });
+
+  it("unlocks no more until the key unlocked last is typed to the targets", () => {
+    const unlocked = recordLesson(AT_40, lesson(each(START)), EN);
+    expect(recordLesson(unlocked, lesson(each(START)), EN).unlocked.letters).toEqual([NEXT]);
+    const withNext = recordLesson(unlocked, lesson(each([...START, NEXT])), EN);
+    expect(withNext.unlocked.letters).toEqual([NEXT, AFTER]);
+  });
+
+  it("unlocks the lesson's own kind", () => {
+    const numbers = lessonKeys("numbers", "en", "qwerty", EN);
+    const record = lesson(each(numbers.slice(0, START_KEYS.numbers)), 0, "numbers");
+    const state = recordLesson(AT_40, record, EN);
+    expect(state.unlocked).toMatchObject({ numbers: [numbers[START_KEYS.numbers]], letters: [] });
+  });
+
+  it("lets a focus the typist did not lock go after the lesson, and keeps a locked one", () => {
+    const record = lesson(each(["e"]));
+    expect(recordLesson(pickFocus(AT_40, "t", false), record, EN).focus).toBeNull();
+    expect(recordLesson(pickFocus(AT_40, "t", true), record, EN).focus).toEqual({
+      key: "t",
+      locked: true,
+    });
+  });
+
+  it("keeps the newest lessons only, past the most it keeps", () => {
+    const full = {
+      ...AT_40,
+      lessons: Array.from({ length: MAX_LESSONS }, (_, at) => lesson({}, at)),
+    };
+    const state = recordLesson(full, lesson({}, MAX_LESSONS), EN);
+    expect(state.lessons).toHaveLength(MAX_LESSONS);
+    expect(state.lessons[0]!.at).toBe(1);
+    expect(state.lessons.at(-1)!.at).toBe(MAX_LESSONS);
+  });
+
+  it("changes nothing it was given", () => {
+    const before = JSON.stringify(AT_40);
+    const record = lesson(each(START));
+    const recordBefore = JSON.stringify(record);
+    recordLesson(AT_40, record, EN);
+    expect(JSON.stringify(AT_40)).toBe(before);
+    expect(JSON.stringify(record)).toBe(recordBefore);
+  });
+
+  it("keeps a state the schema accepts", () => {
+    const state = recordLesson(AT_40, lesson(each(START)), EN);
+    expect(lessonProgressSchema.parse(state)).toEqual(state);
+  });
+});
+
+describe("skipKey and unskipKey", () => {
+  const skippedH = skipKey(AT_40, START[4]!, EN);
+
+  it("takes a key out of the lessons and unlocks the next in its place", () => {
+    expect(skippedH.skipped.letters).toEqual([START[4]]);
+    expect(inPlay(skippedH)).toEqual([...START.filter((_, i) => i !== 4), NEXT]);
+  });
+
+  it("leaves a skipped key out of the unlock rule", () => {
+    const keys = { ...each([...START, NEXT]), [START[4]!]: typed(20, 10, 2000) };
+    expect(recordLesson(skippedH, lesson(keys), EN).unlocked.letters).toEqual([NEXT, AFTER]);
+  });
+
+  it("passes over a skipped key that was not yet in play", () => {
+    const state = skipKey(AT_40, NEXT, EN);
+    expect(inPlay(state)).toEqual(START);
+    expect(nextKey(state, EN)).toBe(AFTER);
+  });
+
+  it("changes nothing for a key skipped already or not of the lesson's kind", () => {
+    expect(skipKey(skippedH, START[4]!, EN)).toBe(skippedH);
+    expect(skipKey(AT_40, "7", EN)).toBe(AT_40);
+  });
+
+  it("lets the focus go with the key skipped", () => {
+    expect(skipKey(pickFocus(AT_40, "e", true), "e", EN).focus).toBeNull();
+    expect(skipKey(pickFocus(AT_40, "t", true), "e", EN).focus).toEqual({ key: "t", locked: true });
+  });
+
+  it("brings a key back, keeping the key that took its place", () => {
+    const back = unskipKey(skippedH, START[4]!);
+    expect(back.skipped.letters).toEqual([]);
+    expect(inPlay(back)).toEqual(ORDER.slice(0, START_KEYS.letters + 1));
+  });
+});
+
+describe("unlockAll", () => {
+  it("puts every key of the kind in play but the skipped", () => {
+    const state = unlockAll(skipKey(AT_40, "q", EN), EN);
+    expect(inPlay(state)).toEqual(ORDER.filter((key) => key !== "q"));
+    expect(nextKey(state, EN)).toBeNull();
+    expect(inPlay(setKind(state, "numbers"))).toHaveLength(START_KEYS.numbers);
+  });
+});
+
+describe("resetKey", () => {
+  it("drops a key's figures from every lesson and keeps the others'", () => {
+    let state = recordLesson(AT_40, lesson(each(["e", "t"]), 1), EN);
+    state = recordLesson(state, lesson(each(["e"]), 2), EN);
+    const reset = resetKey(state, "e");
+    expect(keyFigures(reset.lessons, "e")).toBeNull();
+    expect(keyFigures(reset.lessons, "t")).toEqual(keyFigures(state.lessons, "t"));
+    expect(reset.lessons.map((record) => record.at)).toEqual([1, 2]);
+    expect(keyFigures(state.lessons, "e")).not.toBeNull();
+  });
+});
+
+describe("pickFocus and clearFocus", () => {
+  it("set and clear the typist's focus", () => {
+    const picked = pickFocus(AT_40, "o", false);
+    expect(picked.focus).toEqual({ key: "o", locked: false });
+    expect(clearFocus(pickFocus(AT_40, "o", true)).focus).toBeNull();
+  });
+});
+
+describe("setTargets", () => {
+  it("takes targets within their bounds", () => {
+    const state = setTargets(AT_40, { targetWpm: 60, targetAccuracy: 0.9 });
+    expect([state.targetWpm, state.targetAccuracy]).toEqual([60, 0.9]);
+  });
+
+  it("brings targets past their bounds to them, and the speed to a whole WPM", () => {
+    const low = setTargets(AT_40, { targetWpm: 5, targetAccuracy: 0.5 });
+    expect([low.targetWpm, low.targetAccuracy]).toEqual([10, 0.8]);
+    const high = setTargets(AT_40, { targetWpm: 500, targetAccuracy: 1.5 });
+    expect([high.targetWpm, high.targetAccuracy]).toEqual([200, 1]);
+    expect(setTargets(AT_40, { targetWpm: 35.6, targetAccuracy: 0.95 }).targetWpm).toBe(36);
+  });
+
+  it("keeps a target given as no number", () => {
+    const state = setTargets(AT_40, { targetWpm: Number.NaN, targetAccuracy: Infinity });
+    expect([state.targetWpm, state.targetAccuracy]).toEqual([40, 0.95]);
+  });
+});
+
+describe("setLayout, setLanguage and setKind", () => {
+  const unlocked = recordLesson(AT_40, lesson(each(START)), EN);
+
+  it("keeps the history and the unlocked keys when the layout changes the order", () => {
+    const dvorak = setLayout(unlocked, "dvorak");
+    expect(dvorak.lessons).toBe(unlocked.lessons);
+    const dvorakOrder = lessonKeys("letters", "en", "dvorak", EN);
+    expect(inPlay(dvorak)).toEqual(
+      dvorakOrder.filter((key) => dvorakOrder.slice(0, 6).includes(key) || key === NEXT),
+    );
+  });
+
+  it("keeps keys unlocked in one language for when the typist comes back to it", () => {
+    const FR = wordList("fr");
+    let french = unlockAll(setLanguage(AT_40, "fr"), FR);
+    expect(keysInPlay(french, FR)).toContain("é");
+    const english = setLanguage(french, "en");
+    expect(inPlay(english)).not.toContain("é");
+    french = setLanguage(english, "fr");
+    expect(keysInPlay(french, FR)).toContain("é");
+  });
+
+  it("lets the focus go with the kind it was picked in", () => {
+    const picked = pickFocus(AT_40, "e", true);
+    expect(setKind(picked, "letters")).toBe(picked);
+    expect(setKind(picked, "numbers")).toMatchObject({ kind: "numbers", focus: null });
+  });
+});
+
+describe("readLessonProgress", () => {
+  const stored = recordLesson(pickFocus(AT_40, "t", true), lesson(each(START), 5), EN);
+  const withField = (name: string, value: unknown) => JSON.stringify({ ...stored, [name]: value });
+
+  it("reads progress as it was stored", () => {
+    expect(readLessonProgress(JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it.each([
+    ["nothing stored", null],
+    ["broken JSON", "{version:"],
+    ["a number", "1"],
+    ["null", "null"],
+    ["an array", "[1]"],
+    ["another version", withField("version", 2)],
+    ["no version", withField("version", undefined)],
+  ])("reads %s as the fresh progress given", (_, raw) => {
+    const fresh = newLessonProgress("de", "qwertz");
+    expect(readLessonProgress(raw, fresh)).toBe(fresh);
+  });
+
+  it.each([
+    ["kind", "symbols", "letters"],
+    ["language", "xx", "en"],
+    ["layout", "bepo", "qwerty"],
+    ["targetWpm", 250, 35],
+    ["targetWpm", 40.5, 35],
+    ["targetWpm", "40", 35],
+    ["targetAccuracy", 0.5, 0.95],
+    ["focus", { key: "tt", locked: true }, null],
+    ["focus", { key: "t" }, null],
+  ])("reads a %s of %j as the fresh one, keeping the rest", (name, value, fresh) => {
+    const read = readLessonProgress(withField(name, value));
+    expect(read).toEqual({ ...stored, [name]: fresh });
+  });
+
+  it("keeps each kind's keys that are keys, once each", () => {
+    const raw = withField("unlocked", {
+      letters: ["s", "s", 7, "ab", null, "u"],
+      numbers: "3",
+      code: ["{"],
+      other: ["x"],
+    });
+    expect(readLessonProgress(raw).unlocked).toEqual({
+      letters: ["s", "u"],
+      capitals: [],
+      numbers: [],
+      punctuation: [],
+      code: ["{"],
+    });
+    expect(readLessonProgress(withField("skipped", "all")).skipped.letters).toEqual([]);
+  });
+
+  it("drops the lessons that are not lessons and keeps the rest", () => {
+    const good = lesson({ e: typed(20, 1, 300) }, 9);
+    const raw = withField("lessons", [
+      good,
+      { ...good, kind: "symbols" },
+      { ...good, errors: good.chars + 1 },
+      { ...good, ms: 0 },
+      { ...good, at: -1 },
+      { ...good, keys: { e: [1, 2, 0, 0] } },
+      { ...good, keys: { e: [1, 0, 2, 100] } },
+      { ...good, keys: { e: [1, 0, 1, -5] } },
+      { ...good, keys: { the: [1, 0, 0, 0] } },
+      { ...good, unlocked: "st" },
+      { ...good, extra: true },
+      "lesson",
+      null,
+      { ...good, at: 10, unlocked: "s" },
+    ]);
+    expect(readLessonProgress(raw).lessons).toEqual([good, { ...good, at: 10, unlocked: "s" }]);
+    expect(readLessonProgress(withField("lessons", { 0: good })).lessons).toEqual([]);
+  });
+
+  it("keeps the newest lessons past the most it keeps", () => {
+    const lessons = Array.from({ length: MAX_LESSONS + 3 }, (_, at) => lesson({}, at));
+    const read = readLessonProgress(withField("lessons", lessons));
+    expect(read.lessons).toHaveLength(MAX_LESSONS);
+    expect(read.lessons[0]!.at).toBe(3);
+  });
+
+  it("does not let a stored key reach an object's prototype", () => {
+    const raw = withField("lessons", [
+      JSON.parse(
+        '{"at":1,"kind":"letters","ms":1,"chars":0,"errors":0,"keys":{"__proto__":[1,0,0,0]}}',
+      ),
+    ]);
+    const [read] = readLessonProgress(raw).lessons;
+    expect(Object.getPrototypeOf(read!.keys)).toBe(Object.prototype);
+    expect(Object.keys(read!.keys)).toEqual([]);
+  });
+
+  it("never throws, and always reads a progress the schema accepts", () => {
+    const anything = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => JSON.stringify({ ...stored, lessons: value })),
+      fc
+        .dictionary(fc.constantFrom(...Object.keys(stored)), fc.jsonValue())
+        .map((fields) => JSON.stringify({ ...stored, ...fields, version: 1 })),
+    );
+    fc.assert(
+      fc.property(anything, (raw) => {
+        expect(lessonProgressSchema.safeParse(readLessonProgress(raw)).success).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { pick } from "../texts/seeded-random.ts";
+import { capitalOf, lowerLetters } from "./lesson-keys.ts";
+import { letterModel, pseudoWord, pseudoWordFrom } from "./pseudo-words.ts";
+import { FOCUS_SHARE, type TextParts, commonWords, fillText } from "./text-parts.ts";
+
+/** Real words made of the keys in play that a letters lesson needs before it uses them. */
+export const MIN_REAL_WORDS = 40;
+
+/** The share of a capitals lesson's other words, not drawn for its focus, that are capitalised. */
+export const CAPITALISED_SHARE = 0.5;
+
+/**
+ * A letters lesson: real words of the list made of the keys in play alone, once there are
+ * MIN_REAL_WORDS of them, else pronounceable pseudo-words from the language's letter patterns
+ * (pseudo-words.ts). FOCUS_SHARE of the words are drawn to hold the focus key; a pseudo-word
+ * stands in when no real word holds it.
+ */
+export function letterText({ keys, focus, words, random, length }: TextParts): string {
+  const allowed = new Set(keys);
+  const model = letterModel(words);
+  const real = words.filter((word) => [...word].every((char) => allowed.has(char)));
+  const focused = focus === null ? [] : real.filter((word) => word.includes(focus));
+  const plain = () =>
+    real.length >= MIN_REAL_WORDS ? pick(random, real) : pseudoWord(model, allowed, random);
+  const withFocus = (key: string) =>
+    real.length >= MIN_REAL_WORDS && focused.length > 0
+      ? pick(random, focused)
+      : pseudoWord(model, allowed, random, key);
+  return fillText(length, () =>
+    focus !== null && random() < FOCUS_SHARE ? withFocus(focus) : plain(),
+  );
+}
+
+/**
+ * A capitals lesson: common words, FOCUS_SHARE of them starting with the focus capital and
+ * CAPITALISED_SHARE of the rest with any capital in play. A capital no common word starts with
+ * starts a pseudo-word instead.
+ */
+export function capitalText({ language, keys, focus, words, random, length }: TextParts): string {
+  const common = commonWords(words, language);
+  const model = letterModel(words);
+  const letters = new Set(lowerLetters(language));
+  const letterOf = new Map([...letters].map((letter) => [capitalOf(letter, language), letter]));
+  const capitalised = (capital: string) => {
+    const letter = letterOf.get(capital)!;
+    const starting = common.filter((word) => word.startsWith(letter));
+    const word = starting.length
+      ? pick(random, starting)
+      : pseudoWordFrom(model, letters, random, letter);
+    return capital + word.slice(letter.length);
+  };
+  return fillText(length, () => {
+    if (focus !== null && random() < FOCUS_SHARE) return capitalised(focus);
+    return random() < CAPITALISED_SHARE ? capitalised(pick(random, keys)) : pick(random, common);
+  });
+}
