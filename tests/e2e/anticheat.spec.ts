@@ -1,5 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
+import {
+  SIXTY_WPM_TYPIST,
+  backdateServedTests,
+  pauseSoon,
+  typeOnPausedClock,
+} from "./clocked-typing.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 /**
@@ -37,22 +43,13 @@ async function openSignedIn(page: Page, path: string, prefix: string) {
 test("a real-keyboard typist at about 60 WPM is ranked at once, and sends key presses", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const { user, passage } = await openSignedIn(page, "/30-seconds", "keys");
+  await page.clock.install();
+  await backdateServedTests(page);
+  const { user } = await openSignedIn(page, "/30-seconds", "keys");
   const saved = nextSavedTimeline(page);
-  // A key every 200 ms on average is 60 WPM, 110 to 290 ms apart as a person's are (a
-  // steadier rhythm is a machine's), each held 60–100 ms. Each key is due at its time from the
-  // start, so a slow round trip to the browser delays one key rather than all that follow.
-  const deadline = Date.now() + 31_000;
-  let due = Date.now();
-  for (const [i, char] of [...passage].entries()) {
-    if (Date.now() > deadline || (await page.getByRole("heading", { name: "Results" }).isVisible()))
-      break;
-    const hold = 60 + ((i * 37) % 40);
-    await page.keyboard.press(char === " " ? "Space" : char, { delay: hold });
-    due += 110 + ((i * 53) % 180);
-    await page.waitForTimeout(Math.max(0, due - Date.now()));
-  }
+  await pauseSoon(page);
+  await typeOnPausedClock(page, SIXTY_WPM_TYPIST);
+  await page.clock.resume();
   const timeline = await saved;
   await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
 

@@ -4,6 +4,7 @@ import { leaderboardResponseSchema } from "../../src/core/api/leaderboard.ts";
 import { timedTestPath } from "../../src/core/typing/test-modes.ts";
 import { challengeKey, challengeTextFor } from "../../src/server/challenges/challenge-text.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
+import { backdateServedTests, pauseSoon } from "./clocked-typing.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { PALETTES, expectNoViolations, showPalette } from "./axe-helpers.ts";
 import { E2E_AUTH_SECRET } from "./server-secret.ts";
@@ -17,10 +18,10 @@ const passageText = (page: Page) =>
  * Types the passage of a 30-second test as a fast typist's keyboard does, on the page's paused
  * clock (about 200 WPM, however busy the machine): a key goes down every 30 to 90 ms and is
  * held 60 to 110 ms, so presses overlap. It reads the passage again as passages are appended.
- * The server times the test on its own clock, so the last key waits until 31 real seconds have
- * passed since the test was issued.
+ * The test's token is dated earlier (backdateServedTests), so the server takes the half minute
+ * as passed.
  */
-async function typeFast(page: Page, issuedAt: number) {
+async function typeFast(page: Page) {
   const random = seededRandom(7);
   let passage = (await passageText(page)) ?? "";
   let elapsed = 0;
@@ -48,27 +49,9 @@ async function typeFast(page: Page, issuedAt: number) {
     await page.clock.runFor(next - elapsed);
     elapsed = next;
   }
-  // The test's own timer: the page's is the paused one, and it ends the test at 30 s.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, issuedAt + 31_000 - Date.now())));
   await releaseUntil(Infinity);
   await page.clock.runFor(Math.max(0, 30_000 - elapsed + 100));
   await page.clock.resume();
-}
-
-/**
- * Pauses the page's running clock 50 ms from its now. On a busy machine that moment can pass
- * before the pause arrives, and Playwright refuses a pause in the past: ask again from the new now.
- */
-async function pauseSoon(page: Page) {
-  for (;;) {
-    const at = (await page.evaluate(() => Date.now())) + 50;
-    try {
-      await page.clock.pauseAt(at);
-      return;
-    } catch (error) {
-      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
-    }
-  }
 }
 
 /**
@@ -142,18 +125,12 @@ test("a scripted typist at about 200 WPM is held, shown the challenge, and ranke
   await signUpVerifiedByApi(page.request, user);
   const start = new Date("2026-05-01T10:00:00Z").getTime();
   await page.clock.install({ time: start });
-  // The server times the test from issuing it, which follows the page load by seconds on a busy
-  // machine: the moment its answer arrives is no earlier.
-  const testIssued = page.waitForResponse(
-    (response) => response.request().method() === "POST" && response.url().endsWith("/api/tests"),
-  );
+  await backdateServedTests(page);
   await page.goto(timedTestPath(30));
-  await testIssued;
-  const issuedAt = Date.now();
   await waitForHydration(page);
   await page.clock.pauseAt(start + 60_000);
   await expect(page.getByLabel("Type the passage here")).toBeFocused();
-  await typeFast(page, issuedAt);
+  await typeFast(page);
 
   await expect(page.getByTestId("save-status")).toHaveText("Held until you pass a speed challenge");
   await expect(page.getByTestId("held-reason")).toContainText("would enter a board's top 100");

@@ -9,6 +9,7 @@ import {
   waitForHealth,
 } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { E2E_AUTH_SECRET } from "./server-secret.ts";
 
 export interface MailedServer {
   server: ServerProcess;
@@ -28,6 +29,8 @@ export async function startMailedServer(): Promise<MailedServer> {
     WEB_ROOT: process.env.WEB_ROOT ?? "build/client",
     SMTP_URL: sink.url,
     MAIL_FROM: "TypeTempo <no-reply@typetempo.test>",
+    // The browser tests' own, with which specs date test tokens (clocked-typing.ts).
+    BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   });
   await waitForHealth(server, PROCESS_TEST_TIMEOUT_MS);
   return {

@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { readTicket, signTicket, ticketKey } from "../../src/server/typing-tests/token.ts";
+import { E2E_AUTH_SECRET } from "./server-secret.ts";
+
+/** How long before it was asked for a test's token is dated: more than any test here lasts. */
+const BACKDATE_MS = 10 * 60 * 1000;
+
+/**
+ * Serves the page its tests with their tokens dated ten minutes earlier, signed with the
+ * browser tests' secret as the server signs them. The server refuses a result that arrives
+ * before its test could have ended on the server's own clock (src/server/results/verify.ts);
+ * a test typed on the page's paused clock ends in a few real seconds, and is then taken as one
+ * typed over its whole time. That check itself is tested on the server.
+ */
+export async function backdateServedTests(page: Page): Promise<void> {
+  const key = ticketKey(E2E_AUTH_SECRET);
+  await page.route(/\/api\/tests(\/passages)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = response.ok() ? ((await response.json()) as { token?: string }) : null;
+    const ticket = body?.token ? readTicket(key, body.token) : null;
+    if (!body || !ticket) return route.fulfill({ response });
+    // A continued test's token was dated here already, and the server keeps its date.
+    const issuedAt = Math.min(ticket.issuedAt, Date.now() - BACKDATE_MS);
+    await route.fulfill({
+      response,
+      json: { ...body, token: signTicket(key, { ...ticket, issuedAt }) },
+    });
+  });
+}
+
+/**
+ * Pauses the page's running clock 50 ms from its now. On a busy machine that moment can pass
+ * before the pause arrives, and Playwright refuses a pause in the past: ask again from the new
+ * now. The clock must have been installed before the page loaded.
+ */
+export async function pauseSoon(page: Page): Promise<void> {
+  for (;;) {
+    const at = (await page.evaluate(() => Date.now())) + 50;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}
+
+/** The passage as shown, or null once the test has ended and the results replaced it. */
+const shownPassage = (page: Page) =>
+  page.evaluate(() => document.querySelector("#passage-text")?.textContent ?? null);
+
+export interface ClockedTypist {
+  /** How long key `i` is held, in ms of the page's clock. */
+  hold: (i: number) => number;
+  /** From key `i` going down to the next one going down; never less than its hold. */
+  gap: (i: number) => number;
+  /** Keys to type at most; by default until the test ends. */
+  keys?: number;
+}
+
+/**
+ * Types the shown passage key by key on the page's paused clock, each key pressed and let go
+ * at the times `typist` gives, so its rhythm is exact however busy the machine is, and a timed
+ * test's half minute passes in seconds. It reads the passage again as passages are appended,
+ * and stops after `keys` keys or when the test ends, leaving the clock paused.
+ */
+export async function typeOnPausedClock(page: Page, typist: ClockedTypist): Promise<void> {
+  let passage = (await shownPassage(page)) ?? "";
+  const keys = typist.keys ?? Number.POSITIVE_INFINITY;
+  for (let i = 0; i < keys && i < passage.length; i++) {
+    const key = passage[i] === " " ? "Space" : passage[i]!;
+    const hold = typist.hold(i);
+    await page.keyboard.down(key);
+    await page.clock.runFor(hold);
+    await page.keyboard.up(key);
+    await page.clock.runFor(Math.max(0, typist.gap(i) - hold));
+    const now = await shownPassage(page);
+    if (now === null) return;
+    passage = now;
+  }
+}
+
+/**
+ * A typist at about 60 WPM on a real keyboard: a key every 110 to 290 ms (a steadier rhythm is
+ * a machine's), each held 60 to 100 ms.
+ */
+export const SIXTY_WPM_TYPIST: ClockedTypist = {
+  hold: (i) => 60 + ((i * 37) % 40),
+  gap: (i) => 110 + ((i * 53) % 180),
+};
