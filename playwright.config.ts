@@ -45,6 +45,19 @@ const appEnv = {
   SPEED_CHALLENGE_FLOOR_WPM: "120",
 };
 
+/**
+ * Specs that open pages and read them, with nothing typed against the clock: `npm run test:e2e`
+ * runs them first, two at a time, and the rest one at a time after them (scripts/e2e.ts).
+ */
+const PAGE_SPECS = [
+  "accessibility.spec.ts",
+  "routes.spec.ts",
+  "content.spec.ts",
+  "shell.spec.ts",
+  "security.spec.ts",
+  "delivery.spec.ts",
+];
+
 const leaderboardProject = {
   name: "leaderboard",
   testMatch: "leaderboard.spec.ts",
@@ -76,10 +89,9 @@ export default defineConfig({
   // Runs on different ports (parallel checkouts) keep their artifacts apart.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // One worker. Traces cost a third of the run (typing-test.spec.ts: 258 s with, 169 s without,
-  // 134 s without at two workers), but without them the race and save smoke tests' scripted
-  // typists were judged inhuman: their key timings depend on the browser's pace. Kept until
-  // those typists are made independent of it.
+  // One worker, but for the page specs (scripts/e2e.ts). With two at once the race tests'
+  // scripted typists were judged inhuman: their key timings depend on the browser's pace, which
+  // a second worker on two cores slows and bunches.
   workers: 1,
   retries: 0,
   forbidOnly: true,
@@ -99,8 +111,13 @@ export default defineConfig({
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
   projects: [
     {
+      name: "pages",
+      testMatch: PAGE_SPECS,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
       name: "chromium",
-      testIgnore: "leaderboard.spec.ts",
+      testIgnore: [...PAGE_SPECS, "leaderboard.spec.ts"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     ...(onPostgres ? [] : [leaderboardProject]),

@@ -54,26 +54,44 @@ export interface ClockedTypist {
   hold: (i: number) => number;
   /** From key `i` going down to the next one going down; never less than its hold. */
   gap: (i: number) => number;
-  /** Keys to type at most; by default until the test ends. */
-  keys?: number;
+}
+
+/** Presses and lets go of the key that types `char`, at the times `typist` gives key `i`. */
+async function pressOnClock(page: Page, char: string, i: number, typist: ClockedTypist) {
+  const key = char === " " ? "Space" : char;
+  const hold = typist.hold(i);
+  await page.keyboard.down(key);
+  await page.clock.runFor(hold);
+  await page.keyboard.up(key);
+  await page.clock.runFor(Math.max(0, typist.gap(i) - hold));
 }
 
 /**
- * Types the shown passage key by key on the page's paused clock, each key pressed and let go
- * at the times `typist` gives, so its rhythm is exact however busy the machine is, and a timed
- * test's half minute passes in seconds. It reads the passage again as passages are appended,
- * and stops after `keys` keys or when the test ends, leaving the clock paused.
+ * Types `text` key by key on the page's paused clock, each key pressed and let go at the times
+ * `typist` gives, so its rhythm is exact however busy the machine is, and the time it takes
+ * passes in a moment. The clock stays paused.
  */
-export async function typeOnPausedClock(page: Page, typist: ClockedTypist): Promise<void> {
+export async function typeTextOnPausedClock(
+  page: Page,
+  text: string,
+  typist: ClockedTypist,
+): Promise<void> {
+  for (const [i, char] of [...text].entries()) await pressOnClock(page, char, i, typist);
+}
+
+/**
+ * Types the shown passage as typeTextOnPausedClock does, reading it again as passages are
+ * appended, until `keys` keys are typed or the test has ended: a timed test's half minute
+ * passes in seconds. The clock stays paused.
+ */
+export async function typeOnPausedClock(
+  page: Page,
+  typist: ClockedTypist & { keys?: number },
+): Promise<void> {
   let passage = (await shownPassage(page)) ?? "";
   const keys = typist.keys ?? Number.POSITIVE_INFINITY;
   for (let i = 0; i < keys && i < passage.length; i++) {
-    const key = passage[i] === " " ? "Space" : passage[i]!;
-    const hold = typist.hold(i);
-    await page.keyboard.down(key);
-    await page.clock.runFor(hold);
-    await page.keyboard.up(key);
-    await page.clock.runFor(Math.max(0, typist.gap(i) - hold));
+    await pressOnClock(page, passage[i]!, i, typist);
     const now = await shownPassage(page);
     if (now === null) return;
     passage = now;
@@ -87,4 +105,13 @@ export async function typeOnPausedClock(page: Page, typist: ClockedTypist): Prom
 export const SIXTY_WPM_TYPIST: ClockedTypist = {
   hold: (i) => 60 + ((i * 37) % 40),
   gap: (i) => 110 + ((i * 53) % 180),
+};
+
+/**
+ * A typist at about 75 WPM: keys 60 to 260 ms apart, each held 30 to 54 ms; below the speed
+ * (120 WPM here) above which the server also judges how each key was held.
+ */
+export const PERSON_TYPIST: ClockedTypist = {
+  hold: (i) => 30 + ((i * 29) % 25),
+  gap: (i) => 60 + ((i * 37) % 200),
 };

@@ -7,6 +7,12 @@ import {
 } from "../../src/core/typing/test-modes.ts";
 import { fillSignIn, newUser, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { expectNoViolations } from "./axe-helpers.ts";
+import {
+  PERSON_TYPIST,
+  backdateServedTests,
+  pauseSoon,
+  typeTextOnPausedClock,
+} from "./clocked-typing.ts";
 import { PHONE, SMOKE, waitForHydration } from "./fixtures.ts";
 
 const input = (page: Page) => page.getByLabel("Type the passage here");
@@ -536,25 +542,26 @@ test.describe("at phone width", () => {
  * 300-character test on the real clock, since the server checks a saved result against the
  * time since it issued the test.
  */
-/**
- * Key by key at a person's uneven pace, in real time, since the server checks the rhythm too:
- * 60–260 ms apart, about 75 WPM however fast the browser answers, below the speed (120 WPM
- * here) above which the server also judges how each key was held. The spread is wide enough
- * that the time each key takes the browser, added to every gap, never evens the rhythm out
- * to a machine's.
- */
-async function typeLikeAPerson(page: Page, text: string) {
-  for (const [i, char] of [...text].entries()) {
-    await page.keyboard.type(char);
-    await page.waitForTimeout(60 + ((i * 37) % 200));
-  }
-}
-
 async function openSignedIn(page: Page, prefix: string) {
   await signUpVerifiedByApi(page.request, newUser(prefix));
   await page.goto("/300-characters");
   await waitForHydration(page);
   await expect(input(page)).toBeFocused();
+  return passageText(page);
+}
+
+/**
+ * Opens the 300-character test on the page's paused clock, its token dated as the server
+ * would have issued it earlier (clocked-typing.ts), so that keys typed at a person's uneven
+ * pace, which the server checks, take moments.
+ */
+async function openOnPausedClock(page: Page) {
+  await page.clock.install();
+  await backdateServedTests(page);
+  await page.goto("/300-characters");
+  await waitForHydration(page);
+  await expect(input(page)).toBeFocused();
+  await pauseSoon(page);
   return passageText(page);
 }
 
@@ -573,15 +580,12 @@ test.describe("saving", () => {
     page,
     request,
   }) => {
-    // 40 keys in real time, a sign-in and two visits to the profile.
-    test.setTimeout(60_000);
     // An account of the typist's, made apart from the page, which stays signed out.
     const typist = newUser("keeper");
     await signUpByApi(request, typist);
-    await page.goto("/300-characters");
-    await waitForHydration(page);
-    await expect(input(page)).toBeFocused();
-    await typeLikeAPerson(page, (await passageText(page)).slice(0, 40));
+    const passage = await openOnPausedClock(page);
+    await typeTextOnPausedClock(page, passage.slice(0, 40), PERSON_TYPIST);
+    await page.clock.resume();
     await page.getByRole("button", { name: "Stop" }).click();
     const wpm = await page.getByTestId("result-wpm").textContent();
     await page.getByRole("button", { name: "Sign in to save your result" }).click();
@@ -613,8 +617,11 @@ test.describe("saving", () => {
     "a signed-in typist's result is verified, saved and shows on the profile",
     { tag: SMOKE },
     async ({ page }) => {
-      const passage = await openSignedIn(page, "typist");
-      await typeLikeAPerson(page, `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`);
+      await signUpVerifiedByApi(page.request, newUser("typist"));
+      const passage = await openOnPausedClock(page);
+      const typed = `${passage[0] === "x" ? "y" : "x"}${passage.slice(1, 40)}`;
+      await typeTextOnPausedClock(page, typed, PERSON_TYPIST);
+      await page.clock.resume();
       await page.getByRole("button", { name: "Stop" }).click();
       await expect(page.getByTestId("save-status")).toHaveText("Result saved to your profile");
       const wpm = await page.getByTestId("result-wpm").textContent();

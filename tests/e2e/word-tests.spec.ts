@@ -2,23 +2,18 @@ import { type Page, expect, test } from "@playwright/test";
 import type { HistoryPage } from "../../src/core/api/results.ts";
 import { WORD_COUNTS, wordTestPath } from "../../src/core/typing/test-modes.ts";
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
+import {
+  PERSON_TYPIST,
+  backdateServedTests,
+  pauseSoon,
+  typeTextOnPausedClock,
+} from "./clocked-typing.ts";
 import { SMOKE, waitForHydration, watchPageErrors } from "./fixtures.ts";
-
-// A sign-up and a run typed key by key: more than the usual half minute on a busy machine.
-test.describe.configure({ timeout: 60_000 });
 
 const bar = (page: Page) => page.getByRole("region", { name: "Test settings" });
 const textChoice = (page: Page) => bar(page).getByLabel("Text", { exact: true });
 const passage = (page: Page) => page.locator("#passage-text");
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
-
-/** Keys 60–260 ms apart, as a person types: a steadier or faster rhythm is a machine's. */
-async function typeLikeAPerson(page: Page, text: string) {
-  for (const [i, char] of [...text].entries()) {
-    await page.keyboard.type(char);
-    await page.waitForTimeout(60 + ((i * 37) % 200));
-  }
-}
 
 /** The signed-in typist's newest result, as the profile's history reads it. */
 async function newestResult(page: Page) {
@@ -33,6 +28,10 @@ async function newestResult(page: Page) {
  */
 async function typeTenWords(page: Page, prefix: string, choose: () => Promise<void>) {
   await signUpVerifiedByApi(page.request, newUser(prefix));
+  // Typed at a person's pace on the page's paused clock, its token dated as the server would
+  // have issued it earlier (clocked-typing.ts): the server checks both.
+  await page.clock.install();
+  await backdateServedTests(page);
   await page.goto(wordTestPath(10));
   await waitForHydration(page);
   const prose = (await passage(page).textContent()) ?? "";
@@ -45,10 +44,13 @@ async function typeTenWords(page: Page, prefix: string, choose: () => Promise<vo
 
   const fourth = words(text).slice(0, 4).join(" ").length;
   await page.getByLabel("Type the passage here").focus();
-  await typeLikeAPerson(page, text.slice(0, fourth + 1));
+  await pauseSoon(page);
+  await typeTextOnPausedClock(page, text.slice(0, fourth + 1), PERSON_TYPIST);
   // The header follows the clock's tick, at most a second behind.
+  await page.clock.runFor(1000);
   await expect(progress).toHaveText("4/10");
-  await typeLikeAPerson(page, text.slice(fourth + 1));
+  await typeTextOnPausedClock(page, text.slice(fourth + 1), PERSON_TYPIST);
+  await page.clock.resume();
   await expect(page.getByRole("heading", { name: "Results", exact: true })).toBeVisible();
   await expect(page.getByTestId("result-mode")).toHaveText("10 Words");
   await expect(page.getByTestId("result-accuracy")).toHaveText("100%");
