@@ -10,17 +10,22 @@ import { spawn } from "node:child_process";
 
 const given = process.argv.slice(2);
 
-function playwright(args: string[]): Promise<number> {
+/** Runs Playwright, with the run's failure artefacts and report kept apart from the other's. */
+function playwright(args: string[], artefacts: string): Promise<number> {
+  const output = ["--output", `test-results/${process.env.E2E_PORT ?? 4173}/${artefacts}`];
+  const env = { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${artefacts}` };
   return new Promise((resolve) => {
-    const child = spawn("npx", ["playwright", "test", "--pass-with-no-tests", ...args, ...given], {
-      stdio: "inherit",
-    });
+    const child = spawn(
+      "npx",
+      ["playwright", "test", "--pass-with-no-tests", ...output, ...args, ...given],
+      { stdio: "inherit", env },
+    );
     child.on("close", (code) => resolve(code ?? 1));
   });
 }
 
-const pages = await playwright(["--project", "pages", "--workers", "2"]);
+const pages = await playwright(["--project", "pages", "--workers", "2"], "pages");
 // The leaderboard's spec has its own embedded database, and only the run without one has it.
 const leaderboard = process.env.DATABASE_URL ? [] : ["--project", "leaderboard"];
-const rest = await playwright(["--project", "chromium", ...leaderboard]);
+const rest = await playwright(["--project", "chromium", ...leaderboard], "rest");
 process.exit(pages || rest);
