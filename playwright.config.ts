@@ -130,11 +130,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command:
-        "node tests/e2e/seed-markup-user.ts && node tests/e2e/seed-moderator.ts && node src/server/main.ts",
+      command: "node tests/e2e/seed.ts && node src/server/main.ts",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      // Two seeding steps open the embedded database before the server does.
+      // The seeding opens the embedded database before the server does.
       timeout: 120_000,
       env: {
         ...appEnv,

@@ -1,4 +1,4 @@
-/** The browser tests' moderator, made by seed-moderator.ts before the server starts. */
+/** The browser tests' moderator, made by seed.ts before the server starts. */
 export const MODERATOR = {
   email: "moderator@example.com",
   password: "moderate-fairly",

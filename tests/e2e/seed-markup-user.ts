@@ -1,16 +1,13 @@
-/**
- * Run before the browser tests' server starts, on its database: signs up MARKUP_USER through
- * the real API, then gives it the HOSTILE username, a verified address and one ranked
- * five-minute hard result.
- */
 import { eq, sql } from "drizzle-orm";
-import { buildApp } from "../../src/server/app.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import type { FastifyInstance } from "fastify";
 import { testResults, users } from "../../src/server/db/schema.ts";
 import { HOSTILE, MARKUP_USER } from "./markup-user.ts";
 
-const app = await buildApp({ config: loadConfig(), logger: false });
-try {
+/**
+ * Signs up MARKUP_USER through the real API, then gives it the HOSTILE username, a verified
+ * address and one ranked five-minute hard result; once (seed.ts).
+ */
+export async function seedMarkupUser(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const [existing] = await db.select().from(users).where(eq(users.email, MARKUP_USER.email));
   if (!existing) {
@@ -40,6 +37,4 @@ try {
       createdAt: sql`now()`,
     });
   }
-} finally {
-  await app.close();
 }

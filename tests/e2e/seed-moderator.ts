@@ -1,16 +1,14 @@
-/**
- * Run before the browser tests' server starts, on its database: signs up MODERATOR through the
- * real API and gives it the role `npm run admin -- grant` gives (src/server/admin/cli.test.ts
- * tests the command itself; opening the database once more here would slow every start).
- */
 import { eq } from "drizzle-orm";
-import { buildApp } from "../../src/server/app.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import type { FastifyInstance } from "fastify";
 import { users } from "../../src/server/db/schema.ts";
 import { MODERATOR } from "./moderator.ts";
 
-const app = await buildApp({ config: loadConfig(), logger: false });
-try {
+/**
+ * Signs up MODERATOR through the real API and gives it the role `npm run admin -- grant`
+ * gives (src/server/admin/cli.test.ts tests the command itself; running it here would open the
+ * database once more at every start).
+ */
+export async function seedModerator(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const [existing] = await db.select().from(users).where(eq(users.email, MODERATOR.email));
   if (!existing) {
@@ -22,6 +20,4 @@ try {
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   }
   await db.update(users).set({ role: "admin" }).where(eq(users.email, MODERATOR.email));
-} finally {
-  await app.close();
 }
