@@ -1,0 +1,29 @@
+import { endpoint } from "../endpoint.ts";
+import { apiErrorSchema } from "../error.ts";
+import { storedLessonProgressSchema } from "../lessons.ts";
+import { lessonProgressSchema } from "../../lessons/lesson-progress.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+export const getLessonProgress = endpoint({
+  method: "GET",
+  path: "/api/me/lessons",
+  tags: ["lessons"],
+  summary:
+    "The signed-in typist's adaptive lesson progress (issue 35), or null before a device has saved any",
+  responses: { 200: storedLessonProgressSchema, ...errors },
+});
+
+export const putLessonProgress = endpoint({
+  method: "PUT",
+  path: "/api/me/lessons",
+  tags: ["lessons"],
+  summary: "Save the signed-in typist's lesson progress, merged with what another device saved",
+  description:
+    "The write's choices (kind, language, layout, targets, focus, skipped keys) replace the " +
+    "stored ones; its lessons and unlocked keys join the stored ones, so a device that had not " +
+    "seen another's lessons loses none of them. Lessons are kept by when they ended, the newest " +
+    "500. Answers with the progress as stored, which the device should take as its own.",
+  body: lessonProgressSchema,
+  responses: { 200: lessonProgressSchema, 429: apiErrorSchema, ...errors },
+});
