@@ -1,6 +1,10 @@
 import { endpoint } from "../endpoint.ts";
 import { apiErrorSchema } from "../error.ts";
-import { storedLessonProgressSchema } from "../lessons.ts";
+import {
+  storedLessonProgressSchema,
+  typistPercentileQuerySchema,
+  typistPercentileSchema,
+} from "../lessons.ts";
 import { lessonProgressSchema } from "../../lessons/lesson-progress.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -26,4 +30,18 @@ export const putLessonProgress = endpoint({
     "500. Answers with the progress as stored, which the device should take as its own.",
   body: lessonProgressSchema,
   responses: { 200: lessonProgressSchema, 429: apiErrorSchema, ...errors },
+});
+
+export const getTypistPercentile = endpoint({
+  method: "GET",
+  path: "/api/typists/percentile",
+  tags: ["lessons"],
+  summary:
+    "The share of TypeTempo's typists whose best 60-second speed on English passages is below a speed",
+  description:
+    "Among the typists with a ranked 60-second result on the default board (English " +
+    "passages), their best over the three difficulties each; a signed-in asker is left out. " +
+    "null under the least number of typists a comparison needs.",
+  query: typistPercentileQuerySchema,
+  responses: { 200: typistPercentileSchema, 400: apiErrorSchema },
 });
