@@ -5,7 +5,8 @@ import {
   typistPercentileQuerySchema,
   typistPercentileSchema,
 } from "../lessons.ts";
-import { lessonProgressSchema } from "../../lessons/lesson-progress.ts";
+import { MAX_LESSONS, lessonProgressSchema } from "../../lessons/lesson-progress.ts";
+import { MIN_TYPISTS } from "../../lessons/typist-percentile.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -27,7 +28,7 @@ export const putLessonProgress = endpoint({
     "The write's choices (kind, language, layout, targets, focus, skipped keys) replace the " +
     "stored ones; its lessons and unlocked keys join the stored ones, so a device that had not " +
     "seen another's lessons loses none of them. Lessons are kept by when they ended, the newest " +
-    "500. Answers with the progress as stored, which the device should take as its own.",
+    `${MAX_LESSONS}. Answers with the progress as stored, which the device should take as its own.`,
   body: lessonProgressSchema,
   responses: { 200: lessonProgressSchema, 429: apiErrorSchema, ...errors },
 });
@@ -37,11 +38,11 @@ export const getTypistPercentile = endpoint({
   path: "/api/typists/percentile",
   tags: ["lessons"],
   summary:
-    "The share of TypeTempo's typists whose best 60-second speed on English passages is below a speed",
+    "The share of the site's typists whose best 60-second speed on English passages is below a speed",
   description:
     "Among the typists with a ranked 60-second result on the default board (English " +
     "passages), their best over the three difficulties each; a signed-in asker is left out. " +
-    "null under the least number of typists a comparison needs.",
+    `percent is null under ${MIN_TYPISTS} typists.`,
   query: typistPercentileQuerySchema,
   responses: { 200: typistPercentileSchema, 400: apiErrorSchema },
 });
