@@ -41,6 +41,8 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { registerMetrics } from "./metrics/routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
+import { typistPercentileRoutes } from "./lessons/percentile-routes.ts";
+import { lessonProgressRoutes } from "./lessons/progress-routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { passageRoutes } from "./passages/routes.ts";
 import { seedPassages } from "./passages/seed.ts";
@@ -127,6 +129,7 @@ async function registerFeatures(
   await app.register(healthRoutes, { database, redis });
   await app.register(passageRoutes, { db });
   await app.register(leaderboardRoutes, { db });
+  await app.register(typistPercentileRoutes, { db, auth });
   await app.register(typingTestRoutes, {
     db,
     auth,
@@ -188,6 +191,7 @@ async function registerFeatures(
   await app.register(appealRoutes, { auth, db, now, redis });
   await app.register(accountRoutes, { auth, db });
   await app.register(accountSettingsRoutes, { auth, db, redis });
+  await app.register(lessonProgressRoutes, { auth, db, redis });
   await app.register(adminRoutes, { auth, db, now });
   await app.register(contactRoutes, { db, redis });
   await app.register(newsletterRoutes, { db, redis });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
+import { lessonProgressSchema } from "../lessons/lesson-progress.ts";
 import { settingsSchema } from "./settings.ts";
 
 /**
@@ -111,6 +112,9 @@ export const dataExportSchema = z.object({
   results: z.array(exportedResultSchema),
   keyStats: keyStatsSchema.nullable().describe("The results' key figures added up"),
   settings: settingsSchema.nullable().describe("The display settings saved to the account"),
+  lessons: lessonProgressSchema
+    .nullable()
+    .describe("The adaptive lessons' progress saved to the account"),
   newsletter: z
     .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
     .nullable()

@@ -43,6 +43,14 @@ describe("savePracticeRequestSchema", () => {
     expect(problems({ ...run, kind: "ranked" })).toEqual(["kind"]);
   });
 
+  it("takes a lesson's text cleaned as practice text is, up to 5,000 characters", () => {
+    const lesson = { ...run, kind: "lesson", text: "tea ate; neat tan eat", typedText: "tea" };
+    expect(problems(lesson)).toBeUndefined();
+    expect(problems({ ...lesson, text: "tea  ate" })).toEqual(["text"]);
+    expect(problems({ ...lesson, text: "tea ".repeat(1300).trim() })).toEqual(["text"]);
+    expect(problems({ ...lesson, length: { unit: "seconds", value: 30 } })).toEqual(["length"]);
+  });
+
   it("takes a repeat's served text as it was laid out, up to 20,000 characters", () => {
     const code = { ...run, kind: "repeat", text: "if (a) {\n  b();\n}", typedText: "if" };
     expect(problems(code)).toBeUndefined();

@@ -22,9 +22,17 @@ import { MAX_ELAPSED_MS, timelineSchema } from "./results.ts";
 /**
  * What an unranked run was: practice (weak keys or a custom text on /practice), a test typed on
  * the typist's own text (custom), free typing without a text (zen, issue 34), a test's text
- * typed again from its results (repeat), or a test of a length the typist picked (custom-length).
+ * typed again from its results (repeat), a test of a length the typist picked (custom-length),
+ * or an adaptive lesson (lesson, issue 35), whose text the browser made from the keys in play.
  */
-export const PRACTICE_KINDS = ["practice", "custom", "zen", "repeat", "custom-length"] as const;
+export const PRACTICE_KINDS = [
+  "practice",
+  "custom",
+  "zen",
+  "repeat",
+  "custom-length",
+  "lesson",
+] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
 
 /**
@@ -38,7 +46,7 @@ export const savePracticeRequestSchema = z
       .enum(PRACTICE_KINDS)
       .default("practice")
       .describe(
-        "'practice' (the default), 'custom' (the typist's own text), 'zen' (free typing: the text is what was typed), 'repeat' (a test's text typed again) or 'custom-length' (a served text at a length of the typist's choosing, given in `length`)",
+        "'practice' (the default), 'custom' (the typist's own text), 'zen' (free typing: the text is what was typed), 'repeat' (a test's text typed again), 'custom-length' (a served text at a length of the typist's choosing, given in `length`) or 'lesson' (an adaptive lesson's text, made by the browser from the keys in play and cleaned as practice text is)",
       ),
     length: z
       .strictObject({ unit: z.enum(CUSTOM_LENGTH_UNITS), value: z.number().int() })

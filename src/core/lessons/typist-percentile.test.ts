@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MIN_TYPISTS, percentileSentence, typistPercentile } from "./typist-percentile.ts";
+import {
+  MIN_TYPISTS,
+  percentileOf,
+  percentileSentence,
+  typistPercentile,
+} from "./typist-percentile.ts";
 
 /** `count` typists at 1, 2, 3 … WPM. */
 const typists = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
@@ -40,6 +45,18 @@ describe("typistPercentile", () => {
         expect(typistPercentile(high, list)!).toBeGreaterThanOrEqual(percent);
       }),
     );
+  });
+});
+
+describe("percentileOf", () => {
+  it("is the rule from counts: rounded down, none under the least number of typists", () => {
+    expect(percentileOf(72, 100)).toBe(72);
+    expect(percentileOf(2, 3 * MIN_TYPISTS)).toBe(3);
+    expect(percentileOf(29, 100)).toBe(29);
+    expect(percentileOf(0, MIN_TYPISTS)).toBe(0);
+    expect(percentileOf(MIN_TYPISTS, MIN_TYPISTS)).toBe(100);
+    expect(percentileOf(0, MIN_TYPISTS - 1)).toBeNull();
+    expect(percentileOf(0, 0)).toBeNull();
   });
 });
 

@@ -54,6 +54,7 @@ describe("sameTest", () => {
       label: "Practise your typing",
     });
     expect(of("custom").path).toBe("/practice");
+    expect(of("lesson").path).toBe("/practice");
     expect(of("race")).toMatchObject({ path: "/race", difficulty: null });
     expect(of("4-minute")).toMatchObject({ path: "/", difficulty: null });
   });
@@ -80,6 +81,7 @@ describe("resultStanding", () => {
       tone: "unranked",
     });
     expect(resultStanding("custom", "unverified").label).toBe("Practice");
+    expect(resultStanding("lesson", "unverified").label).toBe("Practice");
     expect(resultStanding("1-minute", "unverified").sentence).toBe(
       "Saved before results were checked, so not ranked.",
     );

@@ -71,6 +71,7 @@ export function sameTest(result: Pick<SharedResult, "mode" | "difficulty">): Sam
     case "custom":
     case "zen":
     case "repeat":
+    case "lesson":
       return { path: PATHS.practice, difficulty: null, label: "Practise your typing" };
     case "race":
       return { path: PATHS.race, difficulty: null, label: "Race other typists" };

@@ -32,6 +32,7 @@ describe("a test mode in words", () => {
     expect(modeLabel("custom")).toBe("Custom Text");
     expect(modeLabel("zen")).toBe("Zen");
     expect(modeLabel("repeat")).toBe("Repeat");
+    expect(modeLabel("lesson")).toBe("Lesson");
     expect(modeLabel("race")).toBe("Race");
     expect(modeLabel("45-seconds")).toBe("45-seconds");
   });
@@ -53,6 +54,7 @@ describe("a saved result's difficulty in words", () => {
     expect(difficultyLabel("practice", "medium")).toBe("Unranked");
     expect(difficultyLabel("custom", "medium")).toBe("Unranked");
     expect(difficultyLabel("zen", "medium")).toBe("Unranked");
+    expect(difficultyLabel("lesson", "medium")).toBe("Unranked");
     expect(difficultyLabel("custom 45 seconds", "medium")).toBe("Unranked");
   });
 });

@@ -33,6 +33,8 @@ export function modeLabel(stored: string): string {
       return "Zen";
     case "repeat":
       return "Repeat";
+    case "lesson":
+      return "Lesson";
     case "race":
       return "Race";
   }

@@ -71,6 +71,7 @@ describe("modeName", () => {
     expect(modeName({ kind: "custom" })).toBe("custom");
     expect(modeName({ kind: "zen" })).toBe("zen");
     expect(modeName({ kind: "repeat" })).toBe("repeat");
+    expect(modeName({ kind: "lesson" })).toBe("lesson");
     expect(modeName({ kind: "race" })).toBe("race");
   });
 
@@ -105,6 +106,7 @@ describe("parseModeName", () => {
       { kind: "custom" },
       { kind: "zen" },
       { kind: "repeat" },
+      { kind: "lesson" },
       { kind: "race" },
       { kind: "custom-length", unit: "seconds", value: 10 },
       { kind: "custom-length", unit: "seconds", value: 900 },
@@ -154,6 +156,7 @@ describe("canRank", () => {
     expect(canRank({ kind: "custom" })).toBe(false);
     expect(canRank({ kind: "zen" })).toBe(false);
     expect(canRank({ kind: "repeat" })).toBe(false);
+    expect(canRank({ kind: "lesson" })).toBe(false);
     expect(canRank({ kind: "race" })).toBe(false);
     expect(canRank({ kind: "custom-length", unit: "seconds", value: 60 })).toBe(false);
   });
@@ -165,6 +168,7 @@ describe("isPractice", () => {
     expect(isPractice({ kind: "custom" })).toBe(true);
     expect(isPractice({ kind: "zen" })).toBe(true);
     expect(isPractice({ kind: "repeat" })).toBe(true);
+    expect(isPractice({ kind: "lesson" })).toBe(true);
     expect(isPractice({ kind: "custom-length", unit: "seconds", value: 45 })).toBe(true);
     expect(isPractice({ kind: "custom-length", unit: "characters", value: 500 })).toBe(true);
     expect(isPractice({ kind: "timed", seconds: 60 })).toBe(false);

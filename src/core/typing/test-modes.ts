@@ -41,6 +41,11 @@ export type TestMode =
    */
   | { kind: "repeat" }
   /**
+   * An adaptive lesson (issue 35): its text is made for the typist from the keys in play, so it
+   * is saved as practice is and never ranked.
+   */
+  | { kind: "lesson" }
+  /**
    * A live race's passage typed to its end against others (product 'Live races'): its speed is over
    * the race's time on the server's clock, reaction included, so it is not ranked with the tests.
    */
@@ -103,6 +108,7 @@ export function modeName(mode: TestMode): string {
     case "custom":
     case "zen":
     case "repeat":
+    case "lesson":
     case "race":
       return mode.kind;
   }
@@ -116,7 +122,7 @@ const CUSTOM_LENGTH_NAME = /^custom ([1-9]\d{0,5}) (seconds|characters)$/;
 
 /** The mode a stored name stands for, or null when it names none. */
 export function parseModeName(stored: string): TestMode | null {
-  const named = ["practice", "custom", "zen", "repeat", "race"] as const;
+  const named = ["practice", "custom", "zen", "repeat", "lesson", "race"] as const;
   const kind = named.find((name) => name === stored);
   if (kind) return { kind };
   const custom = CUSTOM_LENGTH_NAME.exec(stored);
@@ -135,11 +141,11 @@ export function canRank(mode: TestMode): boolean {
 }
 
 /**
- * Whether a mode is practice rather than a test: its text is the typist's own or made for them, or
- * there is none (zen), or it was seen before (repeat), or its length is the typist's own,
+ * Whether a mode is practice rather than a test: its text is the typist's own or made for them (a
+ * lesson's too), or there is none (zen), or it was seen before (repeat), or its length is the typist's own,
  * so its speed is no measure against anyone's, their own personal bests included
  * (product 'Constants and limits').
  */
 export function isPractice(mode: TestMode): boolean {
-  return ["practice", "custom", "zen", "repeat", "custom-length"].includes(mode.kind);
+  return ["practice", "custom", "zen", "repeat", "custom-length", "lesson"].includes(mode.kind);
 }

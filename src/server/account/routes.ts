@@ -19,6 +19,7 @@ import { deleteMailingData, findMailingData } from "./mailing-repository.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
+import { findLessonProgress } from "../lessons/progress-repository.ts";
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -104,6 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         results: await listResultsForExport(db, row.id),
         keyStats: await findUserKeyStats(db, row.id),
         settings: await findUserSettings(db, row.id),
+        lessons: await findLessonProgress(db, row.id),
         ...mailing,
       };
       return reply

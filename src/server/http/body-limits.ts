@@ -7,9 +7,10 @@ const KB = 1024;
 export const DEFAULT_BODY_LIMIT = 64 * KB;
 
 /**
- * Tighter (or, for a saved result with its keystroke timeline, looser) limits by route, kept
- * in one place so every route's limit can be read at a glance. Each leaves room for text that
- * is all multi-byte characters or JSON escapes within the field limits.
+ * Tighter (or, for a saved result with its keystroke timeline and a typist's lesson progress,
+ * looser) limits by route, kept in one place so every route's limit can be read at a glance.
+ * Each leaves room for text that is all multi-byte characters or JSON escapes within the field
+ * limits.
  */
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   "POST /api/results": 1024 * KB,
@@ -22,6 +23,9 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   "PATCH /api/me/username": 1 * KB,
   "DELETE /api/me": 1 * KB,
   "PUT /api/account/settings": 2 * KB,
+  // 500 lessons (MAX_LESSONS) of 40 keys each, every figure at its longest, are about 800 kB;
+  // a typist's real ones, about 250 kB.
+  "PUT /api/me/lessons": 1024 * KB,
 };
 
 /** Applies BODY_LIMITS as routes are declared; call before registering any route. */

@@ -305,6 +305,63 @@ describe("POST /api/practice-results for a repeat", () => {
   });
 });
 
+describe("POST /api/practice-results for a lesson", () => {
+  /** A lesson's text: the keys in play in made-up words, cleaned as practice text is. */
+  const LESSON = Array(30).fill("tea ate; neat tan eat").join(" ");
+
+  it("saves a lesson as practice, unranked and never a best, even over a ranked duration", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const first = await save({ ...run(LESSON, 60_000, LESSON), kind: "lesson" }, typist.cookie);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(saveResultResponseSchema.parse(first.json())).toMatchObject({
+      mode: "lesson",
+      duration: 60,
+      accuracy: 100,
+      verification: "unverified",
+      personalBest: null,
+    });
+    // Faster the second time: still no best, since a lesson is no test.
+    const faster = await save({ ...run(LESSON, 40_000, LESSON), kind: "lesson" }, typist.cookie);
+    expect(faster.json()).toMatchObject({ mode: "lesson", personalBest: null });
+    await expectStoredUnranked(first.json().id);
+    await expectStoredUnranked(faster.json().id);
+    await expectOffTheBoard(typist.username);
+
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.results).toMatchObject([
+      { id: faster.json().id, kind: "practice", mode: "lesson" },
+      { id: first.json().id, kind: "practice", mode: "lesson" },
+    ]);
+    const practice = historyPageSchema.parse(
+      (await get("/api/me/history?kind=practice", typist)).json(),
+    );
+    expect(practice.total).toBe(2);
+    const tests = historyPageSchema.parse((await get("/api/me/history?kind=test", typist)).json());
+    expect(tests.total).toBe(0);
+    const insight = insightSchema.parse((await get("/api/me/insight", typist)).json());
+    expect(insight.personalBests).toEqual([]);
+    expect(insight.totals).toEqual({ tests: 0, secondsTyped: 100 });
+  });
+
+  it("answers 400 for a malformed lesson, saving nothing", async () => {
+    const typist = await createUser(t.app);
+    const lesson = { ...run(TEXT), kind: "lesson" };
+    const cases: object[] = [
+      { ...lesson, text: `${TEXT}  ` },
+      { ...lesson, text: "tea ".repeat(1300).trim() },
+      { ...lesson, length: { unit: "seconds", value: 30 } },
+      { ...lesson, kind: "lessons" },
+    ];
+    for (const payload of cases) {
+      const response = await save(payload, typist.cookie);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const history = historyPageSchema.parse((await get("/api/me/history", typist)).json());
+    expect(history.total).toBe(0);
+  });
+});
+
 describe("POST /api/practice-results for a custom length", () => {
   it("saves a test of the typist's own duration under its length, over it, never ranked", async () => {
     const typist = await createVerifiedUser(t.app);

@@ -53,7 +53,8 @@ export const deleteMe = endpoint({
   tags: ["account"],
   summary:
     "Delete the account: the user, sessions, sign-in methods, every result and its key " +
-    "figures, and for a verified e-mail its newsletter subscription and contact messages",
+    "figures, saved settings and lesson progress, and for a verified e-mail its newsletter " +
+    "subscription and contact messages",
   body: deleteAccountRequestSchema,
   responses: { 204: accountDeletedSchema, ...errors },
 });

@@ -134,6 +134,19 @@ export const userSettings = pgTable("user_settings", {
 });
 
 /**
+ * A typist's adaptive lessons (issue 35): the progress document the lessons page keeps
+ * (lessonProgressSchema in src/core/lessons/lesson-progress.ts), kept with the account so it
+ * follows them to every device, and when it last changed.
+ */
+export const userLessons = pgTable("user_lessons", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  progress: jsonb("progress").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The sum of a typist's results' key figures, merged in as each result is saved, so the
  * insight page reads one row instead of every timeline. Results saved before key figures were
  * kept are not in it.

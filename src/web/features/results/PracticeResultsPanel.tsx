@@ -34,6 +34,7 @@ const UNRANKED_WHY: Record<PracticeKind, string> = {
   zen: "free typing",
   repeat: "a text typed again",
   "custom-length": "a length of your own",
+  lesson: "a lesson made for you",
 };
 
 const HEADINGS: Record<PracticeKind, string> = {
@@ -42,6 +43,7 @@ const HEADINGS: Record<PracticeKind, string> = {
   zen: "Zen Results",
   repeat: "Repeat Results",
   "custom-length": "Custom Length Results",
+  lesson: "Lesson Results",
 };
 
 /**

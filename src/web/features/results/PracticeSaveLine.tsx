@@ -15,6 +15,7 @@ const RUN_NAMES = {
   zen: "zen run",
   repeat: "repeat",
   "custom-length": "custom length test",
+  lesson: "lesson",
 } as const;
 
 function describe(outcome: Outcome | null, run: string): string {

@@ -1,0 +1,51 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { getLessonProgress, putLessonProgress } from "../../core/api/endpoints/lessons.ts";
+import type { Auth } from "../auth/auth.ts";
+import { requireUser, signedInUser } from "../auth/session.ts";
+import type { Database } from "../db/client.ts";
+import { endpointRoute } from "../http/endpoint-route.ts";
+import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
+import { findLessonProgress, saveLessonProgress } from "./progress-repository.ts";
+
+/**
+ * Saves per account and minute: a lesson takes half a minute or more, and the page saves after
+ * each and after each change of a choice; a script may not turn the table into a write load.
+ */
+export const LESSON_SAVES_PER_MINUTE = 60;
+
+const userKey = (request: FastifyRequest) => signedInUser(request).id;
+
+/** A signed-in typist's adaptive lessons, kept with the account so every device goes on from them. */
+export const lessonProgressRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  redis?: Redis;
+}> = async (app, { db, auth, redis }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests("lesson saves", "in a minute"),
+    ...sharedCounts(redis, "lesson-saves"),
+  });
+  // On request: signed out is refused before a body of up to a megabyte is read, and the rate
+  // limit's hook, which runs after this one, counts by the user.
+  app.addHook("onRequest", requireUser(auth));
+
+  app.route({
+    ...endpointRoute(getLessonProgress),
+    handler: async (request, reply) => {
+      const progress = await findLessonProgress(db, signedInUser(request).id);
+      return reply.header("cache-control", "no-store").send(progress);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(putLessonProgress),
+    config: {
+      rateLimit: { max: LESSON_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
+    },
+    handler: (request) => saveLessonProgress(db, signedInUser(request).id, request.body),
+  });
+};
