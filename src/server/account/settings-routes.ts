@@ -1,5 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import {
@@ -8,10 +6,10 @@ import {
   putResultsPrivacy,
 } from "../../core/api/endpoints/settings.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUser, signedInUser } from "../auth/session.ts";
+import { signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
-import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
+import { accountSaves } from "../http/account-saves.ts";
 import { findUserSettings, saveResultsPrivacy, saveUserSettings } from "./settings-repository.ts";
 
 /**
@@ -19,8 +17,6 @@ import { findUserSettings, saveResultsPrivacy, saveUserSettings } from "./settin
  * enough that a script cannot turn the table into a write load.
  */
 export const SETTINGS_SAVES_PER_MINUTE = 60;
-
-const userKey = (request: FastifyRequest) => signedInUser(request).id;
 
 /**
  * The signed-in user's display settings, kept with the account so every device applies them,
@@ -31,13 +27,13 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   redis?: Redis;
 }> = async (app, { db, auth, redis }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: tooManyRequests("settings saves", "in a minute"),
-    ...sharedCounts(redis, "settings-saves"),
+  const limited = await accountSaves(app, {
+    auth,
+    redis,
+    what: "settings saves",
+    counter: "settings-saves",
+    perMinute: SETTINGS_SAVES_PER_MINUTE,
   });
-  // On request, so the rate limit's hook, which runs after this one, counts by the user.
-  app.addHook("onRequest", requireUser(auth));
 
   app.route({
     ...endpointRoute(getAccountSettings),
@@ -49,9 +45,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute(putAccountSettings),
-    config: {
-      rateLimit: { max: SETTINGS_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
-    },
+    config: limited,
     handler: async (request) => {
       await saveUserSettings(db, signedInUser(request).id, request.body);
       return { settings: request.body };
@@ -60,9 +54,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute(putResultsPrivacy),
-    config: {
-      rateLimit: { max: SETTINGS_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
-    },
+    config: limited,
     handler: async (request) => {
       await saveResultsPrivacy(db, signedInUser(request).id, request.body.resultsPrivate);
       return request.body;

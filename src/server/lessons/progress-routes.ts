@@ -1,13 +1,11 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { getLessonProgress, putLessonProgress } from "../../core/api/endpoints/lessons.ts";
 import type { Auth } from "../auth/auth.ts";
-import { requireUser, signedInUser } from "../auth/session.ts";
+import { signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import { accountSaves } from "../http/account-saves.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
-import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import { findLessonProgress, saveLessonProgress } from "./progress-repository.ts";
 
 /**
@@ -16,22 +14,20 @@ import { findLessonProgress, saveLessonProgress } from "./progress-repository.ts
  */
 export const LESSON_SAVES_PER_MINUTE = 60;
 
-const userKey = (request: FastifyRequest) => signedInUser(request).id;
-
 /** A signed-in typist's adaptive lessons, kept with the account so every device goes on from them. */
 export const lessonProgressRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   redis?: Redis;
 }> = async (app, { db, auth, redis }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: tooManyRequests("lesson saves", "in a minute"),
-    ...sharedCounts(redis, "lesson-saves"),
+  // Signed out is refused before a body of up to a megabyte is read.
+  const limited = await accountSaves(app, {
+    auth,
+    redis,
+    what: "lesson saves",
+    counter: "lesson-saves",
+    perMinute: LESSON_SAVES_PER_MINUTE,
   });
-  // On request: signed out is refused before a body of up to a megabyte is read, and the rate
-  // limit's hook, which runs after this one, counts by the user.
-  app.addHook("onRequest", requireUser(auth));
 
   app.route({
     ...endpointRoute(getLessonProgress),
@@ -43,9 +39,7 @@ export const lessonProgressRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute(putLessonProgress),
-    config: {
-      rateLimit: { max: LESSON_SAVES_PER_MINUTE, timeWindow: 60_000, keyGenerator: userKey },
-    },
+    config: limited,
     handler: (request) => saveLessonProgress(db, signedInUser(request).id, request.body),
   });
 };
