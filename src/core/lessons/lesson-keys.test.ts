@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { wordList } from "../../../tests/support/word-lists.ts";
 import { KEYBOARD_LAYOUTS, keyboardLayout, rowOf } from "../insight/keyboard-layouts.ts";
 import { LANGUAGE_LETTERS } from "../texts/language-letters.ts";
-import { LANGUAGES, type Language } from "../texts/languages.ts";
+import { LANGUAGES } from "../texts/languages.ts";
 import {
   CODE_ORDER,
   DIGIT_ORDER,
@@ -15,11 +15,6 @@ import {
   letterOrder,
   lowerLetters,
 } from "./lesson-keys.ts";
-
-const wordList = (language: Language) =>
-  readFileSync(new URL(`../../../content/words/${language}.txt`, import.meta.url), "utf8")
-    .split("\n")
-    .filter(Boolean);
 
 const EN = wordList("en");
 const start = (order: readonly string[]) => order.slice(0, START_KEYS.letters);

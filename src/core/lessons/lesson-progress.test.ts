@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { wordList } from "../../../tests/support/word-lists.ts";
 import type { KeyStat } from "../insight/key-stats.ts";
 import { keyFigures } from "./key-confidence.ts";
 import { keysInPlay, nextKey } from "./keys-in-play.ts";
@@ -25,10 +25,6 @@ import {
   unskipKey,
 } from "./lesson-progress.ts";
 
-const wordList = (language: string) =>
-  readFileSync(new URL(`../../../content/words/${language}.txt`, import.meta.url), "utf8")
-    .split("\n")
-    .filter(Boolean);
 const EN = wordList("en");
 
 const ORDER = lessonKeys("letters", "en", "qwerty", EN);

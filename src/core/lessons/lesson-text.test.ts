@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { wordList } from "../../../tests/support/word-lists.ts";
 import { seededRandom } from "../texts/seeded-random.ts";
 import type { Language } from "../texts/languages.ts";
 import {
@@ -12,10 +12,6 @@ import {
 } from "./lesson-keys.ts";
 import { DEFAULT_LESSON_LENGTH, type LessonTextOptions, lessonText } from "./lesson-text.ts";
 
-const wordList = (language: Language) =>
-  readFileSync(new URL(`../../../content/words/${language}.txt`, import.meta.url), "utf8")
-    .split("\n")
-    .filter(Boolean);
 const LISTS = { en: wordList("en"), fr: wordList("fr"), ru: wordList("ru"), tr: wordList("tr") };
 type Listed = keyof typeof LISTS;
 

@@ -1,15 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { wordList } from "../../../tests/support/word-lists.ts";
 import { seededRandom } from "../texts/seeded-random.ts";
-import type { Language } from "../texts/languages.ts";
 import { lessonKeys, lowerLetters } from "./lesson-keys.ts";
 import { MIN_REAL_WORDS, capitalText, letterText } from "./letter-text.ts";
 import type { TextParts } from "./text-parts.ts";
 
-const wordList = (language: Language) =>
-  readFileSync(new URL(`../../../content/words/${language}.txt`, import.meta.url), "utf8")
-    .split("\n")
-    .filter(Boolean);
 const EN = wordList("en");
 
 const parts = (overrides: Partial<TextParts>): TextParts => ({
