@@ -24,6 +24,10 @@ export interface PracticeRunProps {
   Results: ComponentType<PracticeResultsProps>;
   /** Called at the first key, so a results panel loaded on demand is there by the end. */
   preload?: () => unknown;
+  /** Whether the on-screen keyboard shows; the typist's setting when not given. */
+  keyboard?: boolean;
+  /** Called once as the run ends, before its results show. */
+  onFinish?: (result: SessionResult) => void;
 }
 
 const PRACTICE: TestMode = { kind: "practice" };
@@ -36,6 +40,8 @@ export function PracticeRun({
   onRestart,
   Results,
   preload,
+  keyboard,
+  onFinish,
 }: PracticeRunProps) {
   return (
     <LazyTypingRun.Component
@@ -44,6 +50,8 @@ export function PracticeRun({
       badge={{ label: "Mode", value: "Practice" }}
       onRestart={onRestart}
       preload={preload}
+      keyboard={keyboard}
+      onFinish={onFinish}
       renderResults={({ result, timeline }) => (
         <Results
           result={result}
