@@ -36,7 +36,6 @@ function Tile({
         data-key={tile.key}
         data-status={tile.status}
         data-focus={tile.focus || undefined}
-        aria-label={tileDescription(tile, keyName(tile.key))}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={onToggle}
@@ -51,9 +50,13 @@ function Tile({
             tile.status === "skipped" ? "line-through" : ""
           }`}
         >
-          {tile.key === " " ? "␣" : tile.key}
+          {tile.key}
         </span>
-        <span className="mt-1 text-[0.65rem] leading-none text-gray-300">{tileNote(tile)}</span>
+        <span className="mt-1 text-[0.65rem] leading-none text-gray-300">
+          <span className="sr-only">: </span>
+          {tileNote(tile)}
+          <span className="sr-only">; {tileDescription(tile)}</span>
+        </span>
         {inPlay && (
           <span aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1 ${band.bar}`} />
         )}

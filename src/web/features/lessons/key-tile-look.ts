@@ -40,9 +40,12 @@ export function tileNote(tile: KeyTile): string {
   return `${Math.floor(tile.confidence * 100)}%`;
 }
 
-/** A key's state in words, for its button's name: "k, 28 WPM, 96 % accuracy, focus". */
-export function tileDescription(tile: KeyTile, name: string): string {
-  const parts = [name];
+/**
+ * A key's state in words, after its character and note in its button's name: "28 WPM, 96 %
+ * accuracy, below target, focus".
+ */
+export function tileDescription(tile: KeyTile): string {
+  const parts: string[] = [];
   if (tile.status === "skipped") parts.push("skipped");
   else if (tile.status === "locked-out") parts.push("not unlocked yet");
   if (tile.figures) {
