@@ -84,7 +84,12 @@ export function KeyCurveChart({
   );
   const first = points[0]!;
   const last = points.at(-1)!;
-  const summary = `${keyName} over ${points.length} ${points.length === 1 ? "lesson" : "lessons"}: from ${Math.round(first.smoothedWpm)} WPM and ${Math.floor(first.smoothedAccuracy * 100)} % accuracy to ${Math.round(last.smoothedWpm)} WPM and ${Math.floor(last.smoothedAccuracy * 100)} %.`;
+  const figures = (point: KeyCurvePoint) =>
+    `${Math.round(point.smoothedWpm)} WPM and ${Math.floor(point.smoothedAccuracy * 100)} %`;
+  const summary =
+    points.length === 1
+      ? `${keyName} after 1 lesson: ${figures(first)} accuracy.`
+      : `${keyName} over ${points.length} lessons: from ${figures(first)} accuracy to ${figures(last)}.`;
   return (
     <div className="space-y-2">
       <p data-testid="key-curve-summary" className="text-sm text-gray-300">

@@ -67,32 +67,34 @@ export function LessonProgressPanel({
         </p>
         <TypistPercentile best={null} />
       </Card>
-      <PracticeCalendarView calendar={calendar} today={today} />
-      <Card className="space-y-3 p-4 sm:p-5">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h3 className="font-semibold text-white">A key over time</h3>
-          {curves.length > 0 && (
-            <LabelledSelect label="Key" value={shown!.key} onChange={setPicked} className="w-32">
-              {curves.map(({ key }) => (
-                <option key={key} value={key}>
-                  {keyName(key)}
-                </option>
-              ))}
-            </LabelledSelect>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PracticeCalendarView calendar={calendar} today={today} />
+        <Card className="min-w-0 space-y-3 p-4 sm:p-5">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h3 className="font-semibold text-white">A key over time</h3>
+            {curves.length > 0 && (
+              <LabelledSelect label="Key" value={shown!.key} onChange={setPicked} className="w-32">
+                {curves.map(({ key }) => (
+                  <option key={key} value={key}>
+                    {keyName(key)}
+                  </option>
+                ))}
+              </LabelledSelect>
+            )}
+          </div>
+          {shown ? (
+            <KeyCurveChart
+              keyName={keyName(shown.key)}
+              points={shown.points}
+              targetWpm={progress.targetWpm}
+            />
+          ) : (
+            <p className="text-sm text-gray-300">
+              A key's curve shows once a lesson has given it three timed keystrokes or more.
+            </p>
           )}
-        </div>
-        {shown ? (
-          <KeyCurveChart
-            keyName={keyName(shown.key)}
-            points={shown.points}
-            targetWpm={progress.targetWpm}
-          />
-        ) : (
-          <p className="text-sm text-gray-300">
-            A key's curve shows once a lesson has given it three timed keystrokes or more.
-          </p>
-        )}
-      </Card>
+        </Card>
+      </div>
     </section>
   );
 }

@@ -59,6 +59,13 @@ export function PracticeCalendarView({
         aria-label={`The last 12 weeks: lessons on ${dayCount(recent)}.`}
         className="flex gap-1 overflow-x-auto pb-1"
       >
+        <div className="mr-1 flex flex-col gap-1 text-[0.65rem] leading-none text-gray-300">
+          {["Mon", "", "Wed", "", "Fri", "", ""].map((day, i) => (
+            <span key={i} className="flex h-3.5 items-center sm:h-4">
+              {day}
+            </span>
+          ))}
+        </div>
         {weeks.map((week) => (
           <div key={week[0]!.day} className="flex flex-col gap-1">
             {week.map((cell) => (
