@@ -7,6 +7,7 @@ import {
   recordLesson,
   unlockAll,
 } from "../../../core/lessons/lesson-progress.ts";
+import type { PracticeKind } from "../../../core/api/practice.ts";
 import { seededRandom } from "../../../core/texts/seeded-random.ts";
 import type { Language } from "../../../core/texts/languages.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -28,6 +29,13 @@ import {
   useLessons,
 } from "./lesson-store.ts";
 import { loadWords, wordsLanguage } from "./lesson-words.ts";
+
+/**
+ * What a signed-in typist's lesson is saved to the history as. Practice until the server takes
+ * lessons as a practice kind of their own (src/core/api/practice.ts's PRACTICE_KINDS); then
+ * "lesson", with its heading and names in PracticeResultsPanel and PracticeSaveLine.
+ */
+const LESSON_SAVE_KIND: PracticeKind = "practice";
 
 /** One lesson to type: its text, made from the progress as it was when the lesson began. */
 interface Lesson {
@@ -175,6 +183,7 @@ export function LessonsPractice({ Run }: { Run: PracticeRunner }) {
           onRestart={next}
           keyboard={keyboard}
           onFinish={onFinish}
+          saveAs={LESSON_SAVE_KIND}
         />
       )}
       <LessonProgressPanel

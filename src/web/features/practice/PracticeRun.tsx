@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PracticeKind } from "../../../core/api/practice.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -11,6 +12,8 @@ export interface PracticeResultsProps {
   title: string;
   againLabel: string;
   onAgain: () => void;
+  /** What the run is saved as; practice when not given. */
+  kind?: PracticeKind;
 }
 
 export interface PracticeRunProps {
@@ -28,6 +31,8 @@ export interface PracticeRunProps {
   keyboard?: boolean;
   /** Called once as the run ends, before its results show. */
   onFinish?: (result: SessionResult) => void;
+  /** What the run is saved to the history as, signed in; practice when not given. */
+  saveAs?: PracticeKind;
 }
 
 const PRACTICE: TestMode = { kind: "practice" };
@@ -42,6 +47,7 @@ export function PracticeRun({
   preload,
   keyboard,
   onFinish,
+  saveAs,
 }: PracticeRunProps) {
   return (
     <LazyTypingRun.Component
@@ -59,6 +65,7 @@ export function PracticeRun({
           title={title}
           againLabel={againLabel}
           onAgain={onRestart}
+          kind={saveAs}
         />
       )}
     />

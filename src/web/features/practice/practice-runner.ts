@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PracticeKind } from "../../../core/api/practice.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 
 /** One run of a practice text, given by the page: the typing screen and its results. */
@@ -13,4 +14,6 @@ export type PracticeRunner = ComponentType<{
   keyboard?: boolean;
   /** Called once as the run ends, before its results show: lessons record it. */
   onFinish?: (result: SessionResult) => void;
+  /** What the run is saved to the history as, signed in; practice when not given. */
+  saveAs?: PracticeKind;
 }>;
