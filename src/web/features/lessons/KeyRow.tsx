@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { KeyTile } from "../../../core/lessons/key-row.ts";
 import {
   type LessonProgress,
@@ -9,7 +9,7 @@ import {
   unskipKey,
 } from "../../../core/lessons/lesson-progress.ts";
 import { Button } from "../../ui/Button.tsx";
-import { Card } from "../../ui/Card.tsx";
+import { cardClass } from "../../ui/Card.tsx";
 import { BAND_CLASSES, bandOf, tileDescription, tileNote } from "./key-tile-look.ts";
 import { keyName } from "./lesson-labels.ts";
 import type { LessonChange } from "./lesson-store.ts";
@@ -67,12 +67,14 @@ function Tile({
 
 /** What the typist can do with one key: its figures and the four choices of issue 35. */
 function KeyMenu({
+  menuRef,
   id,
   tile,
   progress,
   change,
   onClose,
 }: {
+  menuRef: RefObject<HTMLDivElement | null>;
   id: string;
   tile: KeyTile;
   progress: LessonProgress;
@@ -84,12 +86,12 @@ function KeyMenu({
   const locked = picked && progress.focus!.locked;
   const skipped = tile.status === "skipped";
   return (
-    <Card
+    <div
+      ref={menuRef}
       id={id}
       role="region"
       aria-label={`Key ${name}`}
-      tone="faint"
-      className="space-y-3 p-4"
+      className={cardClass("space-y-3 p-4", "faint")}
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
@@ -147,7 +149,7 @@ function KeyMenu({
           Close
         </Button>
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -167,6 +169,11 @@ export function KeyRow({
   const id = useId();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Into the menu as it opens, so a keyboard need not Tab past every later key to reach it.
+  useEffect(() => {
+    if (openKey !== null) menuRef.current?.querySelector("button")?.focus();
+  }, [openKey]);
   const open = tiles.find((tile) => tile.key === openKey) ?? null;
   // Back to the key's own tile, as a menu closing does.
   const close = () => {
@@ -199,6 +206,7 @@ export function KeyRow({
       </ul>
       {open && (
         <KeyMenu
+          menuRef={menuRef}
           id={`${id}-menu`}
           tile={open}
           progress={progress}

@@ -8,6 +8,7 @@ import {
   unlockAll,
 } from "../../../core/lessons/lesson-progress.ts";
 import type { PracticeKind } from "../../../core/api/practice.ts";
+import { LANGUAGE_NAMES } from "../../../core/texts/language-names.ts";
 import { seededRandom } from "../../../core/texts/seeded-random.ts";
 import type { Language } from "../../../core/texts/languages.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -172,7 +173,9 @@ export function LessonsPractice({ Run }: { Run: PracticeRunner }) {
       </div>
       {lesson.text === "" ? (
         <p className="text-gray-300">
-          No keys of this lesson are in play: bring a skipped key back, or choose another lesson.
+          {view.order.length === 0
+            ? `${LANGUAGE_NAMES[progress.language].englishName} has no ${KIND_LABELS[progress.kind].toLowerCase()}: choose another lesson.`
+            : "No keys of this lesson are in play: bring a skipped key back, or choose another lesson."}
         </p>
       ) : (
         <Run
