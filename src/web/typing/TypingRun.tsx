@@ -150,8 +150,12 @@ function ChosenTextRun({
   useLayoutEffect(() => {
     finished.current = onFinish;
   }, [onFinish]);
+  // Once per result, should the effect run again for it (development's strict mode does).
+  const told = useRef<SessionResult | null>(null);
   useEffect(() => {
-    if (result) finished.current?.(result);
+    if (!result || told.current === result) return;
+    told.current = result;
+    finished.current?.(result);
   }, [result]);
 
   // The on-screen keyboard follows each keystroke through a signal, never a render.

@@ -40,9 +40,9 @@ function Tile({
         aria-controls={open ? panelId : undefined}
         onClick={onToggle}
         className={`relative flex h-14 w-11 flex-col items-center justify-center overflow-hidden rounded-lg border font-mono hover:border-gray-400 ${
-          inPlay ? `${band.tile} border-gray-600` : "border-dashed border-gray-600 bg-gray-950"
-        } ${tile.focus ? "outline-2 outline-offset-1 outline-amber-400" : ""} ${
-          open ? "border-amber-400" : ""
+          inPlay ? band.tile : "border-dashed bg-gray-950"
+        } ${open ? "border-amber-400" : "border-gray-600"} ${
+          tile.focus ? "outline-2 outline-offset-1 outline-amber-400" : ""
         }`}
       >
         <span
