@@ -95,6 +95,8 @@ function recordKeyStats({ passage, edits }: SessionResult) {
 export function TypingRun(props: TypingRunProps) {
   const { setup, source, onRestart, renderUnranked } = props;
   const chosen = testTextChoice(useTextChoice());
+  // Read here, where a keystroke renders nothing, rather than in the run, which each one does.
+  const keyboardSetting = useOnScreenKeyboard();
   const [text] = useState(chosen);
   const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {
@@ -103,7 +105,13 @@ export function TypingRun(props: TypingRunProps) {
 
   if (source.kind === "given" || isServedChoice(text) || !renderUnranked) {
     const served = isServedChoice(text) ? text : testTextChoice({ ...text, kind: "passages" });
-    return <ChosenTextRun {...props} text={served as ServedTextChoice} />;
+    return (
+      <ChosenTextRun
+        {...props}
+        keyboard={props.keyboard ?? keyboardSetting}
+        text={served as ServedTextChoice}
+      />
+    );
   }
   return (
     <LazyUnrankedRun.Component
@@ -159,8 +167,7 @@ function ChosenTextRun({
   }, [result]);
 
   // The on-screen keyboard follows each keystroke through a signal, never a render.
-  const keyboardSetting = useOnScreenKeyboard();
-  const showKeyboard = keyboard ?? keyboardSetting;
+  const showKeyboard = keyboard ?? false;
   const [nextKey] = useState(nextKeySignal);
   const passageRef = useRef(test.passage);
   useLayoutEffect(() => {
