@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import type { KeyStat } from "../../src/core/insight/key-stats.ts";
 import { findKey, keyboardLayout } from "../../src/core/insight/keyboard-layouts.ts";
 import { type LessonRecord, newLessonProgress } from "../../src/core/lessons/lesson-progress.ts";
+import { newUser, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 // Lessons are typed key by key at a typist's pace: more than the usual half minute on a busy
@@ -167,6 +168,17 @@ test("the calendar and a key's curve show after a few lessons", async ({ page })
   await expect(page.getByTestId("key-curve").locator("canvas")).toBeVisible();
   await picker.selectOption(second!);
   await expect(page.getByTestId("key-curve-summary")).toContainText(`${second} over 3 lessons`);
+});
+
+test("signed in, a lesson is saved to the history as practice", async ({ page }) => {
+  await signUpByApi(page.request, newUser("lessons"));
+  await openLessons(page);
+  await typeLesson(page, 40);
+  await expect(page.getByTestId("result-mode")).toHaveText("Letters lesson");
+  await expect(page.getByTestId("save-status")).toHaveText(
+    "Practice run saved to your profile's history",
+  );
+  await expect(page.getByTestId("lesson-outcome")).toBeVisible();
 });
 
 test("the on-screen keyboard setting shows the keyboard under a timed test and lights the next key", async ({
