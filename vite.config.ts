@@ -31,6 +31,16 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // The keyboard layouts and what draws them: the heatmap of every result, the
+              // on-screen keyboard and its setting, the lessons' order, and the lists they
+              // choose with. One file, loaded when any of them is shown, rather than new small
+              // ones in each lazy chunk's list of what to fetch, which every test page's first
+              // load carries (bench:pages).
+              name: "KeyboardHeatmap",
+              test: /src[\\/](web[\\/](ui[\\/](KeyboardHeatmap|keyboard-geometry|Select)|lib[\\/](keyboard-layout-store|on-screen-keyboard-store))|core[\\/](insight[\\/](keyboard-layouts|key-label)|settings[\\/]on-screen-keyboard))\.tsx?$/,
+              priority: 1,
+            },
+            {
               // What the pages listing results share: the formatting of dates and figures and the
               // links to results and replays. One file rather than two small ones.
               name: "result-format",

@@ -56,6 +56,48 @@ async function practiceResult(page: Page) {
   await expect(page.getByRole("heading", { name: "Practice Results" })).toBeVisible();
 }
 
+/**
+ * The practice page in lesson mode, as a typist some lessons in sees it: keys of every colour,
+ * one skipped, the focus locked, a key's menu open, and the calendar and a key's curve drawn.
+ */
+async function lessons(page: Page) {
+  const key = (ms: number, errors = 0): [number, number, number, number] => [
+    20,
+    errors,
+    20,
+    ms * 20,
+  ];
+  const at = Date.now() - 60_000;
+  // e at target, t under half, o nearly there, a halfway, h inaccurate, i without figures.
+  const keys = { e: key(200), t: key(900), o: key(360), a: key(500), h: key(250, 3) };
+  await page.goto("/practice");
+  await page.evaluate(
+    ({ keys, at }) =>
+      localStorage.setItem(
+        "typetempo:lessons",
+        JSON.stringify({
+          version: 1,
+          lessons: [0, 1, 2].map((day) => ({
+            at: at - day * 86_400_000,
+            kind: "letters",
+            ms: 60_000,
+            chars: 150,
+            errors: 3,
+            keys,
+          })),
+          skipped: { letters: ["s"] },
+          focus: { key: "o", locked: true },
+        }),
+      ),
+    { keys, at },
+  );
+  await page.goto("/practice?mode=lessons");
+  await waitForHydration(page);
+  await page.locator('[data-testid="key-tile"][data-key="t"]').click();
+  await expect(page.getByRole("region", { name: "Key t" })).toBeVisible();
+  await expect(page.getByTestId("key-curve").locator("canvas")).toBeVisible();
+}
+
 /** A ranked test's replay, as a visitor from the leaderboard opens it. */
 async function replay(page: Page, request: APIRequestContext) {
   await signUpVerifiedByApi(request, newUser("axe"));
@@ -114,6 +156,7 @@ async function resetPassword(page: Page, request: APIRequestContext) {
 const STATES: Record<string, (page: Page, request: APIRequestContext) => Promise<void>> = {
   "the results panel, signed in, with the result saved": savedResult,
   "the practice page with a result": practiceResult,
+  "the practice page in lesson mode": lessons,
   "a replay": replay,
   "a private race room": raceRoom,
   "the moderation page, as a moderator": moderation,

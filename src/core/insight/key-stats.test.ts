@@ -56,6 +56,27 @@ describe("keyStats", () => {
     });
   });
 
+  it("keeps a capital apart from its letter when asked to keep case", () => {
+    const edits: TimelineEdit[] = [
+      [0, 0, 0, "A"],
+      [100, 1, 0, "a"],
+      [250, 2, 0, " "],
+      [400, 3, 0, "a"],
+      [500, 4, 0, "A"],
+    ];
+    expect(keyStats("Aa aA", edits, undefined, { keepCase: true })).toEqual({
+      keys: { A: [2, 0, 1, 100], a: [2, 0, 2, 100 + 150], space: [1, 0, 1, 150] },
+      bigrams: {
+        " a": [1, 0, 1, 150],
+        Aa: [1, 0, 1, 100],
+        "a ": [1, 0, 1, 150],
+        aA: [1, 0, 1, 100],
+      },
+    });
+    // Without it, as results and the heatmap count: one key.
+    expect(keyStats("Aa aA", edits).keys.a).toEqual([4, 0, 3, 100 + 150 + 100]);
+  });
+
   it("does not time a key from a keystroke with another edit between them", () => {
     const edits: TimelineEdit[] = [
       [0, 0, 0, "a"],

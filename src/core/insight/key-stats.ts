@@ -26,6 +26,17 @@ export function keyName(char: string): string {
   return char.toLowerCase();
 }
 
+/** A character's name when case is kept: as keyName, but "A" stays apart from "a". */
+const casedName = (char: string) => (char === " " || char === "\n" ? keyName(char) : char);
+
+export interface KeyStatsOptions {
+  /**
+   * Keep keys and bigrams apart by case: a capitals lesson (issue 35) tells the typist's "A",
+   * with its Shift, from their "a". Results and the heatmap file both under the key, "a".
+   */
+  keepCase?: boolean;
+}
+
 /**
  * Small consecutive numbers for the passage's characters, so that counting indexes arrays
  * rather than hashing a key per keystroke: that hashing was most of the cost of a long run.
@@ -64,13 +75,16 @@ const char = (code: number) => String.fromCharCode(code);
  * the keystroke before, counted only when that one was the edit just before, landed one
  * position earlier, and both were typed alone (see Keystroke.single): a correction, a pause
  * to delete or a composed word in between would measure something other than the key.
- * `strokes` are the timeline's, when the caller has them already for other figures.
+ * `strokes` are the timeline's, when the caller has them already for other figures. Keys are
+ * named by keyName, lower-cased, unless `keepCase` asks otherwise.
  */
 export function keyStats(
   passage: string,
   edits: readonly TimelineEdit[],
   strokes: KeystrokeLog = keystrokeLog(passage, edits),
+  { keepCase = false }: KeyStatsOptions = {},
 ): KeyStats {
+  const name = keepCase ? casedName : keyName;
   const slots = new CharSlots();
   const keys: KeyStat[] = [];
   // bigrams[a][b]: the character in slot a, then the one in slot b.
@@ -94,11 +108,11 @@ export function keyStats(
   }
   const keyNames = new StatsByName();
   const bigramNames = new StatsByName();
-  keys.forEach((stat, slot) => keyNames.add(keyName(char(slots.codes[slot]!)), stat));
+  keys.forEach((stat, slot) => keyNames.add(name(char(slots.codes[slot]!)), stat));
   bigrams.forEach((row, first) =>
     row.forEach((stat, second) => {
       const pair = char(slots.codes[first]!) + char(slots.codes[second]!);
-      bigramNames.add(pair.toLowerCase(), stat);
+      bigramNames.add(keepCase ? pair : pair.toLowerCase(), stat);
     }),
   );
   return { keys: keyNames.record(), bigrams: bigramNames.record() };

@@ -12,5 +12,8 @@ const layout = storedChoice("typetempo:keyboard-layout", DEFAULT_LAYOUT, isLayou
 
 export const setKeyboardLayout: (value: LayoutId) => void = layout.set;
 
-/** The keyboard the heatmaps draw: QWERTY until the typist picks another, kept in this browser. */
+/** The layout chosen now, outside a render. */
+export const keyboardLayoutNow: () => LayoutId = layout.get;
+
+/** The keyboard the heatmaps, the lessons and the on-screen keyboard draw: QWERTY until the typist picks another, kept in this browser. */
 export const useKeyboardLayout: () => LayoutId = layout.use;

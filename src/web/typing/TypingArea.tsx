@@ -25,6 +25,11 @@ interface TypingAreaProps {
   initialTyped?: string;
   /** The passage's language: it sets the direction the passage and the box are written in. */
   language?: Language;
+  /**
+   * Told the typed text after each keystroke, once the passage shows it: the on-screen
+   * keyboard's highlight follows it. Stable across renders, or the listeners are set again.
+   */
+  onTyped?: (typed: string) => void;
 }
 
 const REFUSED_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertFromYank"]);
@@ -121,6 +126,7 @@ export const TypingArea = memo(function TypingArea({
   onRestart,
   initialTyped = "",
   language = "en",
+  onTyped,
 }: TypingAreaProps) {
   const dir = languageDir(language);
   const boxHostRef = useRef<HTMLDivElement>(null);
@@ -222,6 +228,7 @@ export const TypingArea = memo(function TypingArea({
       renderer.current?.setTyped(typed);
       keepCaretInView(true);
       if (glideFrom) glideCaret(glideFrom, renderer.current?.caret ?? null);
+      onTyped?.(typed);
     };
     const onInput = (event: Event) => {
       const input = event as InputEvent;
@@ -265,7 +272,7 @@ export const TypingArea = memo(function TypingArea({
     box.addEventListener("keydown", onKeyDown, { signal });
     document.addEventListener("selectionchange", onSelectionChange, { signal });
     return () => listening.abort();
-  }, [inputRef, onType, onRestart, keepCaretInView]);
+  }, [inputRef, onType, onRestart, keepCaretInView, onTyped]);
 
   return (
     <div

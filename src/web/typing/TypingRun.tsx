@@ -9,7 +9,7 @@ import {
 import { useTextChoice } from "../lib/text-choice-store.ts";
 import { lazyComponent } from "../ui/lazy-component.tsx";
 import type { FinishedUnrankedRun } from "./unranked-run.ts";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
@@ -26,6 +26,8 @@ import { TypingArea } from "./TypingArea.tsx";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { useFocusMode } from "./use-focus-mode.ts";
 import { useTestKeys } from "./use-test-keys.ts";
+import { useOnScreenKeyboard } from "../lib/on-screen-keyboard-store.ts";
+import { nextKeySignal } from "./next-key-signal.ts";
 import { type TextSource, useTypingTest } from "./use-typing-test.ts";
 
 /** A finished run, as its page's results panel is given it. */
@@ -39,6 +41,12 @@ export interface FinishedRun {
   /** Where the quotes typed come from, in order; empty unless the test typed quotes. */
   quotes: QuoteSource[];
 }
+
+/** The on-screen keyboard, fetched only when it is shown (issue 35). */
+const LazyOnScreenKeyboard = lazyComponent(
+  () => import("./OnScreenKeyboard.tsx").then((module) => module.OnScreenKeyboard),
+  "Loading the keyboard…",
+);
 
 /** Zen's box and the custom text's test, fetched only when one of them is chosen. */
 const LazyUnrankedRun = lazyComponent(
@@ -59,6 +67,13 @@ export interface TypingRunProps {
   renderUnranked?: (run: FinishedUnrankedRun) => ReactNode;
   /** Called at a zen or custom run's first key, as `preload` is at a test's. */
   preloadUnranked?: () => unknown;
+  /**
+   * Whether the on-screen keyboard shows under the typing area: the typist's setting
+   * (on-screen-keyboard-store.ts) unless the page decides, as lessons do with their own switch.
+   */
+  keyboard?: boolean;
+  /** Called once as the run ends, with its result, before the results show: lessons record it. */
+  onFinish?: (result: SessionResult) => void;
 }
 
 /** Adds the run's key figures to this browser's, which weak-key practice works from. */
@@ -80,6 +95,8 @@ function recordKeyStats({ passage, edits }: SessionResult) {
 export function TypingRun(props: TypingRunProps) {
   const { setup, source, onRestart, renderUnranked } = props;
   const chosen = testTextChoice(useTextChoice());
+  // Read here, where a keystroke renders nothing, rather than in the run, which each one does.
+  const keyboardSetting = useOnScreenKeyboard();
   const [text] = useState(chosen);
   const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {
@@ -88,7 +105,13 @@ export function TypingRun(props: TypingRunProps) {
 
   if (source.kind === "given" || isServedChoice(text) || !renderUnranked) {
     const served = isServedChoice(text) ? text : testTextChoice({ ...text, kind: "passages" });
-    return <ChosenTextRun {...props} text={served as ServedTextChoice} />;
+    return (
+      <ChosenTextRun
+        {...props}
+        keyboard={props.keyboard ?? keyboardSetting}
+        text={served as ServedTextChoice}
+      />
+    );
   }
   return (
     <LazyUnrankedRun.Component
@@ -111,6 +134,8 @@ function ChosenTextRun({
   preload,
   renderResults,
   text,
+  keyboard,
+  onFinish,
 }: TypingRunProps & { text: TextChoice }) {
   const test = useTypingTest(
     setup,
@@ -128,6 +153,33 @@ function ChosenTextRun({
   useEffect(() => {
     if (result) recordKeyStats(result);
   }, [result]);
+  // Read when the run ends, not a reason to run the effect again.
+  const finished = useRef(onFinish);
+  useLayoutEffect(() => {
+    finished.current = onFinish;
+  }, [onFinish]);
+  // Once per result, should the effect run again for it (development's strict mode does).
+  const told = useRef<SessionResult | null>(null);
+  useEffect(() => {
+    if (!result || told.current === result) return;
+    told.current = result;
+    finished.current?.(result);
+  }, [result]);
+
+  // The on-screen keyboard follows each keystroke through a signal, never a render.
+  const showKeyboard = keyboard ?? false;
+  const [nextKey] = useState(nextKeySignal);
+  const passageRef = useRef(test.passage);
+  useLayoutEffect(() => {
+    passageRef.current = test.passage;
+    nextKey.set(test.passage[test.typedLength] ?? null);
+    // A new passage (or more of it), not each keystroke: onTyped below follows those.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [test.passage, nextKey]);
+  const onTyped = useCallback(
+    (typed: string) => nextKey.set(passageRef.current[typed.length] ?? null),
+    [nextKey],
+  );
 
   if (test.loading) return <Spinner label="Loading your passage…" />;
 
@@ -185,7 +237,9 @@ function ChosenTextRun({
         onType={test.type}
         onRestart={onRestart}
         language={source.kind === "served" ? text.language : undefined}
+        onTyped={showKeyboard ? onTyped : undefined}
       />
+      {showKeyboard && <LazyOnScreenKeyboard.Component signal={nextKey} />}
 
       {test.quote && (
         <p data-testid="quote-source" className="text-right text-sm text-gray-400">

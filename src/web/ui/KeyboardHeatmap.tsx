@@ -4,13 +4,13 @@ import type { KeyStat, KeyStats } from "../../core/insight/key-stats.ts";
 import {
   KEYBOARD_LAYOUTS,
   type Key,
-  type KeyboardLayout,
   type LayoutId,
   keyboardLayout,
 } from "../../core/insight/keyboard-layouts.ts";
 import { statsOnLayout } from "../../core/insight/layout-stats.ts";
 import { setKeyboardLayout, useKeyboardLayout } from "../lib/keyboard-layout-store.ts";
 import { keyLabel } from "../../core/insight/key-label.ts";
+import { KEY_UNIT, SPACE_KEYS, rowOffset } from "./keyboard-geometry.ts";
 import { Select } from "./Select.tsx";
 
 type Metric = "speed" | "errors";
@@ -20,16 +20,6 @@ const BANDS: Record<Metric, readonly string[]> = {
   speed: ["bg-amber-400/10", "bg-amber-400/20", "bg-amber-400/30", "bg-amber-400/45"],
   errors: ["bg-red-500/15", "bg-red-500/25", "bg-red-500/40", "bg-red-500/60"],
 };
-
-/** One key's width with its gap: the widest row, from Tab to Backslash, is 14.5 keys. */
-const KEY_UNIT = "100cqw / 14.5";
-
-/** Where each row starts, in key widths, as on a real keyboard (ISO boards: a key by Shift). */
-function rowOffset(layout: KeyboardLayout, row: number): number {
-  if (row === 3) return layout.rows[3]!.length > 10 ? 1.25 : 2.25;
-  // The space bar starts under the V key or so.
-  return [0, 1.5, 1.75][row] ?? 4;
-}
 
 const errorRate = ([hits, errors]: KeyStat) => (errors / hits) * 100;
 const meanMs = ([, , timed, ms]: KeyStat) => (timed > 0 ? ms / timed : null);
@@ -141,7 +131,7 @@ export function KeyboardHeatmap({ stats }: { stats: KeyStats }) {
                   title={label}
                   className={`flex items-center justify-center rounded border font-mono text-[0.7rem] sm:text-sm ${band(stat)} ${stat ? "border-gray-600 text-gray-100" : "border-dashed border-gray-700 text-gray-400"}`}
                   style={{
-                    width: `calc(${space ? 6.25 : 1} * ${KEY_UNIT} - 0.25rem)`,
+                    width: `calc(${space ? SPACE_KEYS : 1} * ${KEY_UNIT} - 0.25rem)`,
                     height: `calc(${KEY_UNIT} - 0.25rem)`,
                   }}
                 >

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PracticeKind } from "../../../core/api/practice.ts";
 import type { RecordedTimeline } from "../../../core/typing/recorded-timeline.ts";
 import type { TestMode } from "../../../core/typing/test-modes.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
@@ -11,6 +12,8 @@ export interface PracticeResultsProps {
   title: string;
   againLabel: string;
   onAgain: () => void;
+  /** What the run is saved as; practice when not given. */
+  kind?: PracticeKind;
 }
 
 export interface PracticeRunProps {
@@ -24,6 +27,12 @@ export interface PracticeRunProps {
   Results: ComponentType<PracticeResultsProps>;
   /** Called at the first key, so a results panel loaded on demand is there by the end. */
   preload?: () => unknown;
+  /** Whether the on-screen keyboard shows; the typist's setting when not given. */
+  keyboard?: boolean;
+  /** Called once as the run ends, before its results show. */
+  onFinish?: (result: SessionResult) => void;
+  /** What the run is saved to the history as, signed in; practice when not given. */
+  saveAs?: PracticeKind;
 }
 
 const PRACTICE: TestMode = { kind: "practice" };
@@ -36,6 +45,9 @@ export function PracticeRun({
   onRestart,
   Results,
   preload,
+  keyboard,
+  onFinish,
+  saveAs,
 }: PracticeRunProps) {
   return (
     <LazyTypingRun.Component
@@ -44,6 +56,8 @@ export function PracticeRun({
       badge={{ label: "Mode", value: "Practice" }}
       onRestart={onRestart}
       preload={preload}
+      keyboard={keyboard}
+      onFinish={onFinish}
       renderResults={({ result, timeline }) => (
         <Results
           result={result}
@@ -51,6 +65,7 @@ export function PracticeRun({
           title={title}
           againLabel={againLabel}
           onAgain={onRestart}
+          kind={saveAs}
         />
       )}
     />

@@ -1,0 +1,100 @@
+import { useMemo, useState } from "react";
+import { keyCurve } from "../../../core/lessons/key-confidence.ts";
+import {
+  lessonsToTargetSpeed,
+  lessonsToUnlockAll,
+} from "../../../core/lessons/lesson-prediction.ts";
+import type { LessonProgress } from "../../../core/lessons/lesson-progress.ts";
+import { practiceCalendar } from "../../../core/lessons/practice-calendar.ts";
+import { Card } from "../../ui/Card.tsx";
+import { LabelledSelect } from "../../ui/Select.tsx";
+import { KeyCurveChart } from "./KeyCurveChart.tsx";
+import { PracticeCalendarView } from "./PracticeCalendarView.tsx";
+import { TypistPercentile } from "./TypistPercentile.tsx";
+import { keyName } from "./lesson-labels.ts";
+import { speedPrediction, unlockPrediction } from "./prediction-text.ts";
+
+/** The typist's own days: minutes east of UTC, as the calendar counts them. */
+const zoneOffset = () => -new Date().getTimezoneOffset();
+
+/**
+ * How the lessons are going (issue 35): when the target speed and the last key are due at this
+ * pace, the practice calendar, each key's speed and accuracy over time, and, once the server
+ * can say it, where the typist stands among the site's typists.
+ */
+export function LessonProgressPanel({
+  progress,
+  words,
+  order,
+  focus,
+  now,
+}: {
+  progress: LessonProgress;
+  words: readonly string[];
+  /** The kind's keys in unlock order. */
+  order: readonly string[];
+  focus: string | null;
+  /** The time the calendar counts its days and streak to. */
+  now: number;
+}) {
+  const { lessons } = progress;
+  const calendar = useMemo(() => practiceCalendar(lessons, now, zoneOffset()), [lessons, now]);
+  const today = new Date(now + zoneOffset() * 60_000).toISOString().slice(0, 10);
+  const curves = useMemo(
+    () =>
+      order
+        .map((key) => ({ key, points: keyCurve(lessons, key) }))
+        .filter(({ points }) => points.length > 0),
+    [order, lessons],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown =
+    curves.find(({ key }) => key === picked) ??
+    curves.find(({ key }) => key === focus) ??
+    curves[0];
+
+  return (
+    <section aria-labelledby="lesson-progress-title" className="space-y-4">
+      <h2 id="lesson-progress-title" className="text-xl font-semibold text-white">
+        Progress
+      </h2>
+      <Card className="space-y-1 p-4 sm:p-5" data-testid="lesson-prediction">
+        <p className="text-gray-100">
+          {speedPrediction(lessonsToTargetSpeed(progress), progress.targetWpm)}
+        </p>
+        <p className="text-sm text-gray-300">
+          {unlockPrediction(lessonsToUnlockAll(progress, words))}
+        </p>
+        <TypistPercentile best={null} />
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PracticeCalendarView calendar={calendar} today={today} />
+        <Card className="min-w-0 space-y-3 p-4 sm:p-5">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h3 className="font-semibold text-white">A key over time</h3>
+            {curves.length > 0 && (
+              <LabelledSelect label="Key" value={shown!.key} onChange={setPicked} className="w-32">
+                {curves.map(({ key }) => (
+                  <option key={key} value={key}>
+                    {keyName(key)}
+                  </option>
+                ))}
+              </LabelledSelect>
+            )}
+          </div>
+          {shown ? (
+            <KeyCurveChart
+              keyName={keyName(shown.key)}
+              points={shown.points}
+              targetWpm={progress.targetWpm}
+            />
+          ) : (
+            <p className="text-sm text-gray-300">
+              A key's curve shows once a lesson has given it three timed keystrokes or more.
+            </p>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}
