@@ -29,6 +29,14 @@ export async function signUpByApi(request: APIRequestContext, user: E2eUser) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs an existing user in through the API; with `page.request` the page's browser shares it. */
+export async function signInByApi(request: APIRequestContext, user: E2eUser) {
+  const response = await request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function openModal(page: Page, button: "Sign In" | "Create Account") {
   await page.goto("/");
   await waitForHydration(page);

@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import type { KeyStat } from "../../src/core/insight/key-stats.ts";
 import { findKey, keyboardLayout } from "../../src/core/insight/keyboard-layouts.ts";
 import { type LessonRecord, newLessonProgress } from "../../src/core/lessons/lesson-progress.ts";
-import { newUser, signUpByApi } from "./account-helpers.ts";
+import { newUser, signInByApi, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
 
 // Lessons are typed key by key at a typist's pace: more than the usual half minute on a busy
@@ -40,7 +40,7 @@ async function typeLesson(page: Page, delay = KEY_DELAY_MS) {
   const text = await passageText(page);
   await input(page).focus();
   await page.keyboard.type(text, { delay });
-  await expect(page.getByRole("heading", { name: "Practice Results" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lesson Results" })).toBeVisible();
 }
 
 /** A lesson of letters whose keys were each typed `timed` times, `ms` apart. */
@@ -170,15 +170,33 @@ test("the calendar and a key's curve show after a few lessons", async ({ page })
   await expect(page.getByTestId("key-curve-summary")).toContainText(`${second} over 3 lessons`);
 });
 
-test("signed in, a lesson is saved to the history as practice", async ({ page }) => {
-  await signUpByApi(page.request, newUser("lessons"));
+test("signed in, a lesson is saved to the history as one, and the lessons follow the account to another browser", async ({
+  page,
+  browser,
+}) => {
+  const user = newUser("lessons");
+  await signUpByApi(page.request, user);
   await openLessons(page);
   await typeLesson(page, 40);
   await expect(page.getByTestId("result-mode")).toHaveText("Letters lesson");
   await expect(page.getByTestId("save-status")).toHaveText(
-    "Practice run saved to your profile's history",
+    "Lesson saved to your profile's history",
   );
   await expect(page.getByTestId("lesson-outcome")).toBeVisible();
+  const history = await (await page.request.get("/api/me/history")).json();
+  expect(history.results[0]).toMatchObject({ kind: "practice", mode: "lesson" });
+
+  // Another browser of the same typist, with no lessons of its own, goes on from this one's.
+  await expect
+    .poll(async () => (await (await page.request.get("/api/me/lessons")).json())?.lessons.length)
+    .toBe(1);
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signInByApi(elsewhere.request, user);
+  await openLessons(elsewhere);
+  const calendar = elsewhere.getByTestId("practice-calendar");
+  await expect(calendar.getByRole("definition").first()).toHaveText("1");
+  await other.close();
 });
 
 test("the on-screen keyboard setting shows the keyboard under a timed test and lights the next key", async ({

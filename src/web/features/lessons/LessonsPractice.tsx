@@ -30,13 +30,10 @@ import {
   useLessons,
 } from "./lesson-store.ts";
 import { loadWords, wordsLanguage } from "./lesson-words.ts";
+import { useAccountLessons } from "./use-account-lessons.ts";
 
-/**
- * What a signed-in typist's lesson is saved to the history as. Practice until the server takes
- * lessons as a practice kind of their own (src/core/api/practice.ts's PRACTICE_KINDS); then
- * "lesson", with its heading and names in PracticeResultsPanel and PracticeSaveLine.
- */
-const LESSON_SAVE_KIND: PracticeKind = "practice";
+/** What a signed-in typist's lesson is saved to the history as: practice of its own kind. */
+const LESSON_SAVE_KIND: PracticeKind = "lesson";
 
 /** One lesson to type: its text, made from the progress as it was when the lesson began. */
 interface Lesson {
@@ -69,6 +66,7 @@ function textFor(progress: LessonProgress, words: readonly string[]): string {
  * key, while its results stay on screen until the next lesson.
  */
 export function LessonsPractice({ Run }: { Run: PracticeRunner }) {
+  useAccountLessons();
   const progress = useLessons();
   const keyboard = useLessonKeyboard();
   const language = wordsLanguage(progress.kind, progress.language);

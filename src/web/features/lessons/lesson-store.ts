@@ -15,14 +15,12 @@ import { storedChoice } from "../../lib/stored-choice.ts";
 /**
  * The typist's lessons (issue 35), kept in this browser under one key and read forgivingly
  * (readLessonProgress). Everything the lessons page reads or changes goes through this module,
- * so that following a signed-in account takes changes here alone:
- * - on sign-in, read `GET /api/me/lessons` and, if the account has progress, `replaceLessons`
- *   with it (else send this browser's with `PUT`);
- * - in `saveLessons`, while signed in, `PUT /api/me/lessons` the new progress as well.
+ * and a signed-in account follows it through `onLessonsSaved` (use-account-lessons.ts).
  */
 export const LESSONS_STORAGE_KEY = "typetempo:lessons";
 
 const listeners = new Set<() => void>();
+const savedListeners = new Set<(progress: LessonProgress) => void>();
 /** The progress last read, with the stored text it was read from. */
 let cache: { raw: string | null; progress: LessonProgress } | null = null;
 /** Kept for this page when storage is blocked. */
@@ -54,10 +52,17 @@ export function saveLessons(next: LessonProgress): void {
   }
   cache = { raw, progress: next };
   for (const listener of listeners) listener();
+  for (const listener of savedListeners) listener(next);
+}
+
+/** Hears every progress this tab saves; answers the function that stops hearing. */
+export function onLessonsSaved(listener: (progress: LessonProgress) => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
 }
 
 /**
- * Progress from elsewhere (the account, once it keeps lessons) in place of this browser's; its
+ * Progress from elsewhere (the account) in place of this browser's; its
  * layout becomes the typist's keyboard layout, which the heatmaps share.
  */
 export function replaceLessons(next: LessonProgress): void {
