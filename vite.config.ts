@@ -36,7 +36,7 @@ export default defineConfig({
               // choose with. One file, loaded when any of them is shown, rather than new small
               // ones in each lazy chunk's list of what to fetch, which every test page's first
               // load carries (bench:pages).
-              name: "KeyboardHeatmap",
+              name: "keys",
               test: /src[\\/](web[\\/](ui[\\/](KeyboardHeatmap|keyboard-geometry|Select)|lib[\\/](keyboard-layout-store|on-screen-keyboard-store))|core[\\/](insight[\\/](keyboard-layouts|key-label)|settings[\\/]on-screen-keyboard))\.tsx?$/,
               priority: 1,
             },
