@@ -1,16 +1,11 @@
 import { useMemo } from "react";
 import type uPlot from "uplot";
 import type { KeyCurvePoint } from "../../../core/lessons/key-confidence.ts";
-import { AMBER_LINE, AXIS_TEXT, themed } from "../../lib/chart/chart-theme.ts";
+import { AMBER_LINE, AXIS, themed } from "../../lib/chart/chart-theme.ts";
 import { type ChartSpec, useChart } from "../../lib/chart/use-chart.ts";
 import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
 
 const HEIGHT = 220;
-const AXIS = {
-  stroke: AXIS_TEXT,
-  grid: { stroke: themed("var(--color-gray-800)") },
-  ticks: { stroke: themed("var(--color-gray-700)") },
-};
 const PADDING: uPlot.Padding = [12, 8, 0, 0];
 
 /** Accuracy: the theme's green, dashed, so it is told from speed without its colour. */

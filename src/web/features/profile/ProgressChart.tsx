@@ -7,18 +7,13 @@ import {
   progressPoints,
   progressReadout,
 } from "../../../core/account/profile-stats.ts";
-import { AMBER_LINE, AXIS_TEXT, themed } from "../../lib/chart/chart-theme.ts";
+import { AMBER_LINE, AXIS, themed } from "../../lib/chart/chart-theme.ts";
 import type { UPlotClass } from "../../lib/chart/load-uplot.ts";
 import { type ChartSpec, useChart } from "../../lib/chart/use-chart.ts";
 import { ChartUnavailable } from "../../ui/ChartUnavailable.tsx";
 import { ProgressTable } from "./ProgressTable.tsx";
 
 const HEIGHT = 300;
-const AXIS = {
-  stroke: AXIS_TEXT,
-  grid: { stroke: themed("var(--color-gray-800)") },
-  ticks: { stroke: themed("var(--color-gray-700)") },
-};
 /** Room on the right for the last date label, which is centred on the last point. */
 const PADDING: uPlot.Padding = [16, 32, 0, 0];
 

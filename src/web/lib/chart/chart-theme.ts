@@ -18,6 +18,13 @@ export const themed = (css: string) => () => themeColor(css);
 /** The axis text colour both charts share, in the page's theme. */
 export const AXIS_TEXT = themed("var(--color-gray-400)");
 
+/** An axis of the profile's and the lessons' charts: its labels, a faint grid and ticks. */
+export const AXIS = {
+  stroke: AXIS_TEXT,
+  grid: { stroke: themed("var(--color-gray-800)") },
+  ticks: { stroke: themed("var(--color-gray-700)") },
+};
+
 /** The one plotted line: the theme's accent, with a faint fill beneath it. */
 export const AMBER_LINE = {
   stroke: themed("var(--color-amber-400)"),
