@@ -1,65 +1,80 @@
 import { describe, expect, it } from "vitest";
 import { wordList } from "../../../tests/support/word-lists.ts";
 import { seededRandom } from "../texts/seeded-random.ts";
+import type { TextParts } from "./text-parts.ts";
 import { NUMBER_SHARE, YEAR_SHARE, numberText } from "./number-text.ts";
 
 const EN = wordList("en");
-const DIGITS = ["4", "7", "5", "6", "3", "8", "2", "9", "1", "0"];
 
-/** The pieces of 300 numbers lessons, one a seed. */
-function pieces(focus: string | null, keys: readonly string[] = DIGITS): string[] {
-  return Array.from({ length: 300 }, (_, seed) =>
-    numberText({
-      language: "en",
-      keys,
-      focus,
-      words: EN,
-      random: seededRandom(seed + 1),
-      length: 150,
-    }).split(" "),
-  ).flat();
-}
+const parts = (keys: string, focus: string | null = null, seed = 1): TextParts => ({
+  language: "en",
+  keys: [...keys],
+  focus,
+  words: EN,
+  random: seededRandom(seed),
+  length: 3000,
+});
 
-const isNumber = (piece: string) => /^\d+$/.test(piece);
-const share = (items: readonly string[], test: (item: string) => boolean) =>
-  items.filter(test).length / items.length;
+const numbersOf = (text: string) => text.split(" ").filter((piece) => /^\d+$/.test(piece));
 
 describe("numberText", () => {
-  it("mixes numbers among the words at about NUMBER_SHARE", () => {
-    expect(share(pieces(null), isNumber)).toBeGreaterThan(NUMBER_SHARE - 0.08);
-    expect(share(pieces(null), isNumber)).toBeLessThan(NUMBER_SHARE + 0.08);
-  });
-
-  it("writes years of four digits at about YEAR_SHARE of its numbers, and counts of one to three", () => {
-    const numbers = pieces(null).filter(isNumber);
-    expect(Math.max(...numbers.map((number) => number.length))).toBe(4);
-    expect(share(numbers, (number) => number.length === 4)).toBeGreaterThan(YEAR_SHARE - 0.08);
-    expect(share(numbers, (number) => number.length === 4)).toBeLessThan(YEAR_SHARE + 0.08);
-  });
-
-  it("starts no number with 0 but 0 itself, and writes 0 inside numbers", () => {
-    for (const focus of [null, "0"]) {
-      const numbers = pieces(focus).filter(isNumber);
-      expect(numbers.filter((number) => number.length > 1 && number.startsWith("0"))).toEqual([]);
-      expect(numbers.some((number) => number.length > 1 && number.slice(1).includes("0"))).toBe(
-        true,
-      );
+  it("mixes common words with numbers of the digits in play alone", () => {
+    const text = numberText(parts("4756"));
+    const pieces = text.split(" ");
+    const numbers = numbersOf(text);
+    for (const number of numbers) expect(number).toMatch(/^[4756]+$/);
+    for (const word of pieces.filter((piece) => !numbers.includes(piece))) {
+      expect(EN.slice(0, 1000)).toContain(word);
     }
+    expect(numbers.length / pieces.length).toBeCloseTo(NUMBER_SHARE, 1);
   });
 
-  it("puts the focus digit in about half its numbers, above its share without a focus", () => {
-    const holding = (focus: string | null) =>
-      share(pieces(focus).filter(isNumber), (number) => number.includes("7"));
-    const without = holding(null);
-    const withFocus = holding("7");
-    expect(withFocus).toBeGreaterThan(without + 0.2);
-    expect(withFocus).toBeLessThan(0.9);
+  it("writes counts of one to three digits and years of four, none with a leading zero", () => {
+    const numbers = numbersOf(numberText(parts("4756382910")));
+    expect(new Set(numbers.map((number) => number.length))).toEqual(new Set([1, 2, 3, 4]));
+    for (const number of numbers) expect(number === "0" || !number.startsWith("0")).toBe(true);
   });
 
-  it("starts a year with a century whose two digits are in play", () => {
-    const numbers = pieces(null, ["1", "9", "4", "7"]).filter(isNumber);
-    const years = numbers.filter((number) => number.length === 4);
-    expect(years.length).toBeGreaterThan(0);
-    expect(years.every((year) => year.startsWith("19"))).toBe(true);
+  it("writes years of the 1900s and 2000s once their digits are in play", () => {
+    const years = numbersOf(numberText(parts("4756382910"))).filter((n) => n.length === 4);
+    for (const year of years) expect(year).toMatch(/^(19|20)\d\d$/);
+    expect(years.some((year) => year.startsWith("19"))).toBe(true);
+    expect(years.some((year) => year.startsWith("20"))).toBe(true);
+    expect(years.some((year) => year[2] === "0")).toBe(true);
+  });
+
+  it("puts the focus digit in half the numbers or more", () => {
+    const numbers = numbersOf(numberText(parts("47563", "3")));
+    const withFocus = numbers.filter((number) => number.includes("3")).length;
+    expect(withFocus / numbers.length).toBeGreaterThan(0.5);
+  });
+
+  it("puts a focus 0 anywhere but first, and writes 0 alone when it is the only digit", () => {
+    expect(new Set(numbersOf(numberText(parts("0", "0"))))).toEqual(new Set(["0"]));
+    const mixed = numbersOf(numberText(parts("40", "0")));
+    for (const number of mixed) expect(number === "0" || number.startsWith("4")).toBe(true);
+  });
+
+  it("writes years at about YEAR_SHARE of its numbers, over many lessons", () => {
+    const numbers = Array.from({ length: 100 }, (_, seed) =>
+      numbersOf(numberText({ ...parts("4756382910", null, seed + 1), length: 150 })),
+    ).flat();
+    const years = numbers.filter((number) => number.length === 4).length / numbers.length;
+    expect(years).toBeGreaterThan(YEAR_SHARE - 0.08);
+    expect(years).toBeLessThan(YEAR_SHARE + 0.08);
+  });
+
+  it("writes 0 inside numbers, after their first digit", () => {
+    const numbers = numbersOf(numberText(parts("4756382910")));
+    expect(numbers.some((number) => number.length > 1 && number.slice(1).includes("0"))).toBe(true);
+  });
+
+  it("puts the focus digit in far more numbers than it comes up in unfocused, not in all", () => {
+    const holding = (focus: string | null) => {
+      const numbers = numbersOf(numberText(parts("47563", focus)));
+      return numbers.filter((number) => number.includes("3")).length / numbers.length;
+    };
+    expect(holding("3")).toBeGreaterThan(holding(null) + 0.2);
+    expect(holding("3")).toBeLessThan(0.9);
   });
 });
