@@ -12,7 +12,7 @@ export const storedLessonProgressSchema = lessonProgressSchema
 
 /**
  * The speed to compare, as a plain decimal: 72 or 72.5, not '', '1e2' or ' 72', which a
- * number coercion would take.
+ * number coercion would take. Optional for a signed-in asker, whose own best is compared then.
  */
 export const typistPercentileQuerySchema = z.strictObject({
   wpm: z
@@ -21,11 +21,22 @@ export const typistPercentileQuerySchema = z.strictObject({
     .regex(/^\d+(\.\d+)?$/, "must be a number of WPM, such as 72 or 72.5")
     .transform(Number)
     .pipe(z.number().max(MAX_PERCENTILE_WPM))
-    .describe(`A best 60-second speed in WPM, from 0 to ${MAX_PERCENTILE_WPM}`),
+    .optional()
+    .describe(
+      `A best 60-second speed in WPM, from 0 to ${MAX_PERCENTILE_WPM}; left out, a signed-in ` +
+        "asker's own best is compared",
+    ),
 });
 export type TypistPercentileQuery = z.input<typeof typistPercentileQuerySchema>;
 
 export const typistPercentileSchema = z.object({
+  best: z
+    .number()
+    .nullable()
+    .describe(
+      "The signed-in asker's own best ranked 60-second speed on English passages, over the " +
+        "difficulties; null signed out or before they have one",
+    ),
   percent: z
     .number()
     .int()
@@ -33,8 +44,9 @@ export const typistPercentileSchema = z.object({
     .max(100)
     .nullable()
     .describe(
-      "The share of the typists compared whose best is strictly below wpm, in whole percent " +
-        `rounded down; null when fewer than ${MIN_TYPISTS} typists can be compared`,
+      "The share of the typists compared whose best is strictly below wpm (or, without it, " +
+        "below the asker's best), in whole percent rounded down; null when fewer than " +
+        `${MIN_TYPISTS} typists can be compared, or when there is no speed to compare`,
     ),
   typists: z
     .number()

@@ -36,16 +36,39 @@ export function percentileCounts(wpm: number, except: string | null): SQL {
   `;
 }
 
-/** How `wpm` compares with the site's typists, by typist-percentile.ts's rule. */
+/**
+ * A typist's own best over the difficulties on the rows compared, read as the counts read the
+ * others' (the same index, the same rows), so their best is the speed the others are set against.
+ */
+export function ownBestQuery(userId: string): SQL {
+  return sql`
+    select max(wpm) as best from leaderboard_best
+    where ${COMPARED} and user_id = ${userId}
+  `;
+}
+
+async function ownBest(db: Database, userId: string): Promise<number | null> {
+  const [row] = await queryRows<{ best: unknown }>(db, ownBestQuery(userId));
+  return row?.best === null || row?.best === undefined ? null : Number(row.best);
+}
+
+/**
+ * How a speed compares with the site's typists, by typist-percentile.ts's rule: `wpm` when
+ * given, else the asker's own best, which is answered too. Without either there is no speed to
+ * compare, and no percent, but the typists are still counted.
+ */
 export async function typistPercentile(
   db: Database,
-  wpm: number,
-  except: string | null,
+  wpm: number | undefined,
+  asker: string | null,
 ): Promise<TypistPercentile> {
+  const best = asker === null ? null : await ownBest(db, asker);
+  const compared = wpm ?? best;
   const [row] = await queryRows<{ typists: unknown; slower: unknown }>(
     db,
-    percentileCounts(wpm, except),
+    percentileCounts(compared ?? 0, asker),
   );
   const typists = Number(row?.typists ?? 0);
-  return { percent: percentileOf(Number(row?.slower ?? 0), typists), typists };
+  const percent = compared === null ? null : percentileOf(Number(row?.slower ?? 0), typists);
+  return { best, percent, typists };
 }

@@ -42,7 +42,9 @@ export const getTypistPercentile = endpoint({
   description:
     "Among the typists with a ranked 60-second result on the default board (English " +
     "passages), their best over the three difficulties each; a signed-in asker is left out. " +
-    `percent is null under ${MIN_TYPISTS} typists.`,
+    "A signed-in asker may leave wpm out: their own best is compared, and answered as best. " +
+    `percent is null under ${MIN_TYPISTS} typists, or with no speed to compare; 400 without ` +
+    "wpm when signed out.",
   query: typistPercentileQuerySchema,
   responses: { 200: typistPercentileSchema, 400: apiErrorSchema },
 });
