@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { findKey, keyboardLayout } from "../../src/core/insight/keyboard-layouts.ts";
 import { type LessonRecord, newLessonProgress } from "../../src/core/lessons/lesson-progress.ts";
-import { newUser, signInByApi, signUpByApi } from "./account-helpers.ts";
+import { newUser, signInByApi, signUpByApi, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration } from "./fixtures.ts";
 import {
   DAY_MS,
@@ -11,6 +11,7 @@ import {
   passageText,
   typeLessonOnClock,
 } from "./lesson-helpers.ts";
+import { saveTimedResult } from "./result-helpers.ts";
 
 // Lessons are typed key by key at a typist's pace: more than the usual half minute on a busy
 // machine.
@@ -186,6 +187,28 @@ test("signed in, a lesson is saved to the history as one, and the lessons follow
   const calendar = elsewhere.getByTestId("practice-calendar");
   await expect(calendar.getByRole("definition").first()).toHaveText("1");
   await other.close();
+});
+
+test("a signed-in typist with a ranked minute reads where it stands; signed out, an invitation", async ({
+  page,
+  browser,
+}) => {
+  await signUpVerifiedByApi(page.request, newUser("standing"));
+  await saveTimedResult(page.request, { seconds: 60, difficulty: "medium", wpm: 55 });
+  await openLessons(page);
+  // The browser tests' site has fewer than 20 typists with a ranked minute: no percent yet,
+  // said plainly. The percent itself is the server tests' (percentile-routes.test.ts).
+  await expect(page.getByTestId("typist-percentile")).toHaveText(
+    "Your best 60-second speed is 55 WPM; there are too few typists on TypeTempo yet to compare.",
+  );
+
+  const visitor = await browser.newContext();
+  const signedOut = await visitor.newPage();
+  await openLessons(signedOut);
+  await expect(signedOut.getByTestId("typist-percentile")).toHaveText(
+    "Take a 1-minute test to see where you stand among TypeTempo's typists.",
+  );
+  await visitor.close();
 });
 
 test("the on-screen keyboard setting shows the keyboard under a timed test and lights the next key", async ({

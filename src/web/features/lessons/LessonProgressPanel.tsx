@@ -19,8 +19,8 @@ const zoneOffset = () => -new Date().getTimezoneOffset();
 
 /**
  * How the lessons are going (issue 35): when the target speed and the last key are due at this
- * pace, the practice calendar, each key's speed and accuracy over time, and, once the server
- * can say it, where the typist stands among the site's typists.
+ * pace, where the typist's best minute stands among the site's typists, the practice calendar,
+ * and each key's speed and accuracy over time.
  */
 export function LessonProgressPanel({
   progress,
@@ -65,7 +65,7 @@ export function LessonProgressPanel({
         <p className="text-sm text-gray-300">
           {unlockPrediction(lessonsToUnlockAll(progress, words))}
         </p>
-        <TypistPercentile best={null} />
+        <TypistPercentile />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <PracticeCalendarView calendar={calendar} today={today} />
