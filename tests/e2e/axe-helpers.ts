@@ -1,9 +1,11 @@
 import { type Page, expect } from "@playwright/test";
 import axe from "axe-core";
+import { newLessonProgress } from "../../src/core/lessons/lesson-progress.ts";
 import { PAGES } from "../../src/core/site/route-catalog.ts";
 import { type Palette, THEMES } from "../../src/core/settings/settings.ts";
 import { waitForHydration } from "./fixtures.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
+import { DAY_MS, letterLesson } from "./lesson-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
 /**
@@ -97,9 +99,18 @@ export async function openRoute(page: Page, path: string) {
   if (path === "/profile") {
     await signUpByApi(page.request, newUser("axe"));
     await saveTimedResult(page.request, { seconds: 60, difficulty: "medium", wpm: 55 });
+    // A few lessons, so the profile's Lessons section shows its figures and calendar.
+    const keys = ["e", "t", "o", "a", "h", "i"];
+    const lessons = [3, 1, 0].map((days) => letterLesson(keys, 300, Date.now() - days * DAY_MS));
+    const saved = await page.request.put("/api/me/lessons", {
+      data: { ...newLessonProgress("en", "qwerty"), lessons },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
   }
   await page.goto(path);
   await waitForHydration(page);
-  if (path === "/profile")
+  if (path === "/profile") {
     await expect(page.getByRole("img", { name: /WPM of your last 1 test/ })).toBeVisible();
+    await expect(page.getByTestId("practice-calendar")).toBeVisible();
+  }
 }

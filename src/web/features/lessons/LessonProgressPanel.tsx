@@ -1,21 +1,12 @@
 import { useMemo, useState } from "react";
 import { keyCurve } from "../../../core/lessons/key-confidence.ts";
-import {
-  lessonsToTargetSpeed,
-  lessonsToUnlockAll,
-} from "../../../core/lessons/lesson-prediction.ts";
 import type { LessonProgress } from "../../../core/lessons/lesson-progress.ts";
-import { practiceCalendar } from "../../../core/lessons/practice-calendar.ts";
 import { Card } from "../../ui/Card.tsx";
 import { LabelledSelect } from "../../ui/Select.tsx";
 import { KeyCurveChart } from "./KeyCurveChart.tsx";
-import { PracticeCalendarView } from "./PracticeCalendarView.tsx";
-import { TypistPercentile } from "./TypistPercentile.tsx";
+import { LessonCalendar } from "./LessonCalendar.tsx";
+import { PredictionLines } from "./PredictionLines.tsx";
 import { keyName } from "./lesson-labels.ts";
-import { speedPrediction, unlockPrediction } from "./prediction-text.ts";
-
-/** The typist's own days: minutes east of UTC, as the calendar counts them. */
-const zoneOffset = () => -new Date().getTimezoneOffset();
 
 /**
  * How the lessons are going (issue 35): when the target speed and the last key are due at this
@@ -38,8 +29,6 @@ export function LessonProgressPanel({
   now: number;
 }) {
   const { lessons } = progress;
-  const calendar = useMemo(() => practiceCalendar(lessons, now, zoneOffset()), [lessons, now]);
-  const today = new Date(now + zoneOffset() * 60_000).toISOString().slice(0, 10);
   const curves = useMemo(
     () =>
       order
@@ -59,16 +48,10 @@ export function LessonProgressPanel({
         Progress
       </h2>
       <Card className="space-y-1 p-4 sm:p-5" data-testid="lesson-prediction">
-        <p className="text-gray-100">
-          {speedPrediction(lessonsToTargetSpeed(progress), progress.targetWpm)}
-        </p>
-        <p className="text-sm text-gray-300">
-          {unlockPrediction(lessonsToUnlockAll(progress, words))}
-        </p>
-        <TypistPercentile />
+        <PredictionLines progress={progress} words={words} />
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <PracticeCalendarView calendar={calendar} today={today} />
+        <LessonCalendar lessons={lessons} now={now} />
         <Card className="min-w-0 space-y-3 p-4 sm:p-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h3 className="font-semibold text-white">A key over time</h3>

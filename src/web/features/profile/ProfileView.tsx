@@ -13,6 +13,13 @@ import { StatCards } from "./ProfileStats.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
 import { fetchInsight } from "./profile-api.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
+
+/** The lessons section: lesson code the rest of the profile does not need, fetched as it shows. */
+const Lessons = lazyComponent(
+  () => import("../lessons/index.ts").then((module) => module.ProfileLessons),
+  "Loading your lessons…",
+);
 
 /** The loaded profile: a chunk of its own, fetched while the profile's data loads. */
 export function ProfileView({
@@ -62,6 +69,7 @@ export function ProfileView({
       <RacesPart insight={insight} />
       <HistorySection />
       <KeysPart insight={insight} />
+      <Lessons.Component userId={user.id} />
 
       <AccountSettings
         user={{
