@@ -78,36 +78,34 @@ function glideCaret(from: DOMRect, caret: HTMLElement | null) {
 }
 
 /**
- * Scrolls the passage so the caret's line sits second, with the line above it for context.
- * `lineHeight` is the passage's, read once per size rather than on every keystroke. `caretLine`
- * is the caret's line when its place is known without asking the browser's layout, which would
- * otherwise be done once more in the middle of every keystroke; `scrolledTo` keeps the scroll
- * position last set, as reading it back would ask the layout too. It is read back after anything
- * but a keystroke, since a relayout or a new size may have moved or clamped it.
+ * Scrolls the passage so the caret's line sits second, with the line above it for context, by
+ * moving the passage up inside its clipped view: a transform, which the compositor applies,
+ * where writing the view's scrollTop laid the page out in the middle of the keystroke that
+ * changed lines. `lineHeight` is the passage's, read once per size rather than on every
+ * keystroke. `caretLine` is the caret's line when its place is known without asking the
+ * browser's layout; `shifted` keeps how far the passage is moved up.
  */
 function scrollToCaret(
   view: HTMLElement,
+  host: HTMLElement,
   caret: HTMLElement | null,
   caretLine: number | null,
   lineHeight: number,
-  scrolledTo: { current: number },
-  keystroke: boolean,
+  shifted: { current: number },
 ) {
   if (!caret) return;
-  if (!keystroke || caretLine === null) scrolledTo.current = view.scrollTop;
-  let scrollTop: number;
-  if (caretLine !== null) scrollTop = Math.max(0, (caretLine - 1) * lineHeight);
+  let shift: number;
+  if (caretLine !== null) shift = Math.max(0, (caretLine - 1) * lineHeight);
   else {
     // Measured on screen: the caret's line should sit under one line of context. A character's
     // box is shorter than its line and centred in it.
     const caretFromTop = caret.getBoundingClientRect().top - view.getBoundingClientRect().top;
     const wanted = lineHeight + (lineHeight - caret.offsetHeight) / 2;
-    scrollTop = Math.max(0, scrolledTo.current + caretFromTop - wanted);
+    shift = Math.max(0, shifted.current + caretFromTop - wanted);
   }
-  // Rounded as the browser keeps it, so an unchanged position is not written again.
-  if (Math.abs(scrollTop - scrolledTo.current) >= 1) {
-    view.scrollTop = scrollTop;
-    scrolledTo.current = scrollTop;
+  if (Math.abs(shift - shifted.current) >= 1) {
+    host.style.transform = `translateY(${-shift}px)`;
+    shifted.current = shift;
   }
 }
 
@@ -161,18 +159,19 @@ export const TypingArea = memo(function TypingArea({
   // Keep the caret's line in view as it moves, as the passage's blocks change, and when the
   // width changes where lines break.
   const lineHeight = useRef(0);
-  const scrolledTo = useRef(0);
-  const keepCaretInView = useCallback((keystroke = false) => {
+  const shifted = useRef(0);
+  const keepCaretInView = useCallback(() => {
     const view = viewRef.current;
-    if (!view) return;
+    const host = hostRef.current;
+    if (!view || !host) return;
     lineHeight.current ||= Number.parseFloat(getComputedStyle(view).lineHeight);
     scrollToCaret(
       view,
+      host,
       renderer.current?.caret ?? null,
       renderer.current?.caretLine ?? null,
       lineHeight.current,
-      scrolledTo,
-      keystroke,
+      shifted,
     );
   }, []);
 
@@ -226,7 +225,7 @@ export const TypingArea = memo(function TypingArea({
       const value = typed.slice(windowStart.current);
       if (box.value !== value) box.value = value;
       renderer.current?.setTyped(typed);
-      keepCaretInView(true);
+      keepCaretInView();
       if (glideFrom) glideCaret(glideFrom, renderer.current?.caret ?? null);
       onTyped?.(typed);
     };
@@ -278,19 +277,20 @@ export const TypingArea = memo(function TypingArea({
     <div
       className={cardClass(`relative focus-within:border-amber-400/70 ${idle ? "tt-idle" : ""}`)}
     >
-      {/* The padding sits outside the scrolled box, so no cut line of text shows in it. */}
+      {/* The padding sits outside the clipped view, so no cut line of text shows in it. */}
       <div className="px-5 pt-4">
         {/* Contained (its size never depends on the text): a keystroke lays out only inside.
-            Its scroll is set by the caret alone, never moved by the browser's scroll anchoring. */}
+            Clipped, never scrolled: the passage inside moves up on a layer of its own
+            (scrollToCaret), so a new line is drawn without painting the others again. */}
         <div
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
           lang={language}
           dir={dir}
-          className={`tt-passage relative overflow-hidden font-mono [overflow-anchor:none] break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
+          className={`tt-passage relative overflow-clip font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
-          <div ref={hostRef} />
+          <div ref={hostRef} className="will-change-transform" />
         </div>
       </div>
       {/* Clicks pass through to the box; a key anywhere on the page also brings the focus back. */}
