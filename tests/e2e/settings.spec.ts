@@ -356,6 +356,14 @@ test("settings follow the account to a new browser", async ({ browser }) => {
   );
   await page.getByLabel("Font size").selectOption("large");
   expect((await savedAgain).status()).toBe(200);
+  const keyboardSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/account/settings") &&
+      response.request().method() === "PUT" &&
+      response.request().postDataJSON().onScreenKeyboard === true,
+  );
+  await page.getByRole("switch", { name: /On-screen keyboard/ }).click();
+  expect((await keyboardSaved).status()).toBe(200);
   await first.close();
 
   // A fresh browser with other settings of its own: on sign-in, the account's win.
@@ -372,6 +380,7 @@ test("settings follow the account to a new browser", async ({ browser }) => {
   await fillSignIn(other, user);
   await expect(html(other)).toHaveAttribute("data-theme", "forest");
   await expect(html(other)).toHaveAttribute("data-font-size", "large");
+  await expect(html(other)).toHaveAttribute("data-on-screen-keyboard", "true");
   await other.reload();
   await expect(html(other)).toHaveAttribute("data-theme", "forest");
 
@@ -389,6 +398,11 @@ test("settings follow the account to a new browser", async ({ browser }) => {
     theme: "forest",
     fontSize: "large",
     caret: "underline",
+    onScreenKeyboard: true,
   });
+  // The keyboard the account turned on shows under this browser's tests.
+  await other.goto("/1-minute");
+  await waitForHydration(other);
+  await expect(other.getByTestId("on-screen-keyboard")).toBeVisible();
   await second.close();
 });

@@ -27,6 +27,10 @@ export const settingsSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe("The navigation, header and footer hidden while a test runs"),
+  onScreenKeyboard: z
+    .boolean()
+    .default(false)
+    .describe("A keyboard under every test, the next key and its finger lit"),
 }) satisfies z.ZodType<Settings>;
 
 export const accountSettingsResponseSchema = z.object({

@@ -48,6 +48,7 @@ describe("settingsScript", () => {
       liveStats: false,
       stopOnError: "letter",
       focusMode: true,
+      onScreenKeyboard: true,
     } as const;
     expect(run(JSON.stringify(stored))).toEqual(settingsAttributes(stored, false));
   });

@@ -5,6 +5,7 @@ import {
   PALETTE_BACKGROUNDS,
   paletteOf,
   readSettings,
+  settingAttribute,
   settingsAttributes,
 } from "./settings.ts";
 
@@ -42,6 +43,7 @@ describe("settingsAttributes", () => {
         liveStats: false,
         stopOnError: "word",
         focusMode: true,
+        onScreenKeyboard: true,
       },
       true,
     );
@@ -54,7 +56,16 @@ describe("settingsAttributes", () => {
       "data-live-stats": "false",
       "data-stop-on-error": "word",
       "data-focus-mode": "true",
+      "data-on-screen-keyboard": "true",
     });
+  });
+});
+
+describe("settingAttribute", () => {
+  it("names a setting's attribute in kebab case", () => {
+    expect(settingAttribute("theme")).toBe("data-theme");
+    expect(settingAttribute("stopOnError")).toBe("data-stop-on-error");
+    expect(settingAttribute("onScreenKeyboard")).toBe("data-on-screen-keyboard");
   });
 });
 

@@ -39,6 +39,11 @@ export interface Settings {
   stopOnError: StopOnError;
   /** The navigation, header and footer hidden while a test runs, until the mouse moves. */
   focusMode: boolean;
+  /**
+   * A keyboard drawn under every test, the next key and its finger lit (issue 35). Lessons show
+   * it by a switch of their own, on at first.
+   */
+  onScreenKeyboard: boolean;
 }
 
 /** The site's look before any choice: the dark palette it was designed in. */
@@ -51,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   liveStats: true,
   stopOnError: "off",
   focusMode: false,
+  onScreenKeyboard: false,
 };
 
 /**
@@ -73,19 +79,12 @@ export function paletteOf(theme: Theme, systemPrefersLight: boolean): Palette {
 }
 
 /**
- * The attribute on <html> that carries each setting: CSS reads them, so a change restyles the
- * page without re-rendering any component, and the head script sets them before the first paint.
+ * The attribute on <html> that carries a setting, its name in kebab case (fontSize on
+ * data-font-size): CSS reads them, so a change restyles the page without re-rendering any
+ * component, and the head script sets them before the first paint.
  */
-export const SETTING_ATTRIBUTES: Record<keyof Settings, string> = {
-  theme: "data-theme",
-  fontSize: "data-font-size",
-  caret: "data-caret",
-  smoothCaret: "data-smooth-caret",
-  mistakes: "data-mistakes",
-  liveStats: "data-live-stats",
-  stopOnError: "data-stop-on-error",
-  focusMode: "data-focus-mode",
-};
+export const settingAttribute = (key: string): string =>
+  `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** The settings as those attributes, the theme as the palette it shows. */
 export function settingsAttributes(
@@ -94,8 +93,8 @@ export function settingsAttributes(
 ): Record<string, string> {
   const shown = { ...settings, theme: paletteOf(settings.theme, systemPrefersLight) };
   return Object.fromEntries(
-    Object.entries(SETTING_ATTRIBUTES).map(([key, name]) => [
-      name,
+    Object.keys(SETTING_CHOICES).map((key) => [
+      settingAttribute(key),
       String(shown[key as keyof Settings]),
     ]),
   );
@@ -111,6 +110,7 @@ export const SETTING_CHOICES: Record<keyof Settings, readonly unknown[]> = {
   liveStats: [true, false],
   stopOnError: STOP_ON_ERROR_MODES,
   focusMode: [true, false],
+  onScreenKeyboard: [true, false],
 };
 
 /**

@@ -21,6 +21,7 @@ const NORD = {
   liveStats: false,
   stopOnError: "word",
   focusMode: true,
+  onScreenKeyboard: true,
 } as const;
 
 const read = (user?: TestUser) =>
@@ -64,6 +65,34 @@ describe("GET and PUT /api/account/settings", () => {
     expect((await read(user)).json()).toEqual({ settings: changed });
   });
 
+  it("takes a document from before the later settings with those off, and keeps each switch as sent", async () => {
+    const user = await createUser(t.app);
+    // The six settings there were before stop on error, focus mode and the keyboard.
+    const older = {
+      theme: "nord",
+      fontSize: "x-large",
+      caret: "block",
+      smoothCaret: true,
+      mistakes: "highlight",
+      liveStats: false,
+    };
+    const saved = await save(older, user);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withDefaults = {
+      ...older,
+      stopOnError: "off",
+      focusMode: false,
+      onScreenKeyboard: false,
+    };
+    expect(saved.json()).toEqual({ settings: withDefaults });
+    expect((await read(user)).json()).toEqual({ settings: withDefaults });
+
+    expect((await save({ ...NORD, onScreenKeyboard: false }, user)).statusCode).toBe(200);
+    expect((await read(user)).json().settings.onScreenKeyboard).toBe(false);
+    expect((await save(NORD, user)).statusCode).toBe(200);
+    expect((await read(user)).json().settings.onScreenKeyboard).toBe(true);
+  });
+
   it("refuses an invalid document with 400 and keeps the saved one", async () => {
     const user = await createUser(t.app);
     await save(NORD, user);
@@ -71,6 +100,7 @@ describe("GET and PUT /api/account/settings", () => {
       { ...NORD, theme: "neon" },
       { ...NORD, fontSize: 48 },
       { ...NORD, smoothCaret: "yes" },
+      { ...NORD, onScreenKeyboard: "on" },
       { ...NORD, extra: 1 },
       { theme: "dark" },
       [NORD],

@@ -1,3 +1,4 @@
+import { useSettings } from "../lib/settings-store.ts";
 import { quoteCredit, type QuoteSource } from "../../core/texts/quote-source.ts";
 import {
   isServedChoice,
@@ -26,7 +27,6 @@ import { TypingArea } from "./TypingArea.tsx";
 import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { useFocusMode } from "./use-focus-mode.ts";
 import { useTestKeys } from "./use-test-keys.ts";
-import { useOnScreenKeyboard } from "../lib/on-screen-keyboard-store.ts";
 import { nextKeySignal } from "./next-key-signal.ts";
 import { type TextSource, useTypingTest } from "./use-typing-test.ts";
 
@@ -69,7 +69,7 @@ export interface TypingRunProps {
   preloadUnranked?: () => unknown;
   /**
    * Whether the on-screen keyboard shows under the typing area: the typist's setting
-   * (on-screen-keyboard-store.ts) unless the page decides, as lessons do with their own switch.
+   * (Settings' onScreenKeyboard) unless the page decides, as lessons do with their own switch.
    */
   keyboard?: boolean;
   /** Called once as the run ends, with its result, before the results show: lessons record it. */
@@ -96,7 +96,7 @@ export function TypingRun(props: TypingRunProps) {
   const { setup, source, onRestart, renderUnranked } = props;
   const chosen = testTextChoice(useTextChoice());
   // Read here, where a keystroke renders nothing, rather than in the run, which each one does.
-  const keyboardSetting = useOnScreenKeyboard();
+  const keyboardSetting = useSettings().onScreenKeyboard;
   const [text] = useState(chosen);
   const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CARET_STYLES, FONT_SIZES, MISTAKE_STYLES } from "../../../core/settings/settings.ts";
 import {
@@ -16,16 +16,6 @@ import { LazyTextChoiceFields } from "./LazyTextChoiceFields.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
 import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { ThemePicker } from "./ThemePicker.tsx";
-
-/**
- * The on-screen keyboard's switch comes with the keyboard layouts' code, which is not on this
- * page's first load: the prerendered page shows it, and hydration waits for it.
- */
-const OnScreenKeyboardSwitch = lazy(() =>
-  import("./OnScreenKeyboardSwitch.tsx").then((module) => ({
-    default: module.OnScreenKeyboardSwitch,
-  })),
-);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replaceAll(" ", "-")}`;
@@ -132,9 +122,12 @@ export function SettingsPage() {
             checked={settings.focusMode}
             onChange={(focusMode) => updateSettings({ focusMode })}
           />
-          <Suspense fallback={<div className="h-10" />}>
-            <OnScreenKeyboardSwitch />
-          </Suspense>
+          <SettingSwitch
+            label="On-screen keyboard"
+            description="Your keyboard layout under the text, the next key lit and its finger named."
+            checked={settings.onScreenKeyboard}
+            onChange={(onScreenKeyboard) => updateSettings({ onScreenKeyboard })}
+          />
         </div>
         <p className="text-sm text-gray-300">
           Keys slow to appear? The{" "}
