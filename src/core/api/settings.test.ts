@@ -10,6 +10,7 @@ const FULL = {
   liveStats: false,
   stopOnError: "word",
   focusMode: true,
+  onScreenKeyboard: true,
 };
 
 describe("settingsSchema", () => {
@@ -27,6 +28,12 @@ describe("settingsSchema", () => {
     const { focusMode: _focusMode, ...older } = FULL;
     expect(settingsSchema.parse(older)).toEqual({ ...FULL, focusMode: false });
     expect(settingsSchema.safeParse({ ...FULL, focusMode: "on" }).success).toBe(false);
+  });
+
+  it("leaves the on-screen keyboard off in a document from before it was offered", () => {
+    const { onScreenKeyboard: _onScreenKeyboard, ...older } = FULL;
+    expect(settingsSchema.parse(older)).toEqual({ ...FULL, onScreenKeyboard: false });
+    expect(settingsSchema.safeParse({ ...FULL, onScreenKeyboard: "on" }).success).toBe(false);
   });
 
   it("refuses unknown values, missing fields and extra fields", () => {
