@@ -111,6 +111,16 @@ describe("pseudoWord", () => {
     expect(lengths).toContain(PSEUDO_WORD_LENGTH.max - 1);
   });
 
+  it("writes no word shorter than the shortest, even where the language has one-letter words", () => {
+    const model = letterModel(["a", "i", "at", "it", "ta"]);
+    const random = seededRandom(4);
+    for (let i = 0; i < 100; i++) {
+      expect(pseudoWord(model, new Set("ait"), random).length).toBeGreaterThanOrEqual(
+        PSEUDO_WORD_LENGTH.min,
+      );
+    }
+  });
+
   it("holds the focus letter when asked to", () => {
     const model = letterModel(EN);
     const random = seededRandom(5);
