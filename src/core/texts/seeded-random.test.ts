@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { chance, seededRandom } from "./seeded-random.ts";
 
+/** Mulberry32 as its author published it, to hold our generator to. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    let t = (a += 0x6d2b79f5);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("seededRandom", () => {
+  it("draws mulberry32's numbers, which the server rebuilds a text from", () => {
+    for (const seed of [0, 1, 42, 2 ** 31 - 1, 123_456_789]) {
+      const ours = seededRandom(seed);
+      const reference = mulberry32(seed);
+      for (let i = 0; i < 20; i++) expect(ours()).toBe(reference());
+    }
+  });
+});
+
 describe("chance", () => {
   it("happens about `share` of the time", () => {
     const random = seededRandom(7);
