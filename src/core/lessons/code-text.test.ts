@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../texts/seeded-random.ts";
 import { CODE_ORDER } from "./lesson-keys.ts";
 import type { TextParts } from "./text-parts.ts";
-import { SHORT_NAMES, codeText } from "./code-text.ts";
+import { NAME_WORDS, SHORT_NAMES, codeText } from "./code-text.ts";
 
 const EN = readFileSync(new URL("../../../content/words/en.txt", import.meta.url), "utf8")
   .split("\n")
@@ -43,8 +43,12 @@ describe("codeText", () => {
 
   it("names things with short English words and the usual short names", () => {
     const names = codeText(parts("(){}[]")).match(/[a-z]+/g)!;
-    for (const name of names) expect(SHORT_NAMES.includes(name) || EN.includes(name)).toBe(true);
+    const common = EN.slice(0, NAME_WORDS);
+    for (const name of names)
+      expect(SHORT_NAMES.includes(name) || common.includes(name)).toBe(true);
     expect(names.every((name) => name.length <= 6)).toBe(true);
+    // Words of two letters or more besides the one-letter short names.
+    expect(names.some((name) => name.length > 1)).toBe(true);
   });
 
   it("keeps to short names with a word list in another script", () => {
@@ -57,6 +61,8 @@ describe("codeText", () => {
     const plain = codeText(parts("(){}[]=;.,"));
     const share = (t: string) => t.split("=").length / t.split(" ").length;
     expect(share(text)).toBeGreaterThan(2 * share(plain));
+    // The other half of the fragments need not hold it: items[i] has no =.
+    expect(text).toMatch(/[a-z]\[[a-z]+\]/);
   });
 
   it("makes no code from brackets without their pairs", () => {

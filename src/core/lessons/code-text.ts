@@ -1,4 +1,4 @@
-import { pick } from "../texts/seeded-random.ts";
+import { chance, pick } from "../texts/seeded-random.ts";
 import { FOCUS_SHARE, type TextParts, fillText } from "./text-parts.ts";
 
 /** How far down the word list code takes its names from: short common words read as names. */
@@ -68,7 +68,7 @@ export function codeText({ keys, focus, words, random, length }: TextParts): str
   // Only unpaired brackets in play (their pairs skipped) make no code.
   if (usable.length === 0) return "";
   return fillText(length, () => {
-    const from = focused.length && random() < FOCUS_SHARE ? focused : usable;
+    const from = focused.length && chance(random, FOCUS_SHARE) ? focused : usable;
     return pick(random, from).make(name);
   });
 }

@@ -4,6 +4,7 @@ import type { KeyStat } from "../insight/key-stats.ts";
 import {
   MIN_KEY_TIMED,
   MIN_LESSON_TIMED,
+  TARGET_TOLERANCE,
   type KeyLesson,
   keyConfidence,
   keyCurve,
@@ -136,6 +137,13 @@ describe("meetsTarget", () => {
     expect(meetsTarget({ wpm: 40, accuracy: 0.94 }, TARGETS)).toBe(false);
     expect(meetsTarget({ wpm: 39.99, accuracy: 0.95 }, TARGETS)).toBe(false);
     expect(meetsTarget({ wpm: 40, accuracy: 0.9499 }, TARGETS)).toBe(false);
+  });
+
+  it("passes figures a float's hair under the targets, up to TARGET_TOLERANCE", () => {
+    const hair = { wpm: 40 - TARGET_TOLERANCE, accuracy: 0.95 - TARGET_TOLERANCE };
+    expect(meetsTarget(hair, TARGETS)).toBe(true);
+    expect(meetsTarget({ ...hair, wpm: 40 - 2 * TARGET_TOLERANCE }, TARGETS)).toBe(false);
+    expect(meetsTarget({ ...hair, accuracy: 0.95 - 2 * TARGET_TOLERANCE }, TARGETS)).toBe(false);
   });
 
   it("passes a key at the targets from the figures of its lessons", () => {

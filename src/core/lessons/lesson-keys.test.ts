@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { wordList } from "../../../tests/support/word-lists.ts";
 import { KEYBOARD_LAYOUTS, keyboardLayout, rowOf } from "../insight/keyboard-layouts.ts";
 import { LANGUAGE_LETTERS } from "../texts/language-letters.ts";
@@ -83,6 +83,25 @@ describe("letterOrder", () => {
     // and s, then r and t; o (top row, ring finger) and a (home row, pinky) come later.
     const order = letterOrder("en", "qwerty", ["tnsrhdlcmo", "a"]);
     expect(order.slice(0, 8)).toEqual([..."dhlsoart"]);
+  });
+
+  it("breaks ties by the alphabet, whatever order the words give the letters in", () => {
+    // j and f: equally frequent, on keys of the same ease; the same for the vowels' o and e.
+    expect(letterOrder("en", "qwerty", ["jf"]).slice(0, 2)).toEqual(["f", "j"]);
+    expect(letterOrder("en", "qwerty", ["jf", "oe"]).slice(0, 2)).toEqual(["f", "j"]);
+    // No vowel in the words: the two swapped in are a and e, which stay in that order.
+    const start = letterOrder("en", "qwerty", ["bcdfgh"]).slice(0, START_KEYS.letters);
+    expect(start.filter((letter) => VOWELS.en.includes(letter))).toEqual(["a", "e"]);
+  });
+
+  it("counts a word list's letters once per language, however often the order is asked for", () => {
+    const words = [...EN];
+    const slice = vi.spyOn(words, "slice");
+    letterOrder("en", "qwerty", words);
+    letterOrder("en", "dvorak", words);
+    expect(slice).toHaveBeenCalledTimes(1);
+    letterOrder("fr", "azerty", words);
+    expect(slice).toHaveBeenCalledTimes(2);
   });
 
   it("keeps letters of no frequency in the alphabet's order", () => {

@@ -123,12 +123,12 @@ function letterFrequencies(words: readonly string[], language: Language): Map<st
   frequencies.set(words, byLanguage);
   const known = byLanguage.get(language);
   if (known) return known;
-  const letters = new Set(lowerLetters(language));
   const frequency = new Map<string, number>();
   words.slice(0, FREQUENCY_WORDS).forEach((word, rank) => {
-    // German nouns come capitalised; their letters are the same keys.
+    // German nouns come capitalised; their letters are the same keys. Characters that are not
+    // letters (an apostrophe) are counted too, and never asked for.
     for (const char of word.toLocaleLowerCase(language)) {
-      if (letters.has(char)) frequency.set(char, (frequency.get(char) ?? 0) + 1 / (rank + 1));
+      frequency.set(char, (frequency.get(char) ?? 0) + 1 / (rank + 1));
     }
   });
   byLanguage.set(language, frequency);
@@ -138,10 +138,10 @@ function letterFrequencies(words: readonly string[], language: Language): Map<st
 /** How easy a letter's key is on the layout, from its row and finger. */
 function ease(layout: LayoutId, letter: string): number {
   const board = keyboardLayout(layout);
-  const row = rowOf(board, letter);
-  const finger = fingerOf(board, letter);
-  if (row === null || row === "space" || finger === null || finger === "thumb") return NEUTRAL_EASE;
-  return ROW_EASE[row] * FINGER_EASE[finger];
+  // A letter is never on the space bar, and a key has both a row and a finger, or is not there.
+  const row = rowOf(board, letter) as keyof typeof ROW_EASE | null;
+  if (row === null) return NEUTRAL_EASE;
+  return ROW_EASE[row] * FINGER_EASE[fingerOf(board, letter) as keyof typeof FINGER_EASE];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { TARGET_TOLERANCE } from "./key-confidence.ts";
 import { START_KEYS, lessonKeys } from "./lesson-keys.ts";
 import {
   TREND_LESSONS,
@@ -75,6 +76,9 @@ describe("lessonsToSpeed", () => {
     expect(lessonsToSpeed([26, 27, 28, 29, 30], 30)).toEqual({ lessons: 0 });
     expect(lessonsToSpeed([34, 33, 32, 31, 30.1], 30)).toEqual({ lessons: 0 });
     expect(lessonsToSpeed([26, 27, 28, 29, 29.9], 30)).toEqual({ lessons: 1 });
+    // A float's hair under the target is at it.
+    const hair = 30 - TARGET_TOLERANCE;
+    expect(lessonsToSpeed([hair, hair, hair, hair, hair], 30)).toEqual({ lessons: 0 });
   });
 
   it("takes only the recent lessons into the trend", () => {

@@ -76,6 +76,21 @@ describe("recordLesson", () => {
     expect(state.unlocked.letters).toEqual([NEXT]);
     expect(inPlay(state)).toEqual(ORDER.slice(0, START_KEYS.letters + 1));
     expect(state.lessons.at(-1)!.unlocked).toBe(NEXT);
+    expect(state.lessons).toHaveLength(1);
+  });
+
+  it("unlocks nothing once every key of the kind is in play", () => {
+    const all = unlockAll(AT_40, EN);
+    const state = recordLesson(all, lesson(each(ORDER)), EN);
+    expect(state.unlocked.letters).toEqual(all.unlocked.letters);
+    expect(state.lessons.at(-1)!.unlocked).toBeUndefined();
+    expect(lessonProgressSchema.parse(state)).toEqual(state);
+  });
+
+  it("unlocks nothing while no key is in play to judge, every first key skipped", () => {
+    const none = { ...AT_40, skipped: { ...AT_40.skipped, letters: START } };
+    expect(inPlay(none)).toEqual([]);
+    expect(recordLesson(none, lesson(each(ORDER)), EN).unlocked.letters).toEqual([]);
   });
 
   it("unlocks nothing while one key is a WPM under the target speed", () => {
@@ -143,6 +158,17 @@ describe("recordLesson", () => {
     expect(state.lessons.at(-1)!.at).toBe(MAX_LESSONS);
   });
 
+  it("keeps the newest lessons only when a lesson unlocks a key, the unlocking one last", () => {
+    const full = {
+      ...AT_40,
+      lessons: Array.from({ length: MAX_LESSONS }, (_, at) => lesson({}, at)),
+    };
+    const state = recordLesson(full, lesson(each(START), MAX_LESSONS), EN);
+    expect(state.lessons).toHaveLength(MAX_LESSONS);
+    expect(state.lessons[0]!.at).toBe(1);
+    expect(state.lessons.at(-1)).toMatchObject({ at: MAX_LESSONS, unlocked: NEXT });
+  });
+
   it("changes nothing it was given", () => {
     const before = JSON.stringify(AT_40);
     const record = lesson(each(START));
@@ -159,16 +185,17 @@ describe("recordLesson", () => {
 });
 
 describe("skipKey and unskipKey", () => {
-  const skippedH = skipKey(AT_40, START[4]!, EN);
+  const skipH = () => skipKey(AT_40, START[4]!, EN);
 
   it("takes a key out of the lessons and unlocks the next in its place", () => {
+    const skippedH = skipH();
     expect(skippedH.skipped.letters).toEqual([START[4]]);
     expect(inPlay(skippedH)).toEqual([...START.filter((_, i) => i !== 4), NEXT]);
   });
 
   it("leaves a skipped key out of the unlock rule", () => {
     const keys = { ...each([...START, NEXT]), [START[4]!]: typed(20, 10, 2000) };
-    expect(recordLesson(skippedH, lesson(keys), EN).unlocked.letters).toEqual([NEXT, AFTER]);
+    expect(recordLesson(skipH(), lesson(keys), EN).unlocked.letters).toEqual([NEXT, AFTER]);
   });
 
   it("passes over a skipped key that was not yet in play", () => {
@@ -178,6 +205,7 @@ describe("skipKey and unskipKey", () => {
   });
 
   it("changes nothing for a key skipped already or not of the lesson's kind", () => {
+    const skippedH = skipH();
     expect(skipKey(skippedH, START[4]!, EN)).toBe(skippedH);
     expect(skipKey(AT_40, "7", EN)).toBe(AT_40);
   });
@@ -187,8 +215,21 @@ describe("skipKey and unskipKey", () => {
     expect(skipKey(pickFocus(AT_40, "t", true), "e", EN).focus).toEqual({ key: "t", locked: true });
   });
 
+  it("skips a key with every key in play, with no key left to take its place", () => {
+    const all = unlockAll(AT_40, EN);
+    const state = skipKey(all, START[0]!, EN);
+    expect(state.unlocked.letters).toEqual(all.unlocked.letters);
+    expect(inPlay(state)).toEqual(ORDER.slice(1));
+    expect(lessonProgressSchema.parse(state)).toEqual(state);
+  });
+
+  it("brings one key back and leaves the others skipped", () => {
+    const both = skipKey(skipKey(AT_40, "q", EN), "z", EN);
+    expect(unskipKey(both, "q").skipped.letters).toEqual(["z"]);
+  });
+
   it("brings a key back, keeping the key that took its place", () => {
-    const back = unskipKey(skippedH, START[4]!);
+    const back = unskipKey(skipH(), START[4]!);
     expect(back.skipped.letters).toEqual([]);
     expect(inPlay(back)).toEqual(ORDER.slice(0, START_KEYS.letters + 1));
   });
@@ -244,9 +285,8 @@ describe("setTargets", () => {
 });
 
 describe("setLayout, setLanguage and setKind", () => {
-  const unlocked = recordLesson(AT_40, lesson(each(START)), EN);
-
   it("keeps the history and the unlocked keys when the layout changes the order", () => {
+    const unlocked = recordLesson(AT_40, lesson(each(START)), EN);
     const dvorak = setLayout(unlocked, "dvorak");
     expect(dvorak.lessons).toBe(unlocked.lessons);
     const dvorakOrder = lessonKeys("letters", "en", "dvorak", EN);
@@ -345,6 +385,19 @@ describe("readLessonProgress", () => {
     ]);
     expect(readLessonProgress(raw).lessons).toEqual([good, { ...good, at: 10, unlocked: "s" }]);
     expect(readLessonProgress(withField("lessons", { 0: good })).lessons).toEqual([]);
+  });
+
+  it("keeps a lesson in which a key was typed wrong every time", () => {
+    const wrong = lesson({ e: typed(20, 1, 300), x: typed(2, 2, 900) }, 9);
+    expect(readLessonProgress(withField("lessons", [wrong])).lessons).toEqual([wrong]);
+  });
+
+  it("reads progress stored without its lists of keys as none unlocked nor skipped", () => {
+    const { unlocked: _unlocked, skipped: _skipped, ...rest } = stored;
+    const read = readLessonProgress(JSON.stringify(rest));
+    expect(read.unlocked).toEqual(newLessonProgress().unlocked);
+    expect(read.skipped).toEqual(newLessonProgress().skipped);
+    expect(read.lessons).toEqual(stored.lessons);
   });
 
   it("keeps the newest lessons past the most it keeps", () => {

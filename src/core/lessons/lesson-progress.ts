@@ -98,13 +98,15 @@ export function newLessonProgress(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const isKey = (value: unknown): value is string => keySchema.safeParse(value).success;
+
 /** Each kind's keys as stored, without what is not a key or is there twice. */
 function readKeys(value: unknown): KeysByKind {
   const stored = isObject(value) ? value : {};
   const keys = noKeys();
   for (const kind of LESSON_KINDS) {
-    const list = Array.isArray(stored[kind]) ? (stored[kind] as unknown[]) : [];
-    keys[kind] = [...new Set(list.filter((key) => keySchema.safeParse(key).success))] as string[];
+    const list: unknown = stored[kind];
+    keys[kind] = Array.isArray(list) ? [...new Set(list.filter(isKey))] : [];
   }
   return keys;
 }
@@ -121,16 +123,16 @@ export function readLessonProgress(
 ): LessonProgress {
   let stored: unknown;
   try {
-    stored = raw === null ? null : JSON.parse(raw);
+    // Nothing stored, null, reads as JSON's null.
+    stored = JSON.parse(String(raw));
   } catch {
-    return fresh;
+    // Unreadable JSON is read as nothing stored, below.
   }
   if (!isObject(stored) || stored.version !== 1) return fresh;
   const field = <K extends keyof LessonProgress>(name: K): LessonProgress[K] => {
     const parsed = lessonProgressSchema.shape[name].safeParse(stored[name]);
     return parsed.success ? (parsed.data as LessonProgress[K]) : fresh[name];
   };
-  const lessons = Array.isArray(stored.lessons) ? (stored.lessons as unknown[]) : [];
   return {
     version: 1,
     kind: field("kind"),
@@ -141,12 +143,14 @@ export function readLessonProgress(
     unlocked: readKeys(stored.unlocked),
     skipped: readKeys(stored.skipped),
     focus: field("focus"),
-    lessons: lessons
-      .flatMap((lesson) => {
-        const parsed = lessonRecordSchema.safeParse(lesson);
-        return parsed.success ? [parsed.data] : [];
-      })
-      .slice(-MAX_LESSONS),
+    lessons: Array.isArray(stored.lessons)
+      ? stored.lessons
+          .flatMap((lesson: unknown) => {
+            const parsed = lessonRecordSchema.safeParse(lesson);
+            return parsed.success ? [parsed.data] : [];
+          })
+          .slice(-MAX_LESSONS)
+      : [],
   };
 }
 
@@ -231,7 +235,6 @@ export function resetKey(state: LessonProgress, key: string): LessonProgress {
   return {
     ...state,
     lessons: state.lessons.map((lesson) => {
-      if (!Object.hasOwn(lesson.keys, key)) return lesson;
       const keys = { ...lesson.keys };
       delete keys[key];
       return { ...lesson, keys };

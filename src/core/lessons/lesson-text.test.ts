@@ -111,4 +111,13 @@ describe("lessonText", () => {
       "",
     );
   });
+
+  it("writes a letters lesson from its keys alone when the list has no word to give", () => {
+    const keys = [..."etoahi"];
+    const text = lessonText(
+      options({ kind: "letters", language: "en", keys, focus: null, words: [], seed: 1 }),
+    );
+    expect(text.length).toBeGreaterThanOrEqual(DEFAULT_LESSON_LENGTH);
+    for (const char of text.replaceAll(" ", "")) expect(keys).toContain(char);
+  });
 });

@@ -1,4 +1,4 @@
-import { pick } from "../texts/seeded-random.ts";
+import { chance, pick } from "../texts/seeded-random.ts";
 import { capitalOf, lowerLetters } from "./lesson-keys.ts";
 import { letterModel, pseudoWord, pseudoWordFrom } from "./pseudo-words.ts";
 import { FOCUS_SHARE, type TextParts, commonWords, fillText } from "./text-parts.ts";
@@ -19,16 +19,15 @@ export function letterText({ keys, focus, words, random, length }: TextParts): s
   const allowed = new Set(keys);
   const model = letterModel(words);
   const real = words.filter((word) => [...word].every((char) => allowed.has(char)));
-  const focused = focus === null ? [] : real.filter((word) => word.includes(focus));
-  const plain = () =>
-    real.length >= MIN_REAL_WORDS ? pick(random, real) : pseudoWord(model, allowed, random);
-  const withFocus = (key: string) =>
-    real.length >= MIN_REAL_WORDS && focused.length > 0
+  const enough = real.length >= MIN_REAL_WORDS;
+  const plain = () => (enough ? pick(random, real) : pseudoWord(model, allowed, random));
+  if (focus === null) return fillText(length, plain);
+  const focused = real.filter((word) => word.includes(focus));
+  const withFocus = () =>
+    enough && focused.length > 0
       ? pick(random, focused)
-      : pseudoWord(model, allowed, random, key);
-  return fillText(length, () =>
-    focus !== null && random() < FOCUS_SHARE ? withFocus(focus) : plain(),
-  );
+      : pseudoWord(model, allowed, random, focus);
+  return fillText(length, () => (chance(random, FOCUS_SHARE) ? withFocus() : plain()));
 }
 
 /**
@@ -50,7 +49,9 @@ export function capitalText({ language, keys, focus, words, random, length }: Te
     return capital + word.slice(letter.length);
   };
   return fillText(length, () => {
-    if (focus !== null && random() < FOCUS_SHARE) return capitalised(focus);
-    return random() < CAPITALISED_SHARE ? capitalised(pick(random, keys)) : pick(random, common);
+    if (focus !== null && chance(random, FOCUS_SHARE)) return capitalised(focus);
+    return chance(random, CAPITALISED_SHARE)
+      ? capitalised(pick(random, keys))
+      : pick(random, common);
   });
 }

@@ -77,4 +77,29 @@ describe("numberText", () => {
     expect(holding("3")).toBeGreaterThan(holding(null) + 0.2);
     expect(holding("3")).toBeLessThan(0.9);
   });
+
+  it("writes 0 inside counts, not only in years", () => {
+    const counts = numbersOf(numberText(parts("4756382910"))).filter((n) => n.length < 4);
+    expect(counts.some((count) => count.slice(1).includes("0"))).toBe(true);
+  });
+
+  it("puts the focus digit in any place of a number, the first too", () => {
+    const twoDigits = Array.from({ length: 20 }, (_, seed) =>
+      numbersOf(numberText(parts("47563", "3", seed + 1))),
+    )
+      .flat()
+      .filter((number) => number.length === 2);
+    // Unfocused, a number starts with 3 one time in five, as it does with each digit in play.
+    const first = twoDigits.filter((number) => number.startsWith("3")).length;
+    expect(first / twoDigits.length).toBeGreaterThan(0.3);
+  });
+
+  it("writes 0 itself as a one-digit number when 0 is the focus", () => {
+    expect(numbersOf(numberText(parts("40", "0")))).toContain("0");
+  });
+
+  it("keeps counts to three digits and years to four with a focus digit", () => {
+    const numbers = numbersOf(numberText(parts("4756382910", "8")));
+    expect(new Set(numbers.map((number) => number.length))).toEqual(new Set([1, 2, 3, 4]));
+  });
 });

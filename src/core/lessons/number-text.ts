@@ -1,4 +1,4 @@
-import { type Random, pick, randomInt } from "../texts/seeded-random.ts";
+import { type Random, chance, pick, randomInt } from "../texts/seeded-random.ts";
 import { FOCUS_SHARE, type TextParts, commonWords, fillText } from "./text-parts.ts";
 
 /** The share of a numbers lesson's pieces that are numbers; the rest are common words. */
@@ -32,14 +32,15 @@ function numberOf(digits: readonly string[], focus: string | null, random: Rando
   // With 0 alone in play, no number but 0 itself is written as text writes numbers.
   if (leading.length === 0) return "0";
   const centuries = CENTURIES.filter((century) => [...century].every((d) => digits.includes(d)));
-  const year = random() < YEAR_SHARE;
+  const year = chance(random, YEAR_SHARE);
   const century = year && centuries.length ? pick(random, centuries) : "";
   const size = year ? 4 : pick(random, COUNT_DIGITS);
   const first = century ? digits : leading;
   const number = [...century, ...digitsOf(digits, first, size - century.length, random)];
   if (focus !== null) {
     const from = Math.max(century.length, focus === "0" && number.length > 1 ? 1 : 0);
-    if (from < number.length) number[randomInt(random, from, number.length - 1)] = focus;
+    // A century or a first digit left free always leaves a digit after it for the focus.
+    number[randomInt(random, from, number.length - 1)] = focus;
   }
   return number.join("");
 }
@@ -52,7 +53,7 @@ function numberOf(digits: readonly string[], focus: string | null, random: Rando
 export function numberText({ language, keys, focus, words, random, length }: TextParts): string {
   const common = commonWords(words, language);
   return fillText(length, () => {
-    if (random() >= NUMBER_SHARE) return pick(random, common);
-    return numberOf(keys, focus !== null && random() < FOCUS_SHARE ? focus : null, random);
+    if (!chance(random, NUMBER_SHARE)) return pick(random, common);
+    return numberOf(keys, focus !== null && chance(random, FOCUS_SHARE) ? focus : null, random);
   });
 }

@@ -21,6 +21,15 @@ describe("practiceCalendar", () => {
     expect(calendar.totalMs).toBe(165_000);
   });
 
+  it("puts the days in order whatever the order of the lessons", () => {
+    const days = ["2026-11-25", "2026-11-22", "2026-11-24", "2026-11-23", "2026-10-30"];
+    const calendar = practiceCalendar(
+      days.map((day) => lesson(`${day}T12:00:00Z`)),
+      at("2026-11-25T20:00:00Z"),
+    );
+    expect(calendar.days.map(({ day }) => day)).toEqual([...days].sort());
+  });
+
   it("gives the current streak of days practised", () => {
     const days = ["2026-11-22", "2026-11-23", "2026-11-24"];
     const calendar = practiceCalendar(

@@ -37,7 +37,8 @@ export function practiceCalendar(
     const entry = byDay.get(day) ?? { day, lessons: 0, ms: 0 };
     byDay.set(day, { day, lessons: entry.lessons + 1, ms: entry.ms + ms });
   }
-  const days = [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+  // YYYY-MM-DD sorts as text in the order of the days.
+  const days = [...byDay.keys()].sort().map((day) => byDay.get(day)!);
   return {
     days,
     totalMs: days.reduce((sum, day) => sum + day.ms, 0),

@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../texts/seeded-random.ts";
-import { PSEUDO_WORD_LENGTH, letterModel, pseudoWord, pseudoWordFrom } from "./pseudo-words.ts";
+import {
+  MODEL_WORDS,
+  PSEUDO_WORD_LENGTH,
+  letterModel,
+  pseudoWord,
+  pseudoWordFrom,
+} from "./pseudo-words.ts";
 
 const EN = readFileSync(new URL("../../../content/words/en.txt", import.meta.url), "utf8")
   .split("\n")
@@ -12,6 +18,13 @@ const START = new Set("etoahi");
 /** Every pair of letters side by side in the list's first 5,000 words. */
 const PAIRS = new Set(
   EN.slice(0, 5000).flatMap((word) => [...word].slice(1).map((letter, i) => word[i] + letter)),
+);
+
+/** Every three letters in a row in the list's first 5,000 words. */
+const TRIPLES = new Set(
+  EN.slice(0, 5000).flatMap((word) =>
+    [...word].slice(2).map((letter, i) => word[i]! + word[i + 1]! + letter),
+  ),
 );
 
 describe("letterModel", () => {
@@ -32,6 +45,18 @@ describe("letterModel", () => {
         ["$", 1],
       ]),
     );
+  });
+
+  it("learns nothing past a word's end", () => {
+    const model = letterModel(["tea", "Tee", "tea"]);
+    expect(new Set(model.keys())).toEqual(
+      new Set(["^^", "^", "^t", "t", "te", "e", "ea", "a", "ee"]),
+    );
+  });
+
+  it("learns from the first MODEL_WORDS words alone", () => {
+    const words = [...Array.from({ length: MODEL_WORDS }, () => "ta"), "xu"];
+    expect(letterModel(words).get("^^")).toEqual(new Map([["t", MODEL_WORDS]]));
   });
 
   it("learns a list once", () => {
@@ -58,6 +83,41 @@ describe("pseudoWord", () => {
     for (let i = 0; i < 500; i++) {
       const word = pseudoWord(model, START, random);
       for (let j = 1; j < word.length; j++) expect(PAIRS, word).toContain(word[j - 1]! + word[j]);
+    }
+  });
+
+  it("spells as the language does three letters at a time, but where no such spelling is left", () => {
+    const model = letterModel(EN);
+    const random = seededRandom(11);
+    let triples = 0;
+    let known = 0;
+    for (let i = 0; i < 500; i++) {
+      const word = pseudoWord(model, START, random);
+      for (let j = 2; j < word.length; j++, triples++) {
+        if (TRIPLES.has(word.slice(j - 2, j + 1))) known++;
+      }
+    }
+    expect(known / triples).toBeGreaterThan(0.95);
+  });
+
+  it("ends words where the language does: some of two letters, some short of the longest", () => {
+    const model = letterModel(EN);
+    const random = seededRandom(12);
+    const lengths = new Set(
+      Array.from({ length: 300 }, () => pseudoWord(model, START, random).length),
+    );
+    expect(lengths).toContain(PSEUDO_WORD_LENGTH.min);
+    expect(lengths).toContain(PSEUDO_WORD_LENGTH.min + 1);
+    expect(lengths).toContain(PSEUDO_WORD_LENGTH.max - 1);
+  });
+
+  it("writes no word shorter than the shortest, even where the language has one-letter words", () => {
+    const model = letterModel(["a", "i", "at", "it", "ta"]);
+    const random = seededRandom(4);
+    for (let i = 0; i < 100; i++) {
+      expect(pseudoWord(model, new Set("ait"), random).length).toBeGreaterThanOrEqual(
+        PSEUDO_WORD_LENGTH.min,
+      );
     }
   });
 

@@ -57,7 +57,7 @@ function chain(
 ): string {
   const letters = [...start];
   const usable = (context: string) =>
-    [...(model.get(context) ?? [])].filter(
+    [...(model.get(context) ?? new Map<string, number>())].filter(
       ([next]) => allowed.has(next) || (next === END && letters.length >= PSEUDO_WORD_LENGTH.min),
     );
   while (letters.length < PSEUDO_WORD_LENGTH.max) {

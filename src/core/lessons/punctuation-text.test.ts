@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../texts/seeded-random.ts";
 import type { TextParts } from "./text-parts.ts";
-import { SENTENCE_WORDS, punctuationText } from "./punctuation-text.ts";
+import { MARK_SHARE, SENTENCE_WORDS, punctuationText } from "./punctuation-text.ts";
 
 const EN = readFileSync(new URL("../../../content/words/en.txt", import.meta.url), "utf8")
   .split("\n")
@@ -77,5 +77,33 @@ describe("punctuationText", () => {
 
   it("writes plain sentences with no mark in play", () => {
     expect(punctuationText(parts(""))).toMatch(/^[a-z ]+$/);
+  });
+
+  it("leans on the focus mark and still uses the others in play", () => {
+    const inner = punctuationText(parts(ALL, ";"));
+    expect(count(inner, ",")).toBeGreaterThan(count(inner, ";") / 4);
+    const end = punctuationText(parts(ALL, "!"));
+    expect(count(end, ".")).toBeGreaterThan(count(end, "!") / 4);
+  });
+
+  it("puts a mark with about MARK_SHARE of the words a sentence does not end on", () => {
+    const sentences = punctuationText(parts(".,:;")).split(/(?<=[.?!]) /);
+    const inner = sentences.flatMap((sentence) => sentence.split(" ").slice(0, -1));
+    const marked = inner.filter((word) => /[,:;]$/.test(word)).length / inner.length;
+    expect(marked).toBeGreaterThan(MARK_SHARE - 0.07);
+    expect(marked).toBeLessThan(MARK_SHARE + 0.07);
+  });
+
+  it("puts marks with a sentence's first word too", () => {
+    const sentences = punctuationText(parts(".,:;")).split(/(?<=[.?!]) /);
+    expect(sentences.some((sentence) => /^[a-z]+[,:;] /.test(sentence))).toBe(true);
+  });
+
+  it("stops at the first word that reaches its length", () => {
+    for (let length = 1; length <= 120; length++) {
+      const text = punctuationText({ ...parts(""), length });
+      expect(text.length).toBeGreaterThanOrEqual(length);
+      expect(text.split(" ").slice(0, -1).join(" ").length).toBeLessThan(length);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type Random, pick, randomInt } from "../texts/seeded-random.ts";
+import { type Random, chance, pick, randomInt } from "../texts/seeded-random.ts";
 import { FOCUS_SHARE, type TextParts, commonWords, weighted } from "./text-parts.ts";
 
 /** A sentence's length in words, at least and at most. */
@@ -43,20 +43,21 @@ interface Marks {
 function punctuate(words: readonly string[], marks: Marks, random: Random): string {
   const { ends, inner, focusEnd, focusInner } = marks;
   const innerMark = () =>
-    focusInner && random() < FOCUS_SHARE
+    focusInner && chance(random, FOCUS_SHARE)
       ? focusInner
       : weighted(inner, (item) => item.weight, random);
   const end = () => {
     if (ends.length === 0) return "";
     return (
-      focusEnd && random() < FOCUS_SHARE ? focusEnd : weighted(ends, ([, w]) => w, random)
+      focusEnd && chance(random, FOCUS_SHARE) ? focusEnd : weighted(ends, ([, w]) => w, random)
     )[0];
   };
   let sentence = "";
   let joined = false;
   words.forEach((word, i) => {
     const last = i === words.length - 1;
-    const mark = last || joined || !inner.length || random() >= MARK_SHARE ? null : innerMark();
+    const mark =
+      last || joined || !inner.length || !chance(random, MARK_SHARE) ? null : innerMark();
     joined = mark?.keys === "-";
     sentence += (mark ? mark.mark(word) : word) + (last ? end() : joined ? "" : " ");
   });

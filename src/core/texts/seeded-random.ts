@@ -21,6 +21,14 @@ export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
+/**
+ * Whether something that happens `share` of the time happens this once: a share of 0 never
+ * does, not even on a draw of 0, and a share of 1 always does.
+ */
+export function chance(random: Random, share: number): boolean {
+  return random() < share;
+}
+
 export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
