@@ -1,7 +1,8 @@
 /**
  * What `npm run bench:lessons` times in the browser, bundled by esbuild and put on
- * `window.lessonBench`: the lessons page's own work (LessonsPractice.tsx) from the page opening,
- * or from a lesson ending, until the next lesson's text is made, as one call each.
+ * `window.lessonBench`: the lessons page's own code (LessonsPractice.tsx) making a lesson's
+ * text, and, around it, the page's work from its opening or from a lesson ending until the next
+ * lesson's text is made, as one call each.
  */
 import type { KeyStat } from "../../src/core/insight/key-stats.ts";
 import type { LayoutId } from "../../src/core/insight/keyboard-layouts.ts";
@@ -169,6 +170,19 @@ const api = {
       result: typed(text, 300),
     });
     return prepared.length - 1;
+  },
+
+  /**
+   * The lesson's text alone, as the page makes it from the progress it holds (issue 35's
+   * measure): the keys in play, the focus key, then the text leaning on it.
+   */
+  text(id: number, seed: number): number {
+    const { progress, words } = prepared[id]!;
+    const start = performance.now();
+    const text = nextLessonText(progress, words, seed);
+    const ms = performance.now() - start;
+    if (text === "") throw new Error("the lesson has no text");
+    return ms;
   },
 
   /**
