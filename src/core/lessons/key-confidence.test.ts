@@ -6,6 +6,7 @@ import {
   MIN_LESSON_TIMED,
   TARGET_TOLERANCE,
   type KeyLesson,
+  hasCurve,
   keyConfidence,
   keyCurve,
   keyFigures,
@@ -213,5 +214,27 @@ describe("keyCurve", () => {
       wpm: last.smoothedWpm,
       accuracy: last.smoothedAccuracy,
     });
+  });
+});
+
+describe("hasCurve", () => {
+  it("tells a key with a counted lesson from one with none", () => {
+    const lessons = lessonsOfE(
+      typed(MIN_LESSON_TIMED - 1, 0, 300),
+      typed(MIN_LESSON_TIMED, 0, 300),
+    );
+    expect(hasCurve(lessons, "e")).toBe(true);
+    expect(hasCurve(lessons.slice(0, 1), "e")).toBe(false);
+    expect(hasCurve(lessons, "t")).toBe(false);
+  });
+
+  it("agrees with keyCurve whatever the lessons", () => {
+    const stat = fc.tuple(fc.nat(20), fc.nat(5), fc.nat(20), fc.nat(8000));
+    fc.assert(
+      fc.property(fc.array(stat, { maxLength: 6 }), (stats) => {
+        const lessons = lessonsOfE(...stats);
+        expect(hasCurve(lessons, "e")).toBe(keyCurve(lessons, "e").length > 0);
+      }),
+    );
   });
 });

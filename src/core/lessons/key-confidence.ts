@@ -74,52 +74,45 @@ export function wpmOf(ms: number): number {
 
 const counts = ([, , timed, ms]: KeyStat) => timed >= MIN_LESSON_TIMED && ms > 0;
 
-interface Smoothed {
-  point: KeyCurvePoint;
-  /** The smoothed mean time, which the smoothed speed is taken from. */
-  ms: number;
-  timed: number;
-}
+/** A moving average's next value: the new one weighed SMOOTHING, the average before the rest. */
+const smooth = (before: number | undefined, value: number) =>
+  before === undefined ? value : SMOOTHING * value + (1 - SMOOTHING) * before;
 
 /**
- * A key's lessons, oldest first, each with its figures smoothed as an exponential moving
- * average. The time between keystrokes is what is averaged, then turned into a speed, so a
- * slow lesson weighs by the time it took.
+ * A key's speed and accuracy over time, for its chart: one point per lesson that counted
+ * (MIN_LESSON_TIMED), with that lesson's own figures and the smoothed ones the key had after it,
+ * each an exponential moving average. The time between keystrokes is what is averaged, then
+ * turned into a speed, so a slow lesson weighs by the time it took.
  */
-function smoothedLessons(history: readonly KeyLesson[], key: string): Smoothed[] {
-  const out: Smoothed[] = [];
+export function keyCurve(history: readonly KeyLesson[], key: string): KeyCurvePoint[] {
+  const points: KeyCurvePoint[] = [];
+  let smoothedMs: number | undefined;
+  let smoothedAccuracy: number | undefined;
   for (const lesson of history) {
     const stat = lesson.keys[key];
     if (!stat || !counts(stat)) continue;
     const [hits, errors, timed, totalMs] = stat;
     const ms = totalMs / timed;
     const accuracy = (hits - errors) / hits;
-    const before = out[out.length - 1];
-    const smoothedMs = before ? SMOOTHING * ms + (1 - SMOOTHING) * before.ms : ms;
-    const smoothedAccuracy = before
-      ? SMOOTHING * accuracy + (1 - SMOOTHING) * before.point.smoothedAccuracy
-      : accuracy;
-    out.push({
-      point: {
-        at: lesson.at,
-        wpm: wpmOf(ms),
-        accuracy,
-        smoothedWpm: wpmOf(smoothedMs),
-        smoothedAccuracy,
-      },
-      ms: smoothedMs,
-      timed: (before?.timed ?? 0) + timed,
+    smoothedMs = smooth(smoothedMs, ms);
+    smoothedAccuracy = smooth(smoothedAccuracy, accuracy);
+    points.push({
+      at: lesson.at,
+      wpm: wpmOf(ms),
+      accuracy,
+      smoothedWpm: wpmOf(smoothedMs),
+      smoothedAccuracy,
     });
   }
-  return out;
+  return points;
 }
 
-/**
- * A key's speed and accuracy over time, for its chart: one point per lesson that counted
- * (MIN_LESSON_TIMED), with that lesson's own figures and the smoothed ones the key had after it.
- */
-export function keyCurve(history: readonly KeyLesson[], key: string): KeyCurvePoint[] {
-  return smoothedLessons(history, key).map(({ point }) => point);
+/** Whether a key has a curve: a lesson that counted for it (MIN_LESSON_TIMED). */
+export function hasCurve(history: readonly KeyLesson[], key: string): boolean {
+  return history.some((lesson) => {
+    const stat = lesson.keys[key];
+    return stat !== undefined && counts(stat);
+  });
 }
 
 /**
@@ -127,9 +120,21 @@ export function keyCurve(history: readonly KeyLesson[], key: string): KeyCurvePo
  * counted lessons hold MIN_KEY_TIMED timed keystrokes.
  */
 export function keyFigures(history: readonly KeyLesson[], key: string): KeyFigures | null {
-  const last = smoothedLessons(history, key).at(-1);
-  if (!last || last.timed < MIN_KEY_TIMED) return null;
-  return { wpm: last.point.smoothedWpm, accuracy: last.point.smoothedAccuracy };
+  // The same averages as keyCurve, without a point per lesson: the page asks this of
+  // every key over up to MAX_LESSONS lessons several times for each lesson it makes.
+  let ms: number | undefined;
+  let accuracy: number | undefined;
+  let timed = 0;
+  for (const lesson of history) {
+    const stat = lesson.keys[key];
+    if (!stat || !counts(stat)) continue;
+    const [hits, errors, lessonTimed, totalMs] = stat;
+    ms = smooth(ms, totalMs / lessonTimed);
+    accuracy = smooth(accuracy, (hits - errors) / hits);
+    timed += lessonTimed;
+  }
+  if (ms === undefined || accuracy === undefined || timed < MIN_KEY_TIMED) return null;
+  return { wpm: wpmOf(ms), accuracy };
 }
 
 /**

@@ -145,6 +145,12 @@ function ease(layout: LayoutId, letter: string): number {
 }
 
 /**
+ * Each order made, per word list, language and layout: the lessons page asks for its order
+ * again for every key in play, its focus, its row and its predictions, many times a lesson.
+ */
+const orders = new WeakMap<readonly string[], Map<string, readonly string[]>>();
+
+/**
  * The language's letters in the order lessons unlock them: by frequency in the word list
  * (`words`, most frequent first) times the ease of their key on the layout, so that the first
  * lessons are both common and comfortable. If the first START_KEYS letters hold fewer than
@@ -157,6 +163,17 @@ export function letterOrder(
   layout: LayoutId,
   words: readonly string[],
 ): string[] {
+  const byPlan = orders.get(words) ?? new Map<string, readonly string[]>();
+  orders.set(words, byPlan);
+  const known = byPlan.get(`${language} ${layout}`);
+  // A copy, as callers may change theirs.
+  if (known) return [...known];
+  const order = newLetterOrder(language, layout, words);
+  byPlan.set(`${language} ${layout}`, order);
+  return [...order];
+}
+
+function newLetterOrder(language: Language, layout: LayoutId, words: readonly string[]): string[] {
   const letters = lowerLetters(language);
   const frequency = letterFrequencies(words, language);
   const score = new Map(letters.map((l) => [l, (frequency.get(l) ?? 0) * ease(layout, l)]));

@@ -11,6 +11,7 @@ import {
   MAX_LESSONS,
   clearFocus,
   lessonProgressSchema,
+  lessonRecordSchema,
   newLessonProgress,
   pickFocus,
   readLessonProgress,
@@ -398,6 +399,35 @@ describe("readLessonProgress", () => {
     expect(read.unlocked).toEqual(newLessonProgress().unlocked);
     expect(read.skipped).toEqual(newLessonProgress().skipped);
     expect(read.lessons).toEqual(stored.lessons);
+  });
+
+  it("reads a lesson as the schema does, whether or not it is one the page stores", () => {
+    const stat = fc.oneof(
+      fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.oneof(fc.nat(9000), fc.double())),
+      fc.jsonValue(),
+    );
+    const record = fc.record(
+      {
+        at: fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.constant(2 ** 60)),
+        kind: fc.constantFrom("letters", "code", "symbols"),
+        ms: fc.oneof(fc.nat(5), fc.double()),
+        chars: fc.nat(20),
+        errors: fc.nat(20),
+        keys: fc.dictionary(fc.oneof(fc.string({ maxLength: 2 }), fc.constant("__proto__")), stat),
+        unlocked: fc.string({ maxLength: 2 }),
+        extra: fc.jsonValue(),
+      },
+      { requiredKeys: ["at", "kind", "ms", "chars", "errors", "keys"] },
+    );
+    fc.assert(
+      fc.property(record, (lesson) => {
+        const raw = JSON.parse(JSON.stringify(lesson)) as unknown;
+        const parsed = lessonRecordSchema.safeParse(raw);
+        expect(readLessonProgress(withField("lessons", [raw])).lessons).toEqual(
+          parsed.success ? [parsed.data] : [],
+        );
+      }),
+    );
   });
 
   it("keeps the newest lessons past the most it keeps", () => {

@@ -98,7 +98,53 @@ export function newLessonProgress(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isKey = (value: unknown): value is string => keySchema.safeParse(value).success;
+const RECORD_FIELDS = new Set(Object.keys(lessonRecordSchema.shape));
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+/** keySchema's rule, without zod: read for every key of every lesson kept. */
+const isKey = (value: unknown): value is string =>
+  typeof value === "string" && [...value].length === 1;
+
+/** A key's figures in one lesson that keyStatSchema accepts, checked by hand. */
+function isPlainKeyStat(stat: unknown): boolean {
+  if (!Array.isArray(stat) || stat.length !== 4) return false;
+  const [hits, errors, timed, ms] = stat as unknown[];
+  return (
+    isCount(hits) &&
+    isCount(errors) &&
+    isCount(timed) &&
+    typeof ms === "number" &&
+    Number.isFinite(ms) &&
+    ms >= 0 &&
+    errors <= hits &&
+    timed <= hits
+  );
+}
+
+/**
+ * A lesson as the page itself stores it, checked by hand: a stored history holds up to
+ * MAX_LESSONS lessons of dozens of keys, which the schema takes tens of milliseconds to read,
+ * more than a frame on a slow phone. Whatever this does not pass, the schema judges, so it
+ * reads nothing the schema would not.
+ */
+function isPlainLesson(value: unknown): value is LessonRecord {
+  if (!isObject(value) || !Object.keys(value).every((field) => RECORD_FIELDS.has(field))) {
+    return false;
+  }
+  const { at, kind, ms, chars, errors, keys, unlocked } = value;
+  return (
+    isCount(at) &&
+    LESSON_KINDS.includes(kind as LessonKind) &&
+    isCount(ms) &&
+    ms >= 1 &&
+    isCount(chars) &&
+    isCount(errors) &&
+    errors <= chars &&
+    (!Object.hasOwn(value, "unlocked") || isKey(unlocked)) &&
+    isObject(keys) &&
+    Object.entries(keys).every(([key, stat]) => isKey(key) && isPlainKeyStat(stat))
+  );
+}
 
 /** Each kind's keys as stored, without what is not a key or is there twice. */
 function readKeys(value: unknown): KeysByKind {
@@ -146,6 +192,7 @@ export function readLessonProgress(
     lessons: Array.isArray(stored.lessons)
       ? stored.lessons
           .flatMap((lesson: unknown) => {
+            if (isPlainLesson(lesson)) return [lesson];
             const parsed = lessonRecordSchema.safeParse(lesson);
             return parsed.success ? [parsed.data] : [];
           })

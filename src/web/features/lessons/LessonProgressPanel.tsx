@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { keyCurve } from "../../../core/lessons/key-confidence.ts";
+import { hasCurve, keyCurve } from "../../../core/lessons/key-confidence.ts";
 import type { LessonProgress } from "../../../core/lessons/lesson-progress.ts";
 import { Card } from "../../ui/Card.tsx";
 import { LabelledSelect } from "../../ui/Select.tsx";
@@ -29,18 +29,16 @@ export function LessonProgressPanel({
   now: number;
 }) {
   const { lessons } = progress;
-  const curves = useMemo(
-    () =>
-      order
-        .map((key) => ({ key, points: keyCurve(lessons, key) }))
-        .filter(({ points }) => points.length > 0),
-    [order, lessons],
-  );
+  // Which keys have a curve is cheap to tell; a curve is made for the key shown alone, as every
+  // key's over a long history would take more than a frame after each lesson.
+  const curveKeys = useMemo(() => order.filter((key) => hasCurve(lessons, key)), [order, lessons]);
   const [picked, setPicked] = useState<string | null>(null);
   const shown =
-    curves.find(({ key }) => key === picked) ??
-    curves.find(({ key }) => key === focus) ??
-    curves[0];
+    [picked, focus].find((key) => key !== null && curveKeys.includes(key)) ?? curveKeys[0];
+  const points = useMemo(
+    () => (shown === undefined ? [] : keyCurve(lessons, shown)),
+    [lessons, shown],
+  );
 
   return (
     <section aria-labelledby="lesson-progress-title" className="space-y-4">
@@ -55,9 +53,9 @@ export function LessonProgressPanel({
         <Card className="min-w-0 space-y-3 p-4 sm:p-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h3 className="font-semibold text-white">A key over time</h3>
-            {curves.length > 0 && (
-              <LabelledSelect label="Key" value={shown!.key} onChange={setPicked} className="w-32">
-                {curves.map(({ key }) => (
+            {shown !== undefined && (
+              <LabelledSelect label="Key" value={shown} onChange={setPicked} className="w-32">
+                {curveKeys.map((key) => (
                   <option key={key} value={key}>
                     {keyName(key)}
                   </option>
@@ -65,10 +63,10 @@ export function LessonProgressPanel({
               </LabelledSelect>
             )}
           </div>
-          {shown ? (
+          {shown !== undefined ? (
             <KeyCurveChart
-              keyName={keyName(shown.key)}
-              points={shown.points}
+              keyName={keyName(shown)}
+              points={points}
               targetWpm={progress.targetWpm}
             />
           ) : (

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { focusKey, keyRow } from "../../../core/lessons/key-row.ts";
-import { keysInPlay, lessonOrder } from "../../../core/lessons/keys-in-play.ts";
-import { lessonText } from "../../../core/lessons/lesson-text.ts";
-import {
-  type LessonProgress,
-  recordLesson,
-  unlockAll,
-} from "../../../core/lessons/lesson-progress.ts";
+import { lessonOrder } from "../../../core/lessons/keys-in-play.ts";
+import { recordLesson, unlockAll } from "../../../core/lessons/lesson-progress.ts";
 import type { PracticeKind } from "../../../core/api/practice.ts";
 import { LANGUAGE_NAMES } from "../../../core/texts/language-names.ts";
-import { seededRandom } from "../../../core/texts/seeded-random.ts";
 import type { Language } from "../../../core/texts/languages.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
@@ -30,6 +24,7 @@ import {
   useLessons,
 } from "./lesson-store.ts";
 import { loadWords, wordsLanguage } from "./lesson-words.ts";
+import { nextLessonText } from "./next-lesson-text.ts";
 import { useAccountLessons } from "./use-account-lessons.ts";
 
 /** What a signed-in typist's lesson is saved to the history as: practice of its own kind. */
@@ -45,18 +40,6 @@ interface Lesson {
   text: string;
   /** When it began: the practice calendar counts its days to then. */
   at: number;
-}
-
-/** A lesson's text from the progress now: its keys in play, leaning on the focus key. */
-function textFor(progress: LessonProgress, words: readonly string[]): string {
-  return lessonText({
-    kind: progress.kind,
-    language: wordsLanguage(progress.kind, progress.language),
-    keys: keysInPlay(progress, words),
-    focus: focusKey(progress, words),
-    words,
-    random: seededRandom(Math.floor(Math.random() * 2 ** 31)),
-  });
 }
 
 /**
@@ -83,7 +66,7 @@ export function LessonsPractice({ Run }: { Run: PracticeRunner }) {
         run: (last?.run ?? 0) + 1,
         language,
         words,
-        text: textFor(lessonsNow(), words),
+        text: nextLessonText(lessonsNow(), words),
         at: Date.now(),
       }));
     });
@@ -104,7 +87,7 @@ export function LessonsPractice({ Run }: { Run: PracticeRunner }) {
       return {
         ...last,
         run: last.run + 1,
-        text: textFor(lessonsNow(), last.words),
+        text: nextLessonText(lessonsNow(), last.words),
         at: Date.now(),
       };
     });
