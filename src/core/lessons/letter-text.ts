@@ -10,6 +10,20 @@ export const MIN_REAL_WORDS = 40;
 export const CAPITALISED_SHARE = 0.5;
 
 /**
+ * Whether every character of `word` is one of `allowed`'s code points: read as numbers, as each
+ * lesson asks it of every word of the list, and a character read as a string is a new string
+ * outside Latin-1 (spreading the words into characters took most of a Russian lesson's time).
+ */
+function madeOf(word: string, allowed: ReadonlySet<number>): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const point = word.codePointAt(i)!;
+    if (!allowed.has(point)) return false;
+    if (point > 0xffff) i++;
+  }
+  return true;
+}
+
+/**
  * A letters lesson: real words of the list made of the keys in play alone, once there are
  * MIN_REAL_WORDS of them, else pronounceable pseudo-words from the language's letter patterns
  * (pseudo-words.ts). FOCUS_SHARE of the words are drawn to hold the focus key; a pseudo-word
@@ -18,7 +32,8 @@ export const CAPITALISED_SHARE = 0.5;
 export function letterText({ keys, focus, words, random, length }: TextParts): string {
   const allowed = new Set(keys);
   const model = letterModel(words);
-  const real = words.filter((word) => [...word].every((char) => allowed.has(char)));
+  const points = new Set(keys.map((key) => key.codePointAt(0)!));
+  const real = words.filter((word) => madeOf(word, points));
   const enough = real.length >= MIN_REAL_WORDS;
   const plain = () => (enough ? pick(random, real) : pseudoWord(model, allowed, random));
   if (focus === null) return fillText(length, plain);
