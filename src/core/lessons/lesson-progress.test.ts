@@ -14,6 +14,7 @@ import {
   lessonRecordSchema,
   newLessonProgress,
   pickFocus,
+  readLesson,
   readLessonProgress,
   recordLesson,
   resetKey,
@@ -401,35 +402,6 @@ describe("readLessonProgress", () => {
     expect(read.lessons).toEqual(stored.lessons);
   });
 
-  it("reads a lesson as the schema does, whether or not it is one the page stores", () => {
-    const stat = fc.oneof(
-      fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.oneof(fc.nat(9000), fc.double())),
-      fc.jsonValue(),
-    );
-    const record = fc.record(
-      {
-        at: fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.constant(2 ** 60)),
-        kind: fc.constantFrom("letters", "code", "symbols"),
-        ms: fc.oneof(fc.nat(5), fc.double()),
-        chars: fc.nat(20),
-        errors: fc.nat(20),
-        keys: fc.dictionary(fc.oneof(fc.string({ maxLength: 2 }), fc.constant("__proto__")), stat),
-        unlocked: fc.string({ maxLength: 2 }),
-        extra: fc.jsonValue(),
-      },
-      { requiredKeys: ["at", "kind", "ms", "chars", "errors", "keys"] },
-    );
-    fc.assert(
-      fc.property(record, (lesson) => {
-        const raw = JSON.parse(JSON.stringify(lesson)) as unknown;
-        const parsed = lessonRecordSchema.safeParse(raw);
-        expect(readLessonProgress(withField("lessons", [raw])).lessons).toEqual(
-          parsed.success ? [parsed.data] : [],
-        );
-      }),
-    );
-  });
-
   it("keeps the newest lessons past the most it keeps", () => {
     const lessons = Array.from({ length: MAX_LESSONS + 3 }, (_, at) => lesson({}, at));
     const read = readLessonProgress(withField("lessons", lessons));
@@ -461,6 +433,130 @@ describe("readLessonProgress", () => {
       fc.property(anything, (raw) => {
         expect(lessonProgressSchema.safeParse(readLessonProgress(raw)).success).toBe(true);
       }),
+    );
+  });
+});
+
+describe("readLesson", () => {
+  const good = {
+    at: 9,
+    kind: "letters",
+    ms: 60_000,
+    chars: 20,
+    errors: 1,
+    keys: { e: [20, 1, 20, 6000] },
+  };
+  const stat = (value: unknown) => ({ ...good, keys: { e: value } });
+  const big = Number.MAX_SAFE_INTEGER + 1;
+
+  it.each([
+    ["errors as many as the characters", { ...good, errors: 20 }],
+    ["no characters and no errors", { ...good, chars: 0, errors: 0, keys: {} }],
+    ["a start at 0", { ...good, at: 0 }],
+    ["the largest safe count", { ...good, at: Number.MAX_SAFE_INTEGER }],
+    ["a time of 1 ms", { ...good, ms: 1 }],
+    ["a key's errors as many as its hits", stat([20, 20, 20, 6000])],
+    ["a key none of whose hits were timed", stat([20, 0, 0, 0])],
+    ["a key timed at 0 ms", stat([20, 0, 20, 0])],
+    ["a key timed in a fraction of a ms", stat([20, 0, 20, 0.5])],
+    ["an unlocked key of one character", { ...good, unlocked: "s" }],
+    ["a key of one astral character", { ...good, keys: { "😀": [1, 0, 1, 300] } }],
+    ["no keys", { ...good, keys: {} }],
+  ])("keeps a lesson with %s", (_, lesson) => {
+    expect(readLesson(lesson)).toEqual(lesson);
+    expect(lessonRecordSchema.parse(lesson)).toEqual(lesson);
+  });
+
+  it.each([
+    ["errors past the characters", { ...good, errors: 21 }],
+    ["a start not whole", { ...good, at: 1.5 }],
+    ["a start before 1970", { ...good, at: -1 }],
+    ["a start past the safe integers", { ...good, at: big }],
+    ["characters not whole", { ...good, chars: 20.5 }],
+    ["characters below 0", { ...good, chars: -1, errors: -1 }],
+    ["characters as text", { ...good, chars: "20" }],
+    ["errors not whole", { ...good, errors: 0.5 }],
+    ["errors below 0", { ...good, errors: -1 }],
+    ["errors as nothing", { ...good, errors: null }],
+    ["a time of 0 ms", { ...good, ms: 0 }],
+    ["a time not whole", { ...good, ms: 1.5 }],
+    ["a time as text", { ...good, ms: "60000" }],
+    ["no start", { ...good, at: undefined }],
+    ["an unknown kind", { ...good, kind: "symbols" }],
+    ["an extra field", { ...good, extra: true }],
+    [
+      "a field named __proto__",
+      JSON.parse('{"at":1,"kind":"code","ms":1,"chars":0,"errors":0,"keys":{},"__proto__":{}}'),
+    ],
+    ["an unlocked key of two characters", { ...good, unlocked: "st" }],
+    ["an unlocked key of none", { ...good, unlocked: "" }],
+    ["an unlocked key as nothing", { ...good, unlocked: null }],
+    ["a key of two characters", { ...good, keys: { th: [1, 0, 1, 300] } }],
+    ["a key of none", { ...good, keys: { "": [1, 0, 1, 300] } }],
+    ["keys as a list", { ...good, keys: [] }],
+    ["keys as nothing", { ...good, keys: null }],
+    ["keys as a number", { ...good, keys: 5 }],
+    ["keys as text", { ...good, keys: "e" }],
+    ["a key's errors past its hits", stat([20, 21, 20, 6000])],
+    ["a key's timed hits past its hits", stat([20, 0, 21, 6000])],
+    ["a key timed below 0 ms", stat([20, 0, 20, -1])],
+    ["a key's time as text", stat([20, 0, 20, "6000"])],
+    ["a key's time as nothing", stat([20, 0, 20, null])],
+    ["a key's hits not whole", stat([20.5, 0, 20, 6000])],
+    ["a key's errors below 0", stat([20, -1, 20, 6000])],
+    ["a key's timed hits not whole", stat([20, 0, 0.5, 6000])],
+    ["a key's hits past the safe integers", stat([big, 0, 0, 0])],
+    ["a key of 3 figures", stat([20, 0, 20])],
+    ["a key of 5 figures", stat([20, 0, 20, 6000, 0])],
+    ["a key's figures as an object", stat({ 0: 20, 1: 0, 2: 20, 3: 6000, length: 4 })],
+    ["a key's figures as text", stat("2020")],
+    ["one good key and one not", { ...good, keys: { e: [1, 0, 1, 300], t: [1, 2, 1, 300] } }],
+    ["no object", "lesson"],
+    ["a list", [good]],
+    ["nothing", null],
+  ])("drops a lesson with %s", (_, lesson) => {
+    expect(readLesson(lesson)).toBeNull();
+    expect(lessonRecordSchema.safeParse(lesson).success).toBe(false);
+  });
+
+  it("leaves out a key named __proto__, as the schema does", () => {
+    const lesson: unknown = JSON.parse(
+      '{"at":1,"kind":"letters","ms":1,"chars":0,"errors":0,"keys":{"__proto__":5,"e":[1,0,1,9]}}',
+    );
+    const read = readLesson(lesson);
+    expect(read).toEqual(lessonRecordSchema.parse(lesson));
+    expect(Object.keys(read!.keys)).toEqual(["e"]);
+    expect(Object.getPrototypeOf(read!.keys)).toBe(Object.prototype);
+  });
+
+  it("reads any lesson from JSON as the schema does", () => {
+    const count = fc.oneof(fc.nat(20), fc.integer(), fc.double(), fc.constant(2 ** 60));
+    const keyStat = fc.oneof(
+      fc.tuple(fc.nat(20), fc.nat(20), fc.nat(20), fc.oneof(fc.nat(9000), fc.double())),
+      fc.array(count, { maxLength: 5 }),
+      fc.jsonValue(),
+    );
+    const key = fc.oneof(fc.string({ maxLength: 2 }), fc.constantFrom("__proto__", "😀", "é"));
+    const record = fc.record(
+      {
+        at: count,
+        kind: fc.constantFrom("letters", "code", "symbols"),
+        ms: fc.oneof(fc.nat(5), fc.double()),
+        chars: fc.oneof(fc.nat(20), count),
+        errors: fc.oneof(fc.nat(20), count),
+        keys: fc.oneof(fc.dictionary(key, keyStat), fc.jsonValue()),
+        unlocked: fc.oneof(key, fc.jsonValue()),
+        extra: fc.jsonValue(),
+      },
+      { requiredKeys: ["at", "kind", "ms", "chars", "errors", "keys"] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(record, fc.jsonValue()), (lesson) => {
+        const raw = JSON.parse(JSON.stringify(lesson) ?? "null") as unknown;
+        const parsed = lessonRecordSchema.safeParse(raw);
+        expect(readLesson(raw)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 500 },
     );
   });
 });

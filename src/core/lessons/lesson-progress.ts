@@ -99,14 +99,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const RECORD_FIELDS = new Set(Object.keys(lessonRecordSchema.shape));
+/** count's rule, without zod; Number.isSafeInteger is false for anything but a number. */
 const isCount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+  Number.isSafeInteger(value) && (value as number) >= 0;
 /** keySchema's rule, without zod: read for every key of every lesson kept. */
 const isKey = (value: unknown): value is string =>
   typeof value === "string" && [...value].length === 1;
 
-/** A key's figures in one lesson that keyStatSchema accepts, checked by hand. */
-function isPlainKeyStat(stat: unknown): boolean {
+/**
+ * keyStatSchema's rule, without zod. Its time need not be checked finite: JSON holds no
+ * number that is not.
+ */
+function isKeyStat(stat: unknown): boolean {
   if (!Array.isArray(stat) || stat.length !== 4) return false;
   const [hits, errors, timed, ms] = stat as unknown[];
   return (
@@ -114,7 +118,6 @@ function isPlainKeyStat(stat: unknown): boolean {
     isCount(errors) &&
     isCount(timed) &&
     typeof ms === "number" &&
-    Number.isFinite(ms) &&
     ms >= 0 &&
     errors <= hits &&
     timed <= hits
@@ -122,17 +125,17 @@ function isPlainKeyStat(stat: unknown): boolean {
 }
 
 /**
- * A lesson as the page itself stores it, checked by hand: a stored history holds up to
- * MAX_LESSONS lessons of dozens of keys, which the schema takes tens of milliseconds to read,
- * more than a frame on a slow phone. Whatever this does not pass, the schema judges, so it
- * reads nothing the schema would not.
+ * A stored lesson as lessonRecordSchema reads it from JSON, or null where the schema fails it,
+ * checked by hand: the page reads a history of up to MAX_LESSONS lessons of dozens of keys when
+ * it opens, which the schema took tens of milliseconds to read, more than a frame on a slow
+ * phone. Like the schema, it leaves out a key named `__proto__`.
  */
-function isPlainLesson(value: unknown): value is LessonRecord {
+export function readLesson(value: unknown): LessonRecord | null {
   if (!isObject(value) || !Object.keys(value).every((field) => RECORD_FIELDS.has(field))) {
-    return false;
+    return null;
   }
   const { at, kind, ms, chars, errors, keys, unlocked } = value;
-  return (
+  const plain =
     isCount(at) &&
     LESSON_KINDS.includes(kind as LessonKind) &&
     isCount(ms) &&
@@ -140,10 +143,12 @@ function isPlainLesson(value: unknown): value is LessonRecord {
     isCount(chars) &&
     isCount(errors) &&
     errors <= chars &&
-    (!Object.hasOwn(value, "unlocked") || isKey(unlocked)) &&
-    isObject(keys) &&
-    Object.entries(keys).every(([key, stat]) => isKey(key) && isPlainKeyStat(stat))
-  );
+    (unlocked === undefined || isKey(unlocked)) &&
+    isObject(keys);
+  if (!plain) return null;
+  const stats = Object.entries(keys).filter(([key]) => key !== "__proto__");
+  if (!stats.every(([key, stat]) => isKey(key) && isKeyStat(stat))) return null;
+  return { ...(value as LessonRecord), keys: Object.fromEntries(stats) as LessonRecord["keys"] };
 }
 
 /** Each kind's keys as stored, without what is not a key or is there twice. */
@@ -190,13 +195,7 @@ export function readLessonProgress(
     skipped: readKeys(stored.skipped),
     focus: field("focus"),
     lessons: Array.isArray(stored.lessons)
-      ? stored.lessons
-          .flatMap((lesson: unknown) => {
-            if (isPlainLesson(lesson)) return [lesson];
-            const parsed = lessonRecordSchema.safeParse(lesson);
-            return parsed.success ? [parsed.data] : [];
-          })
-          .slice(-MAX_LESSONS)
+      ? stored.lessons.flatMap((lesson: unknown) => readLesson(lesson) ?? []).slice(-MAX_LESSONS)
       : [],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EDIT_COMPOSED, EDIT_SYNTHETIC } from "./timeline.ts";
 import { MAX_ZEN_LENGTH, scoreZen, ZenSession } from "./zen-session.ts";
 
 describe("scoreZen", () => {
@@ -58,5 +59,50 @@ describe("ZenSession", () => {
     expect(zen.input("a".repeat(MAX_ZEN_LENGTH), 0)).toBe(true);
     expect(zen.input("a".repeat(MAX_ZEN_LENGTH + 1), 10)).toBe(false);
     expect(zen.typed).toHaveLength(MAX_ZEN_LENGTH);
+  });
+
+  it("has no start and no time before the first key", () => {
+    const zen = new ZenSession();
+    expect(zen.startedAtMs).toBeNull();
+    expect(zen.elapsedMs(5_000)).toBe(0);
+  });
+
+  it("keeps its time once ended, however long after it is asked", () => {
+    const zen = new ZenSession();
+    zen.input("a", 1_000);
+    zen.finish(3_000);
+    expect(zen.elapsedMs(9_000)).toBe(2_000);
+    zen.finish(8_000);
+    expect(zen.elapsedMs(9_000)).toBe(2_000);
+    expect(zen.result().elapsedMs).toBe(2_000);
+  });
+
+  it("ends no sooner than its last keystroke, so its timeline fits within it", () => {
+    const zen = new ZenSession();
+    zen.input("a", 1_000);
+    zen.input("ab", 1_500);
+    zen.input("abc", 1_800);
+    zen.finish(1_200);
+    expect(zen.result().elapsedMs).toBe(800);
+  });
+
+  it("marks no edit as a script's or an input method's unless told, and marks those told", () => {
+    const zen = new ZenSession();
+    zen.input("a", 0);
+    zen.input("ab", 100, true);
+    zen.input("abc", 200, false, true);
+    zen.finish(300);
+    expect(zen.result().edits.map((edit) => edit[4])).toEqual([
+      undefined,
+      EDIT_SYNTHETIC,
+      EDIT_COMPOSED,
+    ]);
+  });
+
+  it("gives a result with stop on error off, as nothing typed can be an error", () => {
+    const zen = new ZenSession();
+    zen.input("a", 0);
+    zen.finish(1_000);
+    expect(zen.result().stopOnError).toBe("off");
   });
 });

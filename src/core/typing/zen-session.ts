@@ -52,8 +52,9 @@ export class ZenSession {
   finish(now: number): void {
     if (this.status !== "running" || this.typed.length === 0) return;
     this.status = "finished";
-    // At least its last keystroke's time, so the saved timeline fits within the run.
-    this.endedAt = Math.max(now, this.startedAt + (this.recorder.edits.at(-1)?.[0] ?? 0));
+    // At least its last keystroke's time, so the saved timeline fits within the run; something
+    // typed means at least one edit recorded.
+    this.endedAt = Math.max(now, this.startedAt + this.recorder.edits.at(-1)![0]);
   }
 
   /** When the first keystroke came, on the caller's clock; null before it. */
