@@ -17,6 +17,27 @@ const POOL = Array.from(
 const LETTERS = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
 const plain: WordTextOptions = { language: "en", punctuation: false, numbers: false };
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 7919 + 1);
+// Enough sentences (about 1,300) and numbers (about 950) for their shares to settle.
+const MANY_SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 1);
+
+/**
+ * A token as drawn: without the marks and capital punctuation puts on it, and without accents,
+ * which a Greek capital drops.
+ */
+function bare(token: string, language: WordTextOptions["language"]): string {
+  return unaccented(token.replace(/^[¿¡"(]|[.,;:?!")]+$/g, "").toLocaleLowerCase(language));
+}
+
+function unaccented(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** How often each value occurs, as a share of all of them. */
+function shares(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, n / values.length]));
+}
 
 describe("seededRandom", () => {
   it("gives the same sequence for a seed and another for another seed", () => {
@@ -53,6 +74,21 @@ describe("wordChunk without punctuation or numbers", () => {
     expect(wordChunk(POOL, 99, 0, plain)).toBe(text);
     expect(wordChunk(POOL, 99, 1, plain)).not.toBe(text);
     expect(wordChunk(POOL, 100, 0, plain)).not.toBe(text);
+  });
+
+  // The server rebuilds a test's text from its seed to verify a result, so a seed's text must
+  // not change between releases.
+  it("gives the same words for a seed and chunk as it always has", () => {
+    const pool = ["alpha", "beta", "gamma", "delta"];
+    expect([0, 1, 2].map((chunk) => wordChunk(pool, 1, chunk, plain, 6))).toEqual([
+      "alpha beta alpha gamma beta alpha",
+      "alpha beta delta alpha gamma alpha",
+      "delta alpha gamma beta gamma delta",
+    ]);
+  });
+
+  it("repeats the only word of a one-word pool", () => {
+    expect(wordChunk(["solo"], 3, 0, plain, 4)).toBe("solo solo solo solo");
   });
 
   it("draws the asked number of words from the pool, never one twice in a row", () => {
@@ -95,6 +131,37 @@ describe("wordChunk with numbers", () => {
     expect(decimals("de")).toMatch(/\b\d+,\d+\b/);
     expect(decimals("de")).not.toMatch(/\d\.\d/);
   });
+
+  it("writes years, counts (mostly small) and, with punctuation, decimals in real text's shares", () => {
+    const kinds = (punctuation: boolean) =>
+      MANY_SEEDS.flatMap((seed) =>
+        wordChunk(POOL, seed, 0, { language: "en", punctuation, numbers: true }).split(" "),
+      )
+        .map((token) => bare(token, "en"))
+        .filter((token) => /^\d/.test(token))
+        .map((token) => {
+          if (/^\d{1,2}\.\d{1,2}$/.test(token)) return "decimal";
+          expect(token).toMatch(/^[1-9]\d{0,3}$/);
+          const value = Number(token);
+          if (value >= 1850) return value <= 2030 ? "year" : "other";
+          return value <= 20 ? "small count" : "count";
+        });
+    const withPunctuation = shares(kinds(true));
+    expect(withPunctuation.other).toBeUndefined();
+    expect(withPunctuation.year).toBeGreaterThan(0.28);
+    expect(withPunctuation.year).toBeLessThan(0.42);
+    expect(withPunctuation.decimal).toBeGreaterThan(0.12);
+    expect(withPunctuation.decimal).toBeLessThan(0.28);
+    const counts = withPunctuation["small count"]! + withPunctuation.count!;
+    expect(counts).toBeGreaterThan(0.38);
+    expect(counts).toBeLessThan(0.55);
+    expect(withPunctuation["small count"]! / counts).toBeGreaterThan(0.6);
+    expect(withPunctuation["small count"]! / counts).toBeLessThan(0.8);
+    const withoutPunctuation = shares(kinds(false));
+    expect(withoutPunctuation.decimal).toBeUndefined();
+    expect(withoutPunctuation.year).toBeGreaterThan(0.28);
+    expect(withoutPunctuation.year).toBeLessThan(0.42);
+  });
 });
 
 describe("wordChunk with punctuation", () => {
@@ -126,6 +193,58 @@ describe("wordChunk with punctuation", () => {
     expect(greek).not.toContain("?");
     expect(greek).toMatch(/;$|; /);
     expect(greek).toMatch(/Άλφα|Βήτα|Γάμμα/);
+  });
+
+  it("only dresses the drawn words: the same words as without punctuation, none empty", () => {
+    const pools = { en: POOL, de: POOL, es: POOL, el: ["άλφα", "βήτα", "γάμμα"] } as const;
+    for (const [language, pool] of Object.entries(pools)) {
+      const options = { language, punctuation: true, numbers: false } as WordTextOptions;
+      for (const seed of SEEDS) {
+        const drawn = wordChunk(pool, seed, 0, { ...options, punctuation: false }).split(" ");
+        const tokens = wordChunk(pool, seed, 0, options).split(" ");
+        expect(tokens.map((token) => bare(token, options.language))).toEqual(drawn.map(unaccented));
+      }
+    }
+  });
+
+  it("ends most sentences with a full stop, some with a question, fewer with an exclamation", () => {
+    for (const language of ["en", "es"] as const) {
+      const tokens = MANY_SEEDS.flatMap((seed) =>
+        wordChunk(POOL, seed, 0, { language, punctuation: true, numbers: false }).split(" "),
+      );
+      const ends = shares(tokens.map((token) => token.at(-1)!).filter((end) => /[.?!]/.test(end)));
+      expect(ends["."]).toBeGreaterThan(0.74);
+      expect(ends["."]).toBeLessThan(0.86);
+      expect(ends["?"]).toBeGreaterThan(0.09);
+      expect(ends["?"]).toBeLessThan(0.15);
+      expect(ends["!"]).toBeGreaterThan(0.04);
+      expect(ends["!"]).toBeLessThan(0.1);
+    }
+  });
+
+  it("opens a Spanish sentence with ¿ or ¡ only when it asks or exclaims", () => {
+    const spanish = sentences("es").join(" ");
+    expect(spanish.match(/¿[^¿?¡!.]+\?/g)).toHaveLength(spanish.split("?").length - 1);
+    expect(spanish.match(/¡[^¿?¡!.]+!/g)).toHaveLength(spanish.split("!").length - 1);
+    expect(spanish.split("¿")).toHaveLength(spanish.split("?").length);
+    expect(spanish.split("¡")).toHaveLength(spanish.split("!").length);
+  });
+
+  it("keeps Greek's ; for sentence ends, and exclaims in Greek with !", () => {
+    const greek = sentences("el", ["άλφα", "βήτα", "γάμμα"]).join(" ");
+    expect(greek).toContain("!");
+    for (const match of greek.matchAll(/;( \S|$)/g)) expect(match[1] ?? "").toMatch(/^$|^ \p{Lu}/u);
+  });
+
+  it("sets commas, semicolons and colons after a word, and quotes and brackets around one", () => {
+    const tokens = sentences("en").join(" ").split(" ");
+    for (const mark of [",", ";", ":"]) expect(tokens.some((t) => t.endsWith(mark))).toBe(true);
+    const quoted = tokens.filter((token) => token.includes('"'));
+    const bracketed = tokens.filter((token) => /[()]/.test(token));
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(bracketed.length).toBeGreaterThan(0);
+    for (const token of quoted) expect(token).toMatch(/^"[a-z]+"$/);
+    for (const token of bracketed) expect(token).toMatch(/^\([a-z]+\)$/);
   });
 
   it("capitalises as the language does", () => {

@@ -91,7 +91,7 @@ export function wordChunk(
 ): string {
   const random = seededRandom(Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + chunk);
   const words: string[] = [];
-  let previous = "";
+  let previous: string | undefined;
   for (let i = 0; i < count; i++) {
     let word = pick(random, pool);
     if (word === previous && pool.length > 1)

@@ -24,4 +24,22 @@ describe("autoIndent", () => {
     expect(autoIndent(text, "")).toBe("");
     expect(autoIndent(text, `${text}\n`)).toBe(`${text}\n`);
   });
+
+  it("fills in a first line's indentation after a line break that opens the text", () => {
+    expect(autoIndent("\n  x", "\n")).toBe("\n  ");
+  });
+
+  it("fills in nothing when the value ends in something else where the text breaks its line", () => {
+    expect(autoIndent(text, "def f():x")).toBe("def f():x");
+  });
+
+  it("fills in nothing after a line break typed over the text's indentation", () => {
+    expect(autoIndent(text, "def f():\n\n")).toBe("def f():\n\n");
+    expect(autoIndent(text, "def f():x\n")).toBe("def f():x\n");
+  });
+
+  it("fills in spaces only, so a tab or a line's first character is left to the typist", () => {
+    expect(autoIndent("a\n\tb", "a\n")).toBe("a\n");
+    expect(autoIndent("a\n  \tb", "a\n")).toBe("a\n  ");
+  });
 });

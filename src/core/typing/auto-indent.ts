@@ -7,7 +7,8 @@
  */
 export function autoIndent(text: string, typed: string): string {
   const at = typed.length - 1;
-  if (at < 0 || typed[at] !== "\n" || text[at] !== "\n") return typed;
+  // An empty value has no last character (typed[-1] is undefined), so it comes back as it is.
+  if (typed[at] !== "\n" || text[at] !== "\n") return typed;
   let end = at + 1;
   while (text[end] === " ") end++;
   return typed + text.slice(at + 1, end);
