@@ -19,6 +19,28 @@ export interface KeyStats {
   bigrams: Record<string, KeyStat>;
 }
 
+/** A whole number of keystrokes as stored: a safe integer of 0 or more, nothing else. */
+export const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Figures of one key read back from storage (JSON, whose numbers are all finite): counts, a
+ * time of 0 or more, and no more wrong or timed keystrokes than keystrokes.
+ */
+export function isKeyStat(value: unknown): value is KeyStat {
+  if (!Array.isArray(value) || value.length !== 4) return false;
+  const [hits, errors, timed, ms] = value as unknown[];
+  return (
+    isCount(hits) &&
+    isCount(errors) &&
+    isCount(timed) &&
+    typeof ms === "number" &&
+    ms >= 0 &&
+    errors <= hits &&
+    timed <= hits
+  );
+}
+
 /** A character's key: lower-cased, with the space and the line break spelt out. */
 export function keyName(char: string): string {
   if (char === " ") return "space";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LAYOUT, KEYBOARD_LAYOUTS, type LayoutId } from "../insight/keyboard-layouts.ts";
 import { LANGUAGES, type Language } from "../texts/languages.ts";
+import { isCount, isKeyStat } from "../insight/key-stats.ts";
 import { type LessonTargets, keyFigures, meetsTarget } from "./key-confidence.ts";
 import { LESSON_KINDS, type LessonKind } from "./lesson-keys.ts";
 import { keysInPlay, lessonOrder, nextKey } from "./keys-in-play.ts";
@@ -99,30 +100,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const RECORD_FIELDS = new Set(Object.keys(lessonRecordSchema.shape));
-/** count's rule, without zod; Number.isSafeInteger is false for anything but a number. */
-const isCount = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0;
 /** keySchema's rule, without zod: read for every key of every lesson kept. */
 const isKey = (value: unknown): value is string =>
   typeof value === "string" && [...value].length === 1;
-
-/**
- * keyStatSchema's rule, without zod. Its time need not be checked finite: JSON holds no
- * number that is not.
- */
-function isKeyStat(stat: unknown): boolean {
-  if (!Array.isArray(stat) || stat.length !== 4) return false;
-  const [hits, errors, timed, ms] = stat as unknown[];
-  return (
-    isCount(hits) &&
-    isCount(errors) &&
-    isCount(timed) &&
-    typeof ms === "number" &&
-    ms >= 0 &&
-    errors <= hits &&
-    timed <= hits
-  );
-}
 
 /**
  * A stored lesson as lessonRecordSchema reads it from JSON, or null where the schema fails it,

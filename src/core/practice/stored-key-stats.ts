@@ -1,4 +1,10 @@
-import { type KeyStat, type KeyStats, keyStats, mergeKeyStats } from "../insight/key-stats.ts";
+import {
+  type KeyStat,
+  type KeyStats,
+  isKeyStat,
+  keyStats,
+  mergeKeyStats,
+} from "../insight/key-stats.ts";
 import type { TimelineEdit } from "../typing/timeline.ts";
 
 /** No figures yet: what weak-key practice starts from in a new browser. */
@@ -6,22 +12,6 @@ export const NO_KEY_STATS: KeyStats = { keys: {}, bigrams: {} };
 
 /** A key's name ('a', 'space', 'enter') or a bigram's is never longer; '__proto__' is. */
 const MAX_NAME_LENGTH = 5;
-
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-
-function isKeyStat(value: unknown): value is KeyStat {
-  if (!Array.isArray(value) || value.length !== 4) return false;
-  const [hits, errors, timed, ms] = value as unknown[];
-  return (
-    isCount(hits) &&
-    isCount(errors) &&
-    isCount(timed) &&
-    Number.isFinite(ms) &&
-    (ms as number) >= 0 &&
-    (errors as number) <= (hits as number) &&
-    (timed as number) <= (hits as number)
-  );
-}
 
 function readRecord(value: unknown): Record<string, KeyStat> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
