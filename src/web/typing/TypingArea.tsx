@@ -280,15 +280,17 @@ export const TypingArea = memo(function TypingArea({
       {/* The padding sits outside the clipped view, so no cut line of text shows in it. */}
       <div className="px-5 pt-4">
         {/* Contained (its size never depends on the text): a keystroke lays out only inside.
-            Clipped, never scrolled: the passage inside moves up on a layer of its own
-            (scrollToCaret), so a new line is drawn without painting the others again. */}
+            Never scrolled: the passage inside moves up on a layer of its own (scrollToCaret), so
+            a new line is drawn without painting the others again. Hidden overflow rather than
+            clipped keeps it a scroll box, which is what tells accessibility checkers that the
+            lines moved out of it are not over the page below. */}
         <div
           ref={viewRef}
           aria-hidden="true"
           data-testid="passage"
           lang={language}
           dir={dir}
-          className={`tt-passage relative overflow-clip font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
+          className={`tt-passage relative overflow-hidden font-mono break-words whitespace-pre-wrap [contain:strict] ${focused ? "" : "opacity-60 blur-[3px]"}`}
         >
           <div ref={hostRef} className="will-change-transform" />
         </div>
