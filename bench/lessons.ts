@@ -100,41 +100,40 @@ async function main() {
   await page.evaluate((words) => {
     (window as unknown as { lessonBench: LessonBench }).lessonBench.setWords(words);
   }, lists);
-  const ids = await page.evaluate(
-    (cases) =>
-      cases.map((one) =>
-        (window as unknown as { lessonBench: LessonBench }).lessonBench.prepare(one),
-      ),
-    CASES,
-  );
   const cdp = await page.context().newCDPSession(page);
   // figures[throttle][path][case]
-  const figures = new Map<number, Record<Path, Figures[]>>();
-  for (const throttle of THROTTLES) {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    const byPath = { text: [], open: [], next: [] } as Record<Path, Figures[]>;
-    for (const which of PATHS) {
-      for (const id of ids) {
-        // One evaluate per case: the runs are timed inside the page, where the protocol's round
+  const figures = new Map<number, Record<Path, Figures[]>>(
+    THROTTLES.map((throttle) => [throttle, { text: [], open: [], next: [] }]),
+  );
+  for (const one of CASES) {
+    await page.evaluate(
+      (prepared) =>
+        (window as unknown as { lessonBench: LessonBench }).lessonBench.prepare(prepared),
+      one,
+    );
+    for (const throttle of THROTTLES) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+      for (const which of PATHS) {
+        // One evaluate per path: the runs are timed inside the page, where the protocol's round
         // trips cannot reach them.
         const times = await page.evaluate(
-          ({ id, which, warmUp, runs }) => {
+          ({ which, warmUp, runs }) => {
             const bench = (window as unknown as { lessonBench: LessonBench }).lessonBench;
-            for (let seed = 0; seed < warmUp; seed++) bench[which](id, 1_000_000 + seed);
-            return Array.from({ length: runs }, (_, seed) => bench[which](id, seed + 1));
+            for (let seed = 0; seed < warmUp; seed++) bench[which](1_000_000 + seed);
+            return Array.from({ length: runs }, (_, seed) => bench[which](seed + 1));
           },
-          { id, which, warmUp: WARM_UP, runs: RUNS },
+          { which, warmUp: WARM_UP, runs: RUNS },
         );
-        byPath[which].push({
+        figures.get(throttle)![which].push({
           p50: percentile(times, 50),
           p95: percentile(times, 95),
           max: Math.max(...times),
         });
       }
     }
-    figures.set(throttle, byPath);
+    // The next case is made ready at full speed.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   }
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await browser.close();
 
   console.log(

@@ -61,7 +61,11 @@ const ZONE_MINUTES = 60;
 const rawLists = new Map<Language, string>();
 /** Each language's list as the page keeps it once loaded: one array, so its caches stay warm. */
 const loaded = new Map<Language, readonly string[]>();
-const prepared: Prepared[] = [];
+/**
+ * The case being timed, alone: a page holds one typist's history, and holding every case's at
+ * once made the garbage collector's passes over them part of the timings.
+ */
+let current: Prepared | null = null;
 
 /** What lesson-words.ts's loadWords does with the fetched file. */
 const splitWords = (raw: string): readonly string[] =>
@@ -149,8 +153,9 @@ const api = {
     }
   },
 
-  /** Makes a case's progress and lesson ready; answers its number. */
-  prepare({ kind, language, layout, stage }: LessonCase): number {
+  /** Makes a case's progress and lesson ready, in place of the last case's. */
+  prepare({ kind, language, layout, stage }: LessonCase): void {
+    current = null;
     const wordsIn = wordsLanguage(kind, language);
     const raw = rawLists.get(wordsIn)!;
     const words = loaded.get(wordsIn)!;
@@ -162,22 +167,15 @@ const api = {
       throw new Error("the history is not one the page would read back whole");
     }
     const text = nextLessonText(progress, words, 1);
-    prepared.push({
-      stored,
-      progress,
-      words,
-      raw,
-      result: typed(text, 300),
-    });
-    return prepared.length - 1;
+    current = { stored, progress, words, raw, result: typed(text, 300) };
   },
 
   /**
    * The lesson's text alone, as the page makes it from the progress it holds (issue 35's
    * measure): the keys in play, the focus key, then the text leaning on it.
    */
-  text(id: number, seed: number): number {
-    const { progress, words } = prepared[id]!;
+  text(seed: number): number {
+    const { progress, words } = current!;
     const start = performance.now();
     const text = nextLessonText(progress, words, seed);
     const ms = performance.now() - start;
@@ -190,8 +188,8 @@ const api = {
    * list, whose letter frequencies and letter model are made again), the page rendered from
    * them and the first lesson's text made.
    */
-  open(id: number, seed: number): number {
-    const { stored, raw, progress: preparedProgress } = prepared[id]!;
+  open(seed: number): number {
+    const { stored, raw, progress: preparedProgress } = current!;
     const start = performance.now();
     const progress = setLayout(readLessonProgress(stored), preparedProgress.layout);
     const words = splitWords(raw);
@@ -207,8 +205,8 @@ const api = {
    * outcome said and the page rendered from it (LessonsPractice's onFinish), then the next
    * lesson's text made and the panel rendered again (its `next`).
    */
-  next(id: number, seed: number): number {
-    const { progress, words, result } = prepared[id]!;
+  next(seed: number): number {
+    const { progress, words, result } = current!;
     const start = performance.now();
     const after = recordLesson(progress, lessonRecord(progress.kind, result, NOW), words);
     const saved = JSON.stringify(after);
