@@ -74,9 +74,16 @@ export function wpmOf(ms: number): number {
 
 const counts = ([, , timed, ms]: KeyStat) => timed >= MIN_LESSON_TIMED && ms > 0;
 
+/**
+ * No average yet. NaN rather than undefined: a variable that holds only numbers stays a plain
+ * double in optimised code, while one that may be undefined is boxed, a new heap object at every
+ * step (keyFigures's loop over a long history made most of a lesson's garbage that way).
+ */
+const NO_AVERAGE = Number.NaN;
+
 /** A moving average's next value: the new one weighed SMOOTHING, the average before the rest. */
-const smooth = (before: number | undefined, value: number) =>
-  before === undefined ? value : SMOOTHING * value + (1 - SMOOTHING) * before;
+const smooth = (before: number, value: number) =>
+  Number.isNaN(before) ? value : SMOOTHING * value + (1 - SMOOTHING) * before;
 
 /**
  * A key's speed and accuracy over time, for its chart: one point per lesson that counted
@@ -86,8 +93,8 @@ const smooth = (before: number | undefined, value: number) =>
  */
 export function keyCurve(history: readonly KeyLesson[], key: string): KeyCurvePoint[] {
   const points: KeyCurvePoint[] = [];
-  let smoothedMs: number | undefined;
-  let smoothedAccuracy: number | undefined;
+  let smoothedMs = NO_AVERAGE;
+  let smoothedAccuracy = NO_AVERAGE;
   for (const lesson of history) {
     const stat = lesson.keys[key];
     if (!stat || !counts(stat)) continue;
@@ -122,8 +129,8 @@ export function hasCurve(history: readonly KeyLesson[], key: string): boolean {
 export function keyFigures(history: readonly KeyLesson[], key: string): KeyFigures | null {
   // The same averages as keyCurve, without a point per lesson: the page asks this of
   // every key over up to MAX_LESSONS lessons several times for each lesson it makes.
-  let ms: number | undefined;
-  let accuracy: number | undefined;
+  let ms = NO_AVERAGE;
+  let accuracy = NO_AVERAGE;
   let timed = 0;
   for (const lesson of history) {
     const stat = lesson.keys[key];
@@ -133,7 +140,7 @@ export function keyFigures(history: readonly KeyLesson[], key: string): KeyFigur
     accuracy = smooth(accuracy, (hits - errors) / hits);
     timed += lessonTimed;
   }
-  if (ms === undefined || accuracy === undefined || timed < MIN_KEY_TIMED) return null;
+  if (timed < MIN_KEY_TIMED) return null;
   return { wpm: wpmOf(ms), accuracy };
 }
 

@@ -8,6 +8,7 @@ import {
 } from "../insight/keyboard-layouts.ts";
 import { LANGUAGE_LETTERS } from "../texts/language-letters.ts";
 import type { Language } from "../texts/languages.ts";
+import { perList } from "./per-list.ts";
 
 /**
  * What a lesson teaches (issue 35): the language's letters, their capitals, the digits,
@@ -116,13 +117,7 @@ export function lowerLetters(language: Language): string[] {
  * 1 / its rank, as Zipf's law has words occur, so "the" weighs what it does in prose. Kept per
  * word list and language, as every query of a typist's lessons asks for the order again.
  */
-const frequencies = new WeakMap<readonly string[], Map<Language, Map<string, number>>>();
-
-function letterFrequencies(words: readonly string[], language: Language): Map<string, number> {
-  const byLanguage = frequencies.get(words) ?? new Map<Language, Map<string, number>>();
-  frequencies.set(words, byLanguage);
-  const known = byLanguage.get(language);
-  if (known) return known;
+const letterFrequencies = perList((words, language: Language) => {
   const frequency = new Map<string, number>();
   words.slice(0, FREQUENCY_WORDS).forEach((word, rank) => {
     // German nouns come capitalised; their letters are the same keys. Characters that are not
@@ -131,9 +126,8 @@ function letterFrequencies(words: readonly string[], language: Language): Map<st
       frequency.set(char, (frequency.get(char) ?? 0) + 1 / (rank + 1));
     }
   });
-  byLanguage.set(language, frequency);
   return frequency;
-}
+});
 
 /** How easy a letter's key is on the layout, from its row and finger. */
 function ease(layout: LayoutId, letter: string): number {

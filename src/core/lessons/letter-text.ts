@@ -1,5 +1,7 @@
+import type { Language } from "../texts/languages.ts";
 import { chance, pick } from "../texts/seeded-random.ts";
 import { capitalOf, lowerLetters } from "./lesson-keys.ts";
+import { perList } from "./per-list.ts";
 import { letterModel, pseudoWord, pseudoWordFrom } from "./pseudo-words.ts";
 import { FOCUS_SHARE, type TextParts, commonWords, fillText } from "./text-parts.ts";
 
@@ -24,6 +26,29 @@ function madeOf(word: string, allowed: ReadonlySet<number>): boolean {
 }
 
 /**
+ * The words of the list made of the keys in play alone (`keys`, joined): the same from one
+ * lesson to the next until a key is unlocked, and a pass over the whole list to make.
+ */
+const realWords = perList((words, keys: string): readonly string[] => {
+  const points = new Set([...keys].map((key) => key.codePointAt(0)!));
+  return words.filter((word) => madeOf(word, points));
+});
+
+/**
+ * Each letter's common words that start with it, in the list's order: a capitals lesson draws
+ * from them for every capital it writes.
+ */
+const commonStarts = perList((words, language: Language) => {
+  const common = commonWords(words, language);
+  return new Map(
+    lowerLetters(language).map((letter) => [
+      letter,
+      common.filter((word) => word.startsWith(letter)),
+    ]),
+  );
+});
+
+/**
  * A letters lesson: real words of the list made of the keys in play alone, once there are
  * MIN_REAL_WORDS of them, else pronounceable pseudo-words from the language's letter patterns
  * (pseudo-words.ts). FOCUS_SHARE of the words are drawn to hold the focus key; a pseudo-word
@@ -32,8 +57,7 @@ function madeOf(word: string, allowed: ReadonlySet<number>): boolean {
 export function letterText({ keys, focus, words, random, length }: TextParts): string {
   const allowed = new Set(keys);
   const model = letterModel(words);
-  const points = new Set(keys.map((key) => key.codePointAt(0)!));
-  const real = words.filter((word) => madeOf(word, points));
+  const real = realWords(words, keys.join(""));
   const enough = real.length >= MIN_REAL_WORDS;
   const plain = () => (enough ? pick(random, real) : pseudoWord(model, allowed, random));
   if (focus === null) return fillText(length, plain);
@@ -52,12 +76,13 @@ export function letterText({ keys, focus, words, random, length }: TextParts): s
  */
 export function capitalText({ language, keys, focus, words, random, length }: TextParts): string {
   const common = commonWords(words, language);
+  const starts = commonStarts(words, language);
   const model = letterModel(words);
   const letters = new Set(lowerLetters(language));
   const letterOf = new Map([...letters].map((letter) => [capitalOf(letter, language), letter]));
   const capitalised = (capital: string) => {
     const letter = letterOf.get(capital)!;
-    const starting = common.filter((word) => word.startsWith(letter));
+    const starting = starts.get(letter)!;
     const word = starting.length
       ? pick(random, starting)
       : pseudoWordFrom(model, letters, random, letter);

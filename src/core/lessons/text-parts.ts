@@ -1,5 +1,6 @@
 import type { Language } from "../texts/languages.ts";
 import type { Random } from "../texts/seeded-random.ts";
+import { perList } from "./per-list.ts";
 
 /** The share of a lesson's words drawn to hold its focus key, so that it comes up most. */
 export const FOCUS_SHARE = 0.5;
@@ -51,7 +52,8 @@ export function fillText(length: number, draw: () => string): string {
 /**
  * The first COMMON_WORDS words of the list that are all lower case (German nouns are not): the
  * words lessons of capitals, digits and punctuation are built around, their letters all known.
+ * Lower-casing a thousand words by the language's rules took most of such a lesson's time.
  */
-export function commonWords(words: readonly string[], language: Language): string[] {
-  return words.slice(0, COMMON_WORDS).filter((word) => word === word.toLocaleLowerCase(language));
-}
+export const commonWords = perList((words, language: Language): readonly string[] =>
+  words.slice(0, COMMON_WORDS).filter((word) => word === word.toLocaleLowerCase(language)),
+);
