@@ -61,10 +61,7 @@ const ZONE_MINUTES = 60;
 const rawLists = new Map<Language, string>();
 /** Each language's list as the page keeps it once loaded: one array, so its caches stay warm. */
 const loaded = new Map<Language, readonly string[]>();
-/**
- * The case being timed, alone: a page holds one typist's history, and holding every case's at
- * once made the garbage collector's passes over them part of the timings.
- */
+/** The case being timed: one a page, as a typist's page holds one history (bench/lessons.ts). */
 let current: Prepared | null = null;
 
 /** What lesson-words.ts's loadWords does with the fetched file. */
@@ -153,9 +150,8 @@ const api = {
     }
   },
 
-  /** Makes a case's progress and lesson ready, in place of the last case's. */
+  /** Makes a case's progress and lesson ready. */
   prepare({ kind, language, layout, stage }: LessonCase): void {
-    current = null;
     const wordsIn = wordsLanguage(kind, language);
     const raw = rawLists.get(wordsIn)!;
     const words = loaded.get(wordsIn)!;
