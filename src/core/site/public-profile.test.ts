@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profilePath, profileCardPath } from "./profile-paths.ts";
+import { profileCardPath, profilePath } from "./result-paths.ts";
 import { fastestBest, profileDescription, publicProfileMeta } from "./public-profile.ts";
 
 describe("profile paths", () => {

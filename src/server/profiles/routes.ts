@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { createHash } from "node:crypto";
 import { getPublicProfile } from "../../core/api/endpoints/profiles.ts";
 import { profileParamsSchema } from "../../core/api/public-profile.ts";
-import { profileCardPath, profilePath } from "../../core/site/profile-paths.ts";
+import { profileCardPath, profilePath } from "../../core/site/result-paths.ts";
 import {
   type ProfileCard,
   fastestBest,
