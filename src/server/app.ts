@@ -33,7 +33,7 @@ import { registerTextGuard } from "./http/text-guard.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
-import { RESULT_PAGE } from "../core/site/client-pages.ts";
+import { PROFILE_PAGE, RESULT_PAGE } from "../core/site/client-pages.ts";
 import { closeRedis, connectRedis, redisStarted } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { linkOrigin } from "./mail/link-origin.ts";
@@ -49,6 +49,7 @@ import { seedPassages } from "./passages/seed.ts";
 import { replayRoutes } from "./replays/routes.ts";
 import { insightRoutes } from "./results/insight-routes.ts";
 import { publicResultRoutes, resultPageHead } from "./results/public-routes.ts";
+import { profilePageHead, publicProfileRoutes } from "./profiles/routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
 import type { RaceHub } from "./races/hub.ts";
 import { createRaceRooms } from "./races/shared.ts";
@@ -157,6 +158,7 @@ async function registerFeatures(
   });
   await app.register(insightRoutes, { auth, db, now });
   await app.register(publicResultRoutes, { auth, db, redis });
+  await app.register(publicProfileRoutes, { auth, db, redis, now });
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const races = await createRaceRooms(
@@ -198,6 +200,7 @@ async function registerFeatures(
   await app.register(seoRoutes);
   await registerWeb(app, config.webRoot, {
     [RESULT_PAGE.pattern]: resultPageHead(db, auth, origin),
+    [PROFILE_PAGE.pattern]: profilePageHead(db, auth, origin),
   });
 }
 

@@ -107,6 +107,20 @@ async function replay(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId("replay-text")).toContainText(saved.rawText.slice(0, 20));
 }
 
+/** A typist's public profile with a ranked result, a bio and a keyboard, as a stranger sees it. */
+async function publicProfile(page: Page, request: APIRequestContext) {
+  const typist = newUser("axe");
+  await signUpVerifiedByApi(request, typist);
+  await saveTimedResult(request, { seconds: 60, difficulty: "medium", wpm: 64 });
+  const saved = await request.put("/api/account/profile", {
+    data: { bio: "Touch typist.", keyboard: "Model M", profilePrivate: false },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/u/${typist.username}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("profile-recent-results")).toBeVisible();
+}
+
 /** A private race room just made, its host waiting for others. */
 async function raceRoom(page: Page) {
   await page.goto("/race");
@@ -158,6 +172,7 @@ const STATES: Record<string, (page: Page, request: APIRequestContext) => Promise
   "the practice page with a result": practiceResult,
   "the practice page in lesson mode": lessons,
   "a replay": replay,
+  "a typist's public profile": publicProfile,
   "a private race room": raceRoom,
   "the moderation page, as a moderator": moderation,
   "a password reset link's page": resetPassword,

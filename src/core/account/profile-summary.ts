@@ -38,7 +38,8 @@ export interface BestLike {
   difficulty: Difficulty;
   wpm: number;
   accuracy: number;
-  resultId: number;
+  /** Null where the typist keeps their results private (a public profile's bests). */
+  resultId: number | null;
 }
 
 export interface BestRow<B extends BestLike> {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
 import { lessonProgressSchema } from "../lessons/lesson-progress.ts";
+import { profileFieldsViewSchema } from "./public-profile.ts";
 import { settingsSchema } from "./settings.ts";
 
 /**
@@ -23,6 +24,7 @@ export const profileResponseSchema = z.object({
     /** Whether the address was confirmed through a mailed link (or by the identity provider). */
     emailVerified: z.boolean(),
     resultsPrivate: z.boolean().describe("Whether only the user may open their results' pages"),
+    ...profileFieldsViewSchema.shape,
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -94,6 +96,9 @@ export const dataExportSchema = z.object({
     name: z.string(),
     emailVerified: z.boolean(),
     resultsPrivate: z.boolean(),
+    bio: z.string(),
+    keyboard: z.string(),
+    profilePrivate: z.boolean(),
     image: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),

@@ -19,11 +19,12 @@ describe("browser-drawn pages", () => {
     ]);
   });
 
-  it("are the race room, replay, result, moderation and password reset pages", () => {
+  it("are the race room, replay, result, public profile, moderation and password reset pages", () => {
     expect(CLIENT_PAGES.map((page) => page.pattern)).toEqual([
       "/race/:code",
       "/replay/:resultId",
       "/results/:resultId",
+      "/u/:username",
       "/admin",
       "/reset-password",
     ]);

@@ -50,6 +50,15 @@ export const RESULT_PAGE: ClientPage = {
     "A saved typing test result: its typist, speed, accuracy and test, the speed graph, and the same test to take.",
 };
 
+/** A typist's public profile (issue 36), open to anyone unless they keep it private. */
+export const PROFILE_PAGE: ClientPage = {
+  pattern: "/u/:username",
+  heading: "Typist Profile",
+  title: withSite("Typist Profile"),
+  description:
+    "A typist's public profile: personal bests, tests taken and time typed, activity, recent ranked results and races.",
+};
+
 export const ADMIN_PAGE: ClientPage = {
   pattern: "/admin",
   heading: "Moderation",
@@ -77,6 +86,7 @@ export const CLIENT_PAGES: readonly ClientPage[] = [
   RACE_ROOM_PAGE,
   REPLAY_PAGE,
   RESULT_PAGE,
+  PROFILE_PAGE,
   ADMIN_PAGE,
   RESET_PASSWORD_PAGE,
 ];

@@ -33,6 +33,7 @@ describe("the shell heading", () => {
       "/race/:code": "Typing Race",
       "/replay/:resultId": "Replay",
       "/results/:resultId": "Test Result",
+      "/u/:username": "Typist Profile",
       "/admin": "Moderation",
       "/reset-password": "Reset Your Password",
     });

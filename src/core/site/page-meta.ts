@@ -14,7 +14,7 @@ export type MetaTag =
 export interface Preview {
   title: string;
   description: string;
-  type: "article" | "website";
+  type: "article" | "website" | "profile";
   /** Absolute, as link previews are fetched without the page's address to resolve against. */
   imageUrl: string;
   imageAlt: string;

@@ -1,6 +1,7 @@
 import { NOT_FOUND_PATH } from "./not-found-page.ts";
 import {
   ADMIN_PAGE,
+  PROFILE_PAGE,
   RACE_ROOM_PAGE,
   REPLAY_PAGE,
   RESET_PASSWORD_PAGE,
@@ -348,6 +349,7 @@ const PAGE_ROUTES: RouteEntry[] = [
   { pattern: RACE_ROOM_PAGE.pattern, module: "routes/race-room.tsx" },
   { pattern: REPLAY_PAGE.pattern, module: "routes/replay.tsx" },
   { pattern: RESULT_PAGE.pattern, module: "routes/result.tsx" },
+  { pattern: PROFILE_PAGE.pattern, module: "routes/public-profile.tsx" },
   { pattern: ADMIN_PAGE.pattern, module: "routes/admin.tsx" },
   { pattern: RESET_PASSWORD_PAGE.pattern, module: "routes/reset-password.tsx" },
 ];
@@ -378,6 +380,7 @@ export const ROUTES: readonly RouteEntry[] = [
 export {
   ADMIN_PAGE,
   CLIENT_PAGES,
+  PROFILE_PAGE,
   REPLAY_PAGE,
   RACE_ROOM_PAGE,
   RESULT_PAGE,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ProfileFields } from "../../core/api/public-profile.ts";
 import { readSettings } from "../../core/settings/settings.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import type { Database } from "../db/client.ts";
@@ -36,4 +37,13 @@ export async function saveResultsPrivacy(
   resultsPrivate: boolean,
 ): Promise<void> {
   await db.update(users).set({ resultsPrivate }).where(eq(users.id, userId));
+}
+
+/** The bio, keyboard and privacy of the typist's public profile (/u/:username). */
+export async function saveProfileFields(
+  db: Database,
+  userId: string,
+  fields: ProfileFields,
+): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, userId));
 }

@@ -5,12 +5,18 @@ import {
   putAccountSettings,
   putResultsPrivacy,
 } from "../../core/api/endpoints/settings.ts";
+import { putProfileFields } from "../../core/api/endpoints/profiles.ts";
 import type { Auth } from "../auth/auth.ts";
 import { signedInUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { accountSaves } from "../http/account-saves.ts";
-import { findUserSettings, saveResultsPrivacy, saveUserSettings } from "./settings-repository.ts";
+import {
+  findUserSettings,
+  saveProfileFields,
+  saveResultsPrivacy,
+  saveUserSettings,
+} from "./settings-repository.ts";
 
 /**
  * Saves per account and minute: far more than anyone clicking through the settings makes, few
@@ -20,7 +26,7 @@ export const SETTINGS_SAVES_PER_MINUTE = 60;
 
 /**
  * The signed-in user's display settings, kept with the account so every device applies them,
- * and whether others may open their results' pages.
+ * whether others may open their results' pages, and what their public profile shows.
  */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -57,6 +63,15 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     config: limited,
     handler: async (request) => {
       await saveResultsPrivacy(db, signedInUser(request).id, request.body.resultsPrivate);
+      return request.body;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(putProfileFields),
+    config: limited,
+    handler: async (request) => {
+      await saveProfileFields(db, signedInUser(request).id, request.body);
       return request.body;
     },
   });

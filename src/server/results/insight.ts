@@ -20,7 +20,10 @@ const order = (list: readonly string[], item: string) =>
 const countedTests = and(inArray(testResults.verification, COUNTED_VERIFICATIONS), not(notTests));
 
 /** The fastest result of each board, mode and difficulty, the earliest of equals. */
-async function personalBests(db: Database, userId: string): Promise<Insight["personalBests"]> {
+export async function personalBests(
+  db: Database,
+  userId: string,
+): Promise<Insight["personalBests"]> {
   const rows = await db
     .selectDistinctOn([testResults.board, testResults.mode, testResults.difficulty], {
       board: testResults.board,
@@ -77,9 +80,8 @@ async function latestBoard(db: Database, userId: string): Promise<string | null>
   return latest?.board ?? null;
 }
 
-/** The typist's summary as of `now`: bests, totals, races, current streak and key figures. */
-export async function typistInsight(db: Database, userId: string, now: number): Promise<Insight> {
-  const mine = eq(testResults.userId, userId);
+/** Tests taken and the time spent typing them and practice. */
+export async function typistTotals(db: Database, userId: string): Promise<Insight["totals"]> {
   const [totals] = await db
     .select({
       // Practice counts as time typed, but it is not a test taken (product 'Constants and limits').
@@ -91,7 +93,13 @@ export async function typistInsight(db: Database, userId: string, now: number): 
       ),
     })
     .from(testResults)
-    .where(and(mine, ne(testResults.mode, RACE_MODE)));
+    .where(and(eq(testResults.userId, userId), ne(testResults.mode, RACE_MODE)));
+  return { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) };
+}
+
+/** The typist's summary as of `now`: bests, totals, races, current streak and key figures. */
+export async function typistInsight(db: Database, userId: string, now: number): Promise<Insight> {
+  const mine = eq(testResults.userId, userId);
   const days = await db
     .selectDistinct({
       day: sql<string>`to_char(${testResults.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
@@ -102,7 +110,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
   return {
     personalBests: await personalBests(db, userId),
     latestBoard: await latestBoard(db, userId),
-    totals: { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) },
+    totals: await typistTotals(db, userId),
     races: await raceSummary(db, userId),
     streak: currentStreak(
       days.map((row) => row.day),

@@ -47,6 +47,15 @@ export const users = pgTable(
      * (/results/:id) answer 404 to anyone else. Off by default, so a shared link opens.
      */
     resultsPrivate: boolean("results_private").notNull().default(false),
+    /** Shown on the public profile (/u/:username): plain text, at most 160 characters. */
+    bio: text("bio").notNull().default(""),
+    /** The keyboard the typist names on their public profile, at most 60 characters. */
+    keyboard: text("keyboard").notNull().default(""),
+    /**
+     * The typist keeps their whole public profile to themselves: /u/:username answers 404 to
+     * anyone else, as for a name no one holds.
+     */
+    profilePrivate: boolean("profile_private").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   medalFor,
   parseLeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
-import { replayPath } from "../../../core/site/result-paths.ts";
+import { profilePath, replayPath } from "../../../core/site/result-paths.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
@@ -87,7 +87,13 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
       </td>
       <td className="px-2 py-2.5 sm:px-4">
         <span data-testid="row-user" className="font-medium break-all text-white">
-          {row.username ?? "Anonymous"}
+          {row.username ? (
+            <Link to={profilePath(row.username)} className="underline underline-offset-4">
+              {row.username}
+            </Link>
+          ) : (
+            "Anonymous"
+          )}
         </span>
         <span data-testid="row-details" className="mt-0.5 block text-xs text-gray-300 md:hidden">
           {duration} · {difficulty}

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 
 import { PASSWORD_MIN_LENGTH, usernameProblem } from "../../../core/account/username.ts";
 import { getDataExport, getResultsCsv } from "../../../core/api/endpoints/account.ts";
+import type { ProfileFields } from "../../../core/api/public-profile.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { setSessionUser } from "../../lib/session.ts";
 import {
@@ -11,6 +12,7 @@ import {
   deleteAccount,
   setResultsPrivate,
 } from "./profile-api.ts";
+import { PublicProfileForm } from "./PublicProfileForm.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { Alert } from "../../ui/Alert.tsx";
@@ -323,6 +325,7 @@ export function AccountSettings({
     username: string;
     signInMethods: string[];
     resultsPrivate: boolean;
+    publicProfile: ProfileFields;
   };
 }) {
   return (
@@ -343,6 +346,9 @@ export function AccountSettings({
               Download my results (CSV)
             </a>
           </div>
+        </Block>
+        <Block title="Public profile">
+          <PublicProfileForm username={user.username} initial={user.publicProfile} />
         </Block>
         <Block title="Privacy">
           <ResultsPrivacy initial={user.resultsPrivate} />

@@ -78,6 +78,11 @@ export function ProfileView({
           username: user.username,
           signInMethods: profile.signInMethods,
           resultsPrivate: profile.resultsPrivate,
+          publicProfile: {
+            bio: profile.bio,
+            keyboard: profile.keyboard,
+            profilePrivate: profile.profilePrivate,
+          },
         }}
       />
     </div>

@@ -2,6 +2,8 @@ import type { ProfileResponse, SessionUser } from "../../../core/api/account.ts"
 import { deleteMe, getProfile, patchUsername } from "../../../core/api/endpoints/account.ts";
 import { postChangeEmail, postChangePassword } from "../../../core/api/endpoints/auth.ts";
 import { putResultsPrivacy } from "../../../core/api/endpoints/settings.ts";
+import { putProfileFields } from "../../../core/api/endpoints/profiles.ts";
+import type { ProfileFields } from "../../../core/api/public-profile.ts";
 import { getInsight, getRecentResults } from "../../../core/api/endpoints/results.ts";
 import type { Insight } from "../../../core/api/insight.ts";
 import type { ResultList } from "../../../core/api/results.ts";
@@ -50,4 +52,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
 /** Keeps the typist's results to themselves, or opens their pages to anyone again. */
 export async function setResultsPrivate(resultsPrivate: boolean): Promise<void> {
   await api(putResultsPrivacy, { body: { resultsPrivate } });
+}
+
+/** Saves the public profile's bio, keyboard and privacy; answers them as the server kept them. */
+export function saveProfileFields(fields: ProfileFields): Promise<ProfileFields> {
+  return api(putProfileFields, { body: fields });
 }

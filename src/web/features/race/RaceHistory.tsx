@@ -9,6 +9,7 @@ import { api } from "../../lib/api-client.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { RacerName } from "./RacerName.tsx";
 import { Card } from "../../ui/Card.tsx";
 
 /** The signed-in typist's races, newest first: every racer's place and speed. */
@@ -42,7 +43,11 @@ export function RaceHistory() {
                 {race.racers.map((racer, i) => (
                   <li key={i} className={racer.you ? "text-amber-200" : "text-gray-200"}>
                     <span className="font-mono">{racer.place ? ordinal(racer.place) : "–"}</span>{" "}
-                    {racer.name ?? "A deleted account"}
+                    {racer.name === null ? (
+                      "A deleted account"
+                    ) : (
+                      <RacerName name={racer.name} guest={racer.guest} />
+                    )}
                     {racer.you && " (you)"}{" "}
                     <span className="font-mono text-gray-400">
                       {racer.wpm === null

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { RacerView } from "../../../core/race/protocol.ts";
+import { RacerName } from "./RacerName.tsx";
 import { laneText, livePlaces, ordinal, progressPercent } from "../../../core/race/standing.ts";
 
 interface RaceLanesProps {
@@ -45,7 +46,7 @@ export const RaceLanes = memo(function RaceLanes({
                 <span className="mr-2 inline-block w-9 font-mono text-amber-300">
                   {place === null ? "–" : ordinal(place)}
                 </span>
-                {racer.name}
+                <RacerName name={racer.name} guest={racer.guest} inLane />
                 {you && <span className="ml-1.5 text-xs text-gray-400">(you)</span>}
                 {!racer.connected && (
                   <span className="ml-2 rounded bg-red-950 px-1.5 py-0.5 text-xs text-red-200">

@@ -1,5 +1,6 @@
 import type { RaceResult } from "../../../core/race/protocol.ts";
 import { ordinal } from "../../../core/race/standing.ts";
+import { RacerName } from "./RacerName.tsx";
 
 interface RaceStandingsProps {
   results: readonly RaceResult[];
@@ -55,7 +56,7 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                   {result.place !== null ? ordinal(result.place) : "–"}
                 </td>
                 <td className="py-2 pr-3">
-                  {result.name}
+                  <RacerName name={result.name} guest={result.guest} />
                   {result.id === youId && <span className="ml-1 text-xs text-gray-400">(you)</span>}
                   {result.unplaced && (
                     <span className="block text-xs text-gray-400">No place: {result.unplaced}</span>

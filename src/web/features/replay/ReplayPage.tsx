@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { ReplayResponse } from "../../../core/api/replays.ts";
 import { PATHS } from "../../../core/site/paths.ts";
+import { profilePath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { buildReplay, replayFrame } from "../../../core/typing/replay-state.ts";
@@ -52,14 +53,23 @@ function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () =
   const playback = usePlayback(replay);
   const frame = replayFrame(replay, playback.atMs);
   const { user } = useSession();
-  const typist = data.username ?? "Anonymous";
 
   return (
     <div className="space-y-6">
       <p className="text-gray-300">
-        <span className="font-semibold text-white">{typist}</span> typed this{" "}
-        {durationLabel(result.duration)} {DIFFICULTY_LABELS[result.difficulty].toLowerCase()} test
-        on {formatDateTime(result.createdAt)}. Every keystroke plays back as it was recorded.
+        {data.username ? (
+          <Link
+            to={profilePath(data.username)}
+            className="font-semibold text-white underline decoration-gray-500 underline-offset-4 hover:decoration-white"
+          >
+            {data.username}
+          </Link>
+        ) : (
+          <span className="font-semibold text-white">Anonymous</span>
+        )}{" "}
+        typed this {durationLabel(result.duration)}{" "}
+        {DIFFICULTY_LABELS[result.difficulty].toLowerCase()} test on{" "}
+        {formatDateTime(result.createdAt)}. Every keystroke plays back as it was recorded.
       </p>
       {!data.ranked && (
         <Alert kind="info">

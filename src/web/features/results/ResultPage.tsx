@@ -10,7 +10,7 @@ import {
   sameTest,
   typistName,
 } from "../../../core/site/public-result.ts";
-import { replayPath, resultPath } from "../../../core/site/result-paths.ts";
+import { profilePath, replayPath, resultPath } from "../../../core/site/result-paths.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import { withSite } from "../../../core/site/site.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
@@ -143,7 +143,16 @@ function ResultView({ result }: { result: PublicResult }) {
             {modeAndDifficulty(result)}
           </p>
           <p className="mt-0.5 text-sm text-gray-400">
-            Typed on {formatDateTime(result.createdAt)} ·{" "}
+            Typed{" "}
+            {result.username && (
+              <>
+                by{" "}
+                <Link to={profilePath(result.username)} className={linkClass}>
+                  {result.username}
+                </Link>{" "}
+              </>
+            )}
+            on {formatDateTime(result.createdAt)} ·{" "}
             <span data-testid="result-stop-on-error">
               Stop on error: {STOP_ON_ERROR_LABELS[result.stopOnError].toLowerCase()}
             </span>
