@@ -48,9 +48,10 @@ describe("settingsSchema", () => {
       expect(settingsSchema.safeParse({ ...FULL, paceCaretWpm }).success).toBe(true);
     }
     for (const paceCaretWpm of [5, 305, 62, 60.5, "60"]) {
-      expect(settingsSchema.safeParse({ ...FULL, paceCaretWpm }).success, String(paceCaretWpm)).toBe(
-        false,
-      );
+      expect(
+        settingsSchema.safeParse({ ...FULL, paceCaretWpm }).success,
+        String(paceCaretWpm),
+      ).toBe(false);
     }
     expect(settingsSchema.safeParse({ ...FULL, paceCaret: "fast" }).success).toBe(false);
   });
