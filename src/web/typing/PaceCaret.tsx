@@ -51,8 +51,10 @@ export const PaceCaret = memo(function PaceCaret({
   }, [host, startedAt, pace.wpm, rtl]);
 
   return (
-    <p data-testid="pace-label" className="text-sm text-gray-400">
-      {waiting ? "" : pace.label}
+    <p className="flex items-center gap-2 text-sm text-gray-400">
+      {/* The caret's own line, so the label says which caret it is. */}
+      <span aria-hidden="true" className="tt-pace-swatch" />
+      <span data-testid="pace-label">{waiting ? "" : pace.label}</span>
     </p>
   );
 });
