@@ -152,7 +152,9 @@ test("a pace caret moves right to left through Hebrew", async ({ page }) => {
   expect((await boxes(page, 6)).caret.left).toBeLessThan(fifth);
 });
 
-test("the pace caret is chosen on the settings page", async ({ page }) => {
+test("the pace caret is chosen on the settings page, and in the bar above a test", async ({
+  page,
+}) => {
   await page.goto("/settings");
   await waitForHydration(page);
   await page.getByLabel("Pace caret").selectOption("custom");
@@ -160,6 +162,10 @@ test("the pace caret is chosen on the settings page", async ({ page }) => {
   await page.goto("/1-minute");
   await waitForHydration(page);
   await expect(page.getByTestId("pace-label")).toHaveText("Pace: 75 WPM");
+  const bar = page.getByRole("region", { name: "Test settings" });
+  await expect(bar.getByLabel("Pace", { exact: true })).toHaveValue("custom");
+  await bar.getByLabel("Pace", { exact: true }).selectOption("off");
+  await expect(page.getByTestId("pace-label")).toHaveCount(0);
 });
 
 test("with the setting off there is no pace caret", async ({ page }) => {
