@@ -19,8 +19,12 @@ export const loader = navigationLoader;
 // The navigation never changes after the build, so moving between pages never fetches it again.
 export const shouldRevalidate = () => false;
 
-/** Applies the stored theme and settings before the first paint (allowed by its CSP hash). */
-const SETTINGS_SCRIPT = settingsScript();
+/**
+ * Applies the stored theme and settings before the first paint (allowed by its CSP hash). Only
+ * the prerendered page needs its text: hydration keeps the script as it is and never runs it
+ * again, so the browser's bundle leaves the script's code out of every page's first load.
+ */
+const SETTINGS_SCRIPT = import.meta.env.SSR ? settingsScript() : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Says the page has hydrated and its controls answer: browser tests wait for it before acting.
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Before the script, which sets it to the palette shown. */}
         <meta name="theme-color" content={PALETTE_BACKGROUNDS.dark} suppressHydrationWarning />
-        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -11,6 +11,8 @@ const FULL = {
   stopOnError: "word",
   focusMode: true,
   onScreenKeyboard: true,
+  paceCaret: "custom",
+  paceCaretWpm: 85,
 };
 
 describe("settingsSchema", () => {
@@ -34,6 +36,24 @@ describe("settingsSchema", () => {
     const { onScreenKeyboard: _onScreenKeyboard, ...older } = FULL;
     expect(settingsSchema.parse(older)).toEqual({ ...FULL, onScreenKeyboard: false });
     expect(settingsSchema.safeParse({ ...FULL, onScreenKeyboard: "on" }).success).toBe(false);
+  });
+
+  it("leaves the pace caret off at 60 WPM in a document from before it was offered", () => {
+    const { paceCaret: _paceCaret, paceCaretWpm: _paceCaretWpm, ...older } = FULL;
+    expect(settingsSchema.parse(older)).toEqual({ ...FULL, paceCaret: "off", paceCaretWpm: 60 });
+  });
+
+  it("takes a pace caret's speed only as a whole number of WPM, 10 to 300 in steps of 5", () => {
+    for (const paceCaretWpm of [10, 300]) {
+      expect(settingsSchema.safeParse({ ...FULL, paceCaretWpm }).success).toBe(true);
+    }
+    for (const paceCaretWpm of [5, 305, 62, 60.5, "60"]) {
+      expect(
+        settingsSchema.safeParse({ ...FULL, paceCaretWpm }).success,
+        String(paceCaretWpm),
+      ).toBe(false);
+    }
+    expect(settingsSchema.safeParse({ ...FULL, paceCaret: "fast" }).success).toBe(false);
   });
 
   it("refuses unknown values, missing fields and extra fields", () => {

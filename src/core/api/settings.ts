@@ -3,6 +3,7 @@ import {
   CARET_STYLES,
   FONT_SIZES,
   MISTAKE_STYLES,
+  PACE_CARETS,
   THEMES,
   type Settings,
 } from "../settings/settings.ts";
@@ -31,6 +32,21 @@ export const settingsSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe("A keyboard under every test, the next key and its finger lit"),
+  paceCaret: z
+    .enum(PACE_CARETS)
+    .default("off")
+    .describe(
+      "A second caret to race: off, at the typist's best or average for the test, or at " +
+        "paceCaretWpm",
+    ),
+  paceCaretWpm: z
+    .number()
+    .int()
+    .min(10)
+    .max(300)
+    .multipleOf(5)
+    .default(60)
+    .describe("The pace caret's set speed in WPM, and its speed before a best or average"),
 }) satisfies z.ZodType<Settings>;
 
 export const accountSettingsResponseSchema = z.object({

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { CARET_LABELS, FONT_SIZE_LABELS, MISTAKE_LABELS, THEME_LABELS } from "./settings-labels.ts";
-import { CARET_STYLES, FONT_SIZES, MISTAKE_STYLES, THEMES } from "./settings.ts";
+import {
+  CARET_LABELS,
+  FONT_SIZE_LABELS,
+  MISTAKE_LABELS,
+  PACE_CARET_LABELS,
+  THEME_LABELS,
+} from "./settings-labels.ts";
+import { CARET_STYLES, FONT_SIZES, MISTAKE_STYLES, PACE_CARETS, THEMES } from "./settings.ts";
 
 const SETTINGS = [
   { name: "theme", choices: THEMES, labels: THEME_LABELS },
   { name: "font size", choices: FONT_SIZES, labels: FONT_SIZE_LABELS },
   { name: "caret", choices: CARET_STYLES, labels: CARET_LABELS },
   { name: "mistakes", choices: MISTAKE_STYLES, labels: MISTAKE_LABELS },
+  { name: "pace caret", choices: PACE_CARETS, labels: PACE_CARET_LABELS },
 ] as const;
 
 describe("settings labels", () => {

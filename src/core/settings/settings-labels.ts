@@ -1,4 +1,4 @@
-import type { CaretStyle, FontSize, MistakeStyle, Theme } from "./settings.ts";
+import type { CaretStyle, FontSize, MistakeStyle, PaceCaret, Theme } from "./settings.ts";
 
 /*
  * The settings' names for people, apart from the settings themselves: only the settings page and
@@ -33,4 +33,11 @@ export const MISTAKE_LABELS: Record<MistakeStyle, string> = {
   colour: "Colour only",
   underline: "Underline only",
   highlight: "Background highlight",
+};
+
+export const PACE_CARET_LABELS: Record<PaceCaret, string> = {
+  off: "Off",
+  best: "My best",
+  average: "My average",
+  custom: "A set speed",
 };

@@ -49,6 +49,8 @@ describe("settingsScript", () => {
       stopOnError: "letter",
       focusMode: true,
       onScreenKeyboard: true,
+      paceCaret: "custom",
+      paceCaretWpm: 120,
     } as const;
     expect(run(JSON.stringify(stored))).toEqual(settingsAttributes(stored, false));
   });

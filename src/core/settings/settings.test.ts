@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SETTINGS,
+  PACE_WPMS,
   PALETTE_BACKGROUNDS,
   paletteOf,
   readSettings,
@@ -44,6 +45,8 @@ describe("settingsAttributes", () => {
         stopOnError: "word",
         focusMode: true,
         onScreenKeyboard: true,
+        paceCaret: "best",
+        paceCaretWpm: 75,
       },
       true,
     );
@@ -57,6 +60,8 @@ describe("settingsAttributes", () => {
       "data-stop-on-error": "word",
       "data-focus-mode": "true",
       "data-on-screen-keyboard": "true",
+      "data-pace-caret": "best",
+      "data-pace-caret-wpm": "75",
     });
   });
 });
@@ -89,6 +94,21 @@ describe("readSettings", () => {
     });
     expect(readSettings({ focusMode: true }).focusMode).toBe(true);
     expect(readSettings({ focusMode: "true" }).focusMode).toBe(false);
+  });
+
+  it("keeps the pace caret off at 60 WPM until a known choice and set speed are stored", () => {
+    expect(readSettings({})).toMatchObject({ paceCaret: "off", paceCaretWpm: 60 });
+    expect(readSettings({ paceCaret: "average", paceCaretWpm: 95 })).toMatchObject({
+      paceCaret: "average",
+      paceCaretWpm: 95,
+    });
+    expect(readSettings({ paceCaret: "ghost", paceCaretWpm: 62 })).toMatchObject({
+      paceCaret: "off",
+      paceCaretWpm: 60,
+    });
+    expect(readSettings({ paceCaretWpm: "95" }).paceCaretWpm).toBe(60);
+    expect(PACE_WPMS[0]).toBe(10);
+    expect(PACE_WPMS.at(-1)).toBe(300);
   });
 
   it("gives the defaults for anything that is not an object", () => {

@@ -27,6 +27,12 @@ export type CaretStyle = (typeof CARET_STYLES)[number];
 export const MISTAKE_STYLES = ["colour-underline", "colour", "underline", "highlight"] as const;
 export type MistakeStyle = (typeof MISTAKE_STYLES)[number];
 
+/** A second caret to race (issue 36): off, at the typist's best or average, or a set speed. */
+export const PACE_CARETS = ["off", "best", "average", "custom"] as const;
+export type PaceCaret = (typeof PACE_CARETS)[number];
+/** The set speeds a pace caret may take: 10 to 300 WPM in steps of 5. */
+export const PACE_WPMS = Array.from({ length: 59 }, (_, i) => 10 + 5 * i);
+
 export interface Settings {
   theme: Theme;
   fontSize: FontSize;
@@ -44,6 +50,9 @@ export interface Settings {
    * it by a switch of their own, on at first.
    */
   onScreenKeyboard: boolean;
+  paceCaret: PaceCaret;
+  /** The pace caret's set speed, and its speed before a best or an average is known. */
+  paceCaretWpm: number;
 }
 
 /** The site's look before any choice: the dark palette it was designed in. */
@@ -57,6 +66,8 @@ export const DEFAULT_SETTINGS: Settings = {
   stopOnError: "off",
   focusMode: false,
   onScreenKeyboard: false,
+  paceCaret: "off",
+  paceCaretWpm: 60,
 };
 
 /**
@@ -111,6 +122,8 @@ export const SETTING_CHOICES: Record<keyof Settings, readonly unknown[]> = {
   stopOnError: STOP_ON_ERROR_MODES,
   focusMode: [true, false],
   onScreenKeyboard: [true, false],
+  paceCaret: PACE_CARETS,
+  paceCaretWpm: PACE_WPMS,
 };
 
 /**

@@ -22,6 +22,8 @@ const NORD = {
   stopOnError: "word",
   focusMode: true,
   onScreenKeyboard: true,
+  paceCaret: "average",
+  paceCaretWpm: 95,
 } as const;
 
 const read = (user?: TestUser) =>
@@ -67,7 +69,7 @@ describe("GET and PUT /api/account/settings", () => {
 
   it("takes a document from before the later settings with those off, and keeps each switch as sent", async () => {
     const user = await createUser(t.app);
-    // The six settings there were before stop on error, focus mode and the keyboard.
+    // The six settings there were before stop on error, focus mode, the keyboard and the pace.
     const older = {
       theme: "nord",
       fontSize: "x-large",
@@ -83,6 +85,8 @@ describe("GET and PUT /api/account/settings", () => {
       stopOnError: "off",
       focusMode: false,
       onScreenKeyboard: false,
+      paceCaret: "off",
+      paceCaretWpm: 60,
     };
     expect(saved.json()).toEqual({ settings: withDefaults });
     expect((await read(user)).json()).toEqual({ settings: withDefaults });
@@ -101,6 +105,8 @@ describe("GET and PUT /api/account/settings", () => {
       { ...NORD, fontSize: 48 },
       { ...NORD, smoothCaret: "yes" },
       { ...NORD, onScreenKeyboard: "on" },
+      { ...NORD, paceCaret: "ghost" },
+      { ...NORD, paceCaretWpm: 1000 },
       { ...NORD, extra: 1 },
       { theme: "dark" },
       [NORD],

@@ -30,6 +30,8 @@ interface TypingAreaProps {
    * keyboard's highlight follows it. Stable across renders, or the listeners are set again.
    */
   onTyped?: (typed: string) => void;
+  /** Given the element the passage is drawn in, for the pace caret to move over it. */
+  passageHost?: RefObject<HTMLDivElement | null>;
 }
 
 const REFUSED_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertFromYank"]);
@@ -125,6 +127,7 @@ export const TypingArea = memo(function TypingArea({
   initialTyped = "",
   language = "en",
   onTyped,
+  passageHost,
 }: TypingAreaProps) {
   const dir = languageDir(language);
   const boxHostRef = useRef<HTMLDivElement>(null);
@@ -146,7 +149,8 @@ export const TypingArea = memo(function TypingArea({
   }, [inputRef, language, dir]);
   const focused = useHasFocus(inputRef);
   const viewRef = useRef<HTMLDivElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
+  const ownHost = useRef<HTMLDivElement>(null);
+  const hostRef = passageHost ?? ownHost;
   const renderer = useRef<PassageRenderer | null>(null);
   // Drawn by CSS; read here to glide it only when shown.
   const { smoothCaret } = useSettings();
@@ -173,7 +177,7 @@ export const TypingArea = memo(function TypingArea({
       lineHeight.current,
       shifted,
     );
-  }, []);
+  }, [hostRef]);
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -181,7 +185,7 @@ export const TypingArea = memo(function TypingArea({
     const drawn = new PassageRenderer(host, keepCaretInView);
     renderer.current = drawn;
     return () => drawn.dispose();
-  }, [keepCaretInView]);
+  }, [hostRef, keepCaretInView]);
   useLayoutEffect(() => {
     renderer.current?.setPassage(passage);
     renderer.current?.setTyped(typedRef.current);

@@ -14,7 +14,9 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
-import type { TestMode } from "../../core/typing/test-modes.ts";
+import { type TestMode, modeName } from "../../core/typing/test-modes.ts";
+import type { PaceCaret } from "../../core/settings/settings.ts";
+import { languageDir } from "../../core/texts/languages.ts";
 import { characterTarget, timeLimit } from "../../core/typing/mode-limits.ts";
 import type { SessionResult } from "../../core/typing/typing-session.ts";
 import { wordsTyped } from "../../core/typing/word-passage.ts";
@@ -46,6 +48,12 @@ export interface FinishedRun {
 const LazyOnScreenKeyboard = lazyComponent(
   () => import("./OnScreenKeyboard.tsx").then((module) => module.OnScreenKeyboard),
   "Loading the keyboard…",
+);
+
+/** The pace caret, fetched only when its setting is on (issue 36). */
+const LazyPaceCaret = lazyComponent(
+  () => import("./PaceCaret.tsx").then((module) => module.PaceCaret),
+  "Loading the pace caret…",
 );
 
 /** Zen's box and the custom text's test, fetched only when one of them is chosen. */
@@ -96,7 +104,7 @@ export function TypingRun(props: TypingRunProps) {
   const { setup, source, onRestart, renderUnranked } = props;
   const chosen = testTextChoice(useTextChoice());
   // Read here, where a keystroke renders nothing, rather than in the run, which each one does.
-  const keyboardSetting = useSettings().onScreenKeyboard;
+  const { onScreenKeyboard: keyboardSetting, paceCaret } = useSettings();
   const [text] = useState(chosen);
   const changed = source.kind === "served" && textChoiceKey(chosen) !== textChoiceKey(text);
   useEffect(() => {
@@ -110,6 +118,7 @@ export function TypingRun(props: TypingRunProps) {
         {...props}
         keyboard={props.keyboard ?? keyboardSetting}
         text={served as ServedTextChoice}
+        pace={paceCaret}
       />
     );
   }
@@ -136,12 +145,14 @@ function ChosenTextRun({
   text,
   keyboard,
   onFinish,
-}: TypingRunProps & { text: TextChoice }) {
+  pace,
+}: TypingRunProps & { text: TextChoice; pace: PaceCaret }) {
   const test = useTypingTest(
     setup,
     source.kind === "served" && isServedChoice(text) ? { ...source, text } : source,
   );
   const boxRef = useRef<HTMLTextAreaElement>(null);
+  const passageHost = useRef<HTMLDivElement>(null);
   useTestKeys({ screen: test.result ? "results" : "typing", onRestart, boxRef });
   useEndOfTestGuard(test.result !== null);
   useFocusMode(test.status === "running");
@@ -238,7 +249,19 @@ function ChosenTextRun({
         onRestart={onRestart}
         language={source.kind === "served" ? text.language : undefined}
         onTyped={showKeyboard ? onTyped : undefined}
+        passageHost={passageHost}
       />
+      {/* Raced only against a served test's text, which has a speed to beat. */}
+      {pace !== "off" && source.kind === "served" && (
+        <LazyPaceCaret.Component
+          host={passageHost}
+          setting={pace}
+          mode={modeName(setup)}
+          difficulty={source.difficulty}
+          startedAt={test.startedAtMs}
+          rtl={languageDir(text.language) === "rtl"}
+        />
+      )}
       {showKeyboard && <LazyOnScreenKeyboard.Component signal={nextKey} />}
 
       {test.quote && (

@@ -37,6 +37,8 @@ export interface TypingTestState {
   typedLength: number;
   status: TypingSession["status"];
   elapsedMs: number;
+  /** performance.now() when the clock started; null before the first key. */
+  startedAtMs: number | null;
   remainingMs: number;
   live: { wpm: number; accuracy: number };
   result: SessionResult | null;
@@ -284,6 +286,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     typedLength: session?.typed.length ?? 0,
     status: session?.status ?? "idle",
     elapsedMs: session ? session.elapsedMs(now) : 0,
+    startedAtMs: session?.startedAtMs ?? null,
     remainingMs: session ? session.remainingMs(now) : 0,
     live: session ? session.liveStats(now) : { wpm: 0, accuracy: 100 },
     result,

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
-import { CARET_STYLES, THEMES } from "../../../core/settings/settings.ts";
-import { CARET_LABELS, THEME_LABELS } from "../../../core/settings/settings-labels.ts";
+import { CARET_STYLES, PACE_CARETS, THEMES } from "../../../core/settings/settings.ts";
+import {
+  CARET_LABELS,
+  PACE_CARET_LABELS,
+  THEME_LABELS,
+} from "../../../core/settings/settings-labels.ts";
 import { STOP_ON_ERROR_LABELS, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { updateSettings, useSettings } from "../../lib/settings-store.ts";
 import { SettingSelect } from "./SettingSelect.tsx";
@@ -13,7 +17,8 @@ const SHORT_THEME_LABELS = { ...THEME_LABELS, system: "System" };
 /**
  * What a typist changes between runs, above the passage
  * (product 'Where TypeTempo goes beyond the specification', Settings and themes): the text,
- * difficulty, theme, caret, stop on error and live stats; the rest is on the settings page.
+ * difficulty, theme, caret, pace caret, stop on error and live stats; the rest is on the
+ * settings page.
  */
 export function SettingsBar() {
   const settings = useSettings();
@@ -39,6 +44,14 @@ export function SettingsBar() {
         options={CARET_STYLES}
         labels={CARET_LABELS}
         onChange={(caret) => updateSettings({ caret })}
+      />
+      <SettingSelect
+        inline
+        label="Pace"
+        value={settings.paceCaret}
+        options={PACE_CARETS}
+        labels={PACE_CARET_LABELS}
+        onChange={(paceCaret) => updateSettings({ paceCaret })}
       />
       <SettingSelect
         inline

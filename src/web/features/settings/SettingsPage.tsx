@@ -6,6 +6,7 @@ import {
   FONT_SIZE_LABELS,
   MISTAKE_LABELS,
 } from "../../../core/settings/settings-labels.ts";
+import { PaceCaretFields } from "./PaceCaretFields.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
 import { STOP_ON_ERROR_CHOICES, STOP_ON_ERROR_MODES } from "../../../core/typing/stop-on-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -98,6 +99,7 @@ export function SettingsPage() {
           />
           <DifficultySelect />
           <LazyTextChoiceFields />
+          <PaceCaretFields />
         </div>
         <p className="text-sm text-gray-400">
           Stop on error changes only what you may type: every setting is scored the same, so all
