@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  getLeaderboard,
-  getLeaderboardStats,
-  getLeaderboardWinners,
-} from "../../core/api/endpoints/leaderboard.ts";
+import { getLeaderboard, getLeaderboardStats } from "../../core/api/endpoints/leaderboard.ts";
+import { getLeaderboardWinners } from "../../core/api/endpoints/leaderboard-winners.ts";
 import type { LeaderboardStatsQuery } from "../../core/api/leaderboard.ts";
 import { readBoard } from "../../core/leaderboard/board-rules.ts";
 import {

@@ -5,8 +5,6 @@ import {
   leaderboardResponseSchema,
   leaderboardStatsQuerySchema,
   leaderboardStatsSchema,
-  leaderboardWinnersQuerySchema,
-  leaderboardWinnersSchema,
 } from "../leaderboard.ts";
 
 export const getLeaderboard = endpoint({
@@ -25,13 +23,4 @@ export const getLeaderboardStats = endpoint({
   summary: "Totals over every timed result matching the filters",
   query: leaderboardStatsQuerySchema,
   responses: { 200: leaderboardStatsSchema, 400: apiErrorSchema },
-});
-
-export const getLeaderboardWinners = endpoint({
-  method: "GET",
-  path: "/api/leaderboard/winners",
-  tags: ["leaderboard"],
-  summary: "The top three of the previous day or week under the filters",
-  query: leaderboardWinnersQuerySchema,
-  responses: { 200: leaderboardWinnersSchema, 400: apiErrorSchema },
 });
