@@ -28,8 +28,8 @@ CREATE TABLE "leaderboard_period_totals" (
 	CONSTRAINT "leaderboard_period_totals_period_period_start_board_duration_difficulty_pk" PRIMARY KEY("period","period_start","board","duration","difficulty")
 );
 --> statement-breakpoint
-CREATE INDEX "leaderboard_period_best_all_idx" ON "leaderboard_period_best" USING btree ("period","period_start","board","wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
-CREATE INDEX "leaderboard_period_best_both_idx" ON "leaderboard_period_best" USING btree ("period","period_start","board","duration","difficulty","wpm" DESC NULLS LAST,"created_at","result_id");--> statement-breakpoint
+CREATE INDEX "leaderboard_period_best_all_idx" ON "leaderboard_period_best" USING btree ("period","period_start","board","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy","duration","difficulty");--> statement-breakpoint
+CREATE INDEX "leaderboard_period_best_both_idx" ON "leaderboard_period_best" USING btree ("period","period_start","board","duration","difficulty","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy");--> statement-breakpoint
 INSERT INTO "leaderboard_period_best" ("user_id", "period", "period_start", "board", "duration", "difficulty", "result_id", "wpm", "accuracy", "created_at")
 SELECT DISTINCT ON (r.user_id, p.period, p.period_start, r.board, r.duration, r.difficulty)
   r.user_id, p.period, p.period_start, r.board, r.duration, r.difficulty, r.id, r.wpm, r.accuracy, r.created_at

@@ -148,7 +148,9 @@ export const leaderboardPeriodBest = pgTable(
       columns: [t.userId, t.period, t.periodStart, t.board, t.duration, t.difficulty],
     }),
     // A period's board is small, so one filter alone (duration or difficulty) reads this
-    // index and skips the other rows; only both together have an index of their own.
+    // index and skips the other rows; only both together have an index of their own. As in
+    // leaderboard_best's, the columns after the ranking order let a page and the rows its
+    // offset skips be read from the index alone.
     index("leaderboard_period_best_all_idx").on(
       t.period,
       t.periodStart,
@@ -156,6 +158,10 @@ export const leaderboardPeriodBest = pgTable(
       t.wpm.desc(),
       t.createdAt,
       t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
+      t.difficulty,
     ),
     index("leaderboard_period_best_both_idx").on(
       t.period,
@@ -166,6 +172,8 @@ export const leaderboardPeriodBest = pgTable(
       t.wpm.desc(),
       t.createdAt,
       t.resultId,
+      t.userId,
+      t.accuracy,
     ),
   ],
 );
