@@ -69,7 +69,8 @@ const leaderboardProject = {
 };
 
 const leaderboardServer = {
-  command: "node src/server/main.ts",
+  // The server's clock can be moved, for the daily board's reset (tests/e2e/clock.ts).
+  command: "node tests/e2e/clocked-server.ts",
   url: `http://127.0.0.1:${leaderboardPort}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

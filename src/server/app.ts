@@ -129,7 +129,7 @@ async function registerFeatures(
   // In the order their routes appear in the OpenAPI document.
   await app.register(healthRoutes, { database, redis });
   await app.register(passageRoutes, { db });
-  await app.register(leaderboardRoutes, { db });
+  await app.register(leaderboardRoutes, { db, now });
   await app.register(typistPercentileRoutes, { db, auth });
   await app.register(typingTestRoutes, {
     db,

@@ -10,6 +10,13 @@ import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../src/core/texts/text-
 import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 import { PHONE, waitForHydration } from "./fixtures.ts";
+import {
+  PERIOD_BOARD_QUERY,
+  readSeededDay,
+  setClockOffset,
+  TODAY_TYPIST,
+  YESTERDAY_TYPIST,
+} from "./clock.ts";
 
 // This spec has a server and database of its own (see playwright.config.ts), so ranks are exact.
 test.describe.configure({ mode: "serial" });
@@ -337,3 +344,42 @@ test.describe("at phone width", () => {
     });
   }
 });
+
+test("the daily board resets (with a controlled clock), and yesterday's winners stay", async ({
+  page,
+}) => {
+  const dataDir = process.env.E2E_LEADERBOARD_DATA_DIR!;
+  // The server's clock at noon of the seeded day, wherever the real one is by now.
+  const noon = readSeededDay(dataDir) + 43_200_000;
+  setClockOffset(dataDir, noon - Date.now());
+  await page.goto(`/leaderboard?${PERIOD_BOARD_QUERY}`);
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  const users = main.getByRole("region", { name: "Rankings" }).getByTestId("row-user");
+  // All time has both typists; the period switch keeps the other filters in the address.
+  await expect(users).toHaveText([TODAY_TYPIST, YESTERDAY_TYPIST]);
+  await main.getByLabel("Period", { exact: true }).selectOption("day");
+  await expect(page).toHaveURL(/\?text=words&language=de&period=day$/);
+  await expect(users).toHaveText([TODAY_TYPIST]);
+  await expect(main.getByText("Resets at 00:00 UTC")).toBeVisible();
+  const winners = main.getByRole("region", { name: "Yesterday's winners" });
+  await expect(winners.getByRole("listitem")).toHaveCount(1);
+  await expect(winners.getByRole("listitem")).toContainText(YESTERDAY_TYPIST);
+
+  // The server's clock passes midnight: today's board starts empty, and today's typist is now
+  // yesterday's winner.
+  setClockOffset(dataDir, noon + 86_400_000 - Date.now());
+  await page.reload();
+  await waitForHydration(page);
+  await expect(main.getByText("No results found for the selected filters")).toBeVisible();
+  await expect(winners.getByRole("listitem")).toHaveCount(1);
+  await expect(winners.getByRole("listitem")).toContainText(TODAY_TYPIST);
+
+  await main.getByLabel("Period", { exact: true }).selectOption("week");
+  await expect(main.getByRole("region", { name: "Last week's winners" })).toBeVisible();
+  await expect(main.getByText("Resets Monday 00:00 UTC")).toBeVisible();
+});
+
+// The tests saving results run before it, and nothing after it saves, but a failed run leaves
+// the clock as it found it too.
+test.afterAll(() => setClockOffset(process.env.E2E_LEADERBOARD_DATA_DIR!, 0));

@@ -5,6 +5,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardFilters,
 } from "../../src/core/leaderboard/leaderboard.ts";
+import { periodStart } from "../../src/core/leaderboard/periods.ts";
 
 const DEFAULT_KEY = boardKey(DEFAULT_BOARD);
 
@@ -27,13 +28,23 @@ export interface ReferenceResult {
   board?: string;
 }
 
+/** The filters, and for a day's or week's board the server's clock that says which one. */
+export type ReferenceFilters = Omit<LeaderboardFilters, "period"> &
+  Partial<Pick<LeaderboardFilters, "period">> & { now?: number };
+
+const inPeriod = (r: ReferenceResult, filters: ReferenceFilters) =>
+  !filters.period ||
+  filters.period === "all" ||
+  periodStart(filters.period, r.createdAt.getTime()) ===
+    periodStart(filters.period, filters.now ?? Date.now());
+
 /**
  * Timed, verified results of the filter: what the leaderboard counts (product call
  * 'Leaderboard stats', and 'Results you can trust').
  */
 export function rankedResults<T extends ReferenceResult>(
   results: readonly T[],
-  filters: LeaderboardFilters,
+  filters: ReferenceFilters,
 ): T[] {
   return results.filter(
     (r) =>
@@ -41,7 +52,8 @@ export function rankedResults<T extends ReferenceResult>(
       r.verification === "verified" &&
       (r.board ?? DEFAULT_KEY) === boardKey(filters.board) &&
       (filters.duration === "all" || r.duration === filters.duration) &&
-      (filters.difficulty === "all" || r.difficulty === filters.difficulty),
+      (filters.difficulty === "all" || r.difficulty === filters.difficulty) &&
+      inPeriod(r, filters),
   );
 }
 
@@ -55,7 +67,7 @@ const earlier = (a: ReferenceResult, b: ReferenceResult) =>
  */
 export function referencePage(
   results: readonly ReferenceResult[],
-  filters: LeaderboardFilters,
+  filters: ReferenceFilters,
   page: number,
 ): { rows: LeaderboardRow[]; hasNextPage: boolean } {
   const best = new Map<string, ReferenceResult>();
@@ -86,7 +98,7 @@ export function referencePage(
  */
 export function referenceStats(
   results: readonly ReferenceResult[],
-  filters: LeaderboardFilters,
+  filters: ReferenceFilters,
 ): LeaderboardStats {
   const ranked = rankedResults(results, filters);
   if (ranked.length === 0) {

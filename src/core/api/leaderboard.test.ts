@@ -1,20 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { leaderboardQuerySchema, leaderboardStatsQuerySchema } from "./leaderboard.ts";
+import {
+  leaderboardQuerySchema,
+  leaderboardStatsQuerySchema,
+  leaderboardWinnersQuerySchema,
+} from "./leaderboard.ts";
 
 describe("the leaderboard's query", () => {
-  it("shows every duration and difficulty from page 1 unless asked otherwise", () => {
+  it("shows every duration and difficulty of all time from page 1 unless asked otherwise", () => {
     const board = { text: "passages", punctuation: false, numbers: false };
     expect(leaderboardQuerySchema.parse({})).toEqual({
       ...board,
       duration: "all",
       difficulty: "all",
+      period: "all",
       page: 1,
     });
     expect(leaderboardStatsQuerySchema.parse({})).toEqual({
       ...board,
       duration: "all",
       difficulty: "all",
+      period: "all",
     });
+  });
+
+  it("reads the day's and the week's boards, and asks the winners of one of them", () => {
+    expect(leaderboardQuerySchema.parse({ period: "day" }).period).toBe("day");
+    expect(leaderboardStatsQuerySchema.parse({ period: "week" }).period).toBe("week");
+    expect(leaderboardStatsQuerySchema.safeParse({ period: "month" }).success).toBe(false);
+    expect(leaderboardWinnersQuerySchema.parse({ period: "week" }).period).toBe("week");
+    expect(leaderboardWinnersQuerySchema.safeParse({ period: "all" }).success).toBe(false);
+    expect(leaderboardWinnersQuerySchema.safeParse({}).success).toBe(false);
   });
 
   it("reads a duration as its seconds", () => {

@@ -7,6 +7,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardDuration,
 } from "../leaderboard/leaderboard.ts";
+import { LEADERBOARD_PERIODS } from "../leaderboard/periods.ts";
 
 const durationFilter = z
   .enum(["all", ...LEADERBOARD_DURATIONS.map(String)] as [string, ...string[]])
@@ -38,6 +39,11 @@ const boardFilters = {
   numbers: toggleFilter.describe("Common words with numbers; only for words"),
 };
 
+const periodFilter = z
+  .enum(LEADERBOARD_PERIODS)
+  .default("all")
+  .describe("All time, or today's board from 00:00 UTC, or this week's from Monday 00:00 UTC");
+
 /** Refuses a board that does not exist, such as quotes in French or code with punctuation. */
 function existingBoard(query: z.infer<z.ZodObject<typeof boardFilters>>, ctx: z.RefinementCtx) {
   const board = readBoard(query);
@@ -50,6 +56,7 @@ export const leaderboardStatsQuerySchema = z
     ...boardFilters,
     duration: durationFilter,
     difficulty: difficultyFilter,
+    period: periodFilter,
   })
   .superRefine(existingBoard);
 export type LeaderboardStatsQuery = z.infer<typeof leaderboardStatsQuerySchema>;
@@ -59,6 +66,7 @@ export const leaderboardQuerySchema = z
     ...boardFilters,
     duration: durationFilter,
     difficulty: difficultyFilter,
+    period: periodFilter,
     page: z.coerce
       .number()
       .int()
@@ -68,6 +76,18 @@ export const leaderboardQuerySchema = z
       .describe(`One-based page of ${LEADERBOARD_PAGE_SIZE} rows`),
   })
   .superRefine(existingBoard);
+
+export const leaderboardWinnersQuerySchema = z
+  .strictObject({
+    ...boardFilters,
+    duration: durationFilter,
+    difficulty: difficultyFilter,
+    period: z
+      .enum(["day", "week"])
+      .describe("Yesterday's winners (the UTC day before today) or last week's (Monday to Sunday)"),
+  })
+  .superRefine(existingBoard);
+export type LeaderboardWinnersQuery = z.infer<typeof leaderboardWinnersQuerySchema>;
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -102,3 +122,9 @@ export const leaderboardStatsSchema = z.object({
   averageAccuracy: z.number(),
 });
 export type LeaderboardStats = z.infer<typeof leaderboardStatsSchema>;
+
+export const leaderboardWinnersSchema = z.object({
+  periodStart: z.string().describe("The UTC date ('YYYY-MM-DD') the previous day or week began on"),
+  rows: z.array(leaderboardRowSchema).describe("Its top three under the filters, fastest first"),
+});
+export type LeaderboardWinners = z.infer<typeof leaderboardWinnersSchema>;

@@ -27,19 +27,29 @@ describe("the view in the address bar", () => {
         board: DEFAULT_BOARD,
         duration: 60,
         difficulty: "hard",
+        period: "all",
         page: 3,
       },
     );
   });
 
   it.each([
-    ["duration=900", { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }],
+    [
+      "duration=900",
+      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
+    ],
     [
       "duration=abc&difficulty=HARD&page=0",
-      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 },
+      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
     ],
-    ["page=2.5&difficulty=", { board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }],
-    ["page=-4&duration=30", { board: DEFAULT_BOARD, duration: 30, difficulty: "all", page: 1 }],
+    [
+      "page=2.5&difficulty=",
+      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
+    ],
+    [
+      "page=-4&duration=30",
+      { board: DEFAULT_BOARD, duration: 30, difficulty: "all", period: "all", page: 1 },
+    ],
   ])("falls back to all and page 1 for %s", (query, view) => {
     expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
   });
@@ -52,6 +62,16 @@ describe("the view in the address bar", () => {
     ]);
   });
 
+  it("reads the period, all time unless it is the day or the week", () => {
+    const period = (query: string) => parseLeaderboardView(new URLSearchParams(query)).period;
+    expect([
+      period("period=day"),
+      period("period=week"),
+      period(""),
+      period("period=month"),
+    ]).toEqual(["day", "week", "all", "all"]);
+  });
+
   it("reads pages 1 to 100,000", () => {
     const page = (n: string) => parseLeaderboardView(new URLSearchParams(`page=${n}`)).page;
     expect(page("1")).toBe(1);
@@ -62,16 +82,23 @@ describe("the view in the address bar", () => {
 
   it("writes only what differs from the defaults, and reads it back", () => {
     expect(
-      leaderboardSearch({ board: DEFAULT_BOARD, duration: "all", difficulty: "all", page: 1 }),
+      leaderboardSearch({
+        board: DEFAULT_BOARD,
+        duration: "all",
+        difficulty: "all",
+        period: "all",
+        page: 1,
+      }),
     ).toBe("");
     const view = {
       board: DEFAULT_BOARD,
       duration: 120 as const,
       difficulty: "easy" as const,
+      period: "week" as const,
       page: 2,
     };
     const search = leaderboardSearch(view);
-    expect(search).toBe("?duration=120&difficulty=easy&page=2");
+    expect(search).toBe("?duration=120&difficulty=easy&period=week&page=2");
     expect(parseLeaderboardView(new URLSearchParams(search))).toEqual(view);
   });
 
@@ -80,6 +107,7 @@ describe("the view in the address bar", () => {
       board: { text: "words", language: "fr", punctuation: true, numbers: false } as const,
       duration: "all" as const,
       difficulty: "all" as const,
+      period: "all" as const,
       page: 1,
     };
     const search = leaderboardSearch(view);

@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from "../typing/difficulty.ts";
 import { boardParams, type LeaderboardBoard, parseBoard } from "./boards.ts";
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "./periods.ts";
 
 /** product 'Constants and limits': a page of the rankings holds 100 rows. */
 export const LEADERBOARD_PAGE_SIZE = 100;
@@ -17,6 +18,8 @@ export interface LeaderboardFilters {
   board: LeaderboardBoard;
   duration: LeaderboardDuration | "all";
   difficulty: Difficulty | "all";
+  /** All time, or today's or this week's board (periods.ts). */
+  period: LeaderboardPeriod;
 }
 
 export interface LeaderboardView extends LeaderboardFilters {
@@ -43,6 +46,7 @@ export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
   const duration = Number(search.get("duration"));
   const difficulty = search.get("difficulty");
   const page = Number(search.get("page"));
+  const period = search.get("period");
   return {
     board: parseBoard(search),
     duration: (LEADERBOARD_DURATIONS as readonly number[]).includes(duration)
@@ -50,6 +54,9 @@ export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
       : "all",
     difficulty: (DIFFICULTIES as readonly (string | null)[]).includes(difficulty)
       ? (difficulty as Difficulty)
+      : "all",
+    period: (LEADERBOARD_PERIODS as readonly (string | null)[]).includes(period)
+      ? (period as LeaderboardPeriod)
       : "all",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
@@ -60,6 +67,7 @@ export function leaderboardSearch(view: LeaderboardView): string {
   const params = new URLSearchParams(boardParams(view.board));
   if (view.duration !== "all") params.set("duration", String(view.duration));
   if (view.difficulty !== "all") params.set("difficulty", view.difficulty);
+  if (view.period !== "all") params.set("period", view.period);
   if (view.page > 1) params.set("page", String(view.page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -15,14 +15,14 @@ function filterKey(filters: LeaderboardFilters): SQL {
   return sql`board = ${boardKey(filters.board)} and duration = ${duration} and difficulty = ${filters.difficulty}`;
 }
 
-function bestRowFilter(filters: LeaderboardFilters): SQL {
+export function bestRowFilter(filters: LeaderboardFilters): SQL {
   const conditions = [sql`b.board = ${boardKey(filters.board)}`];
   if (filters.duration !== "all") conditions.push(sql`b.duration = ${filters.duration}`);
   if (filters.difficulty !== "all") conditions.push(sql`b.difficulty = ${filters.difficulty}`);
   return sql.join(conditions, sql` and `);
 }
 
-interface RankedRow {
+export interface RankedRow {
   result_id: number | string;
   /** As the typist wrote it; the auth library keeps a lower-cased copy for look-ups. */
   username: string | null;
@@ -32,6 +32,25 @@ interface RankedRow {
   difficulty: LeaderboardRow["difficulty"];
   created_at: Date | string;
   board: string;
+}
+
+/** A page's rows, ranked, from the query's rows in order: one more than a page says there is a next. */
+export function rankedPage(
+  found: RankedRow[],
+  pageIndex: number,
+): { rows: LeaderboardRow[]; hasNextPage: boolean } {
+  const rows = found.slice(0, LEADERBOARD_PAGE_SIZE).map((row, position) => ({
+    rank: rankFor(pageIndex, position),
+    resultId: Number(row.result_id),
+    username: row.username,
+    wpm: Number(row.wpm),
+    accuracy: Number(row.accuracy),
+    duration: Number(row.duration),
+    difficulty: row.difficulty,
+    createdAt: new Date(row.created_at).toISOString(),
+    board: row.board,
+  }));
+  return { rows, hasNextPage: found.length > LEADERBOARD_PAGE_SIZE };
 }
 
 /**
@@ -72,18 +91,7 @@ export async function leaderboardPage(
     order by page.wpm desc nulls last, page.created_at, page.result_id
   `,
   );
-  const rows = found.slice(0, LEADERBOARD_PAGE_SIZE).map((row, position) => ({
-    rank: rankFor(pageIndex, position),
-    resultId: Number(row.result_id),
-    username: row.username,
-    wpm: Number(row.wpm),
-    accuracy: Number(row.accuracy),
-    duration: Number(row.duration),
-    difficulty: row.difficulty,
-    createdAt: new Date(row.created_at).toISOString(),
-    board: row.board,
-  }));
-  return { rows, hasNextPage: found.length > LEADERBOARD_PAGE_SIZE };
+  return rankedPage(found, pageIndex);
 }
 
 /**

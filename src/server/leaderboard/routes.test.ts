@@ -15,6 +15,7 @@ import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
 } from "../../core/leaderboard/leaderboard.ts";
+import type { LeaderboardPeriod } from "../../core/leaderboard/periods.ts";
 import {
   canRank,
   modeName,
@@ -24,6 +25,8 @@ import {
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
+  leaderboardPeriodBest,
+  leaderboardPeriodTotals,
   leaderboardSpeedCounts,
   leaderboardTotals,
   testResults,
@@ -47,8 +50,10 @@ const FRENCH_WORDS: LeaderboardBoard = {
 
 let t: TestApp;
 let nextId = 1;
+/** The server's clock: Thursday 1 January 2026, noon UTC, in the week from Monday 29 December. */
+const NOW = Date.UTC(2026, 0, 1, 12);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: () => NOW });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -300,11 +305,15 @@ describe("GET /api/leaderboard", () => {
   });
 
   /** Every filter and page of the API against the plain reference over `seeds`, on a board. */
-  async function expectReferenceAgreement(seeds: Seed[], board = DEFAULT_BOARD) {
-    const boardQuery = new URLSearchParams(boardParams(board)).toString();
+  async function expectReferenceAgreement(
+    seeds: Seed[],
+    board = DEFAULT_BOARD,
+    period: LeaderboardPeriod = "all",
+  ) {
+    const boardQuery = new URLSearchParams({ ...boardParams(board), period }).toString();
     for (const duration of ["all", ...LEADERBOARD_DURATIONS] as const) {
       for (const difficulty of ["all", ...DIFFICULTIES] as const) {
-        const filters = { board, duration, difficulty };
+        const filters = { board, duration, difficulty, period, now: NOW };
         // Past the last page too: there are never more best rows than results.
         const pages = Math.ceil(seeds.length / LEADERBOARD_PAGE_SIZE) + 1;
         for (let page = 1; page <= pages; page++) {
@@ -349,6 +358,15 @@ describe("GET /api/leaderboard", () => {
         // boards); a rebuild leaves none.
         .where(sql`tests <> 0`)
         .orderBy(sql`board, duration, difficulty`),
+      periodBest: await db
+        .select()
+        .from(leaderboardPeriodBest)
+        .orderBy(sql`user_id, period, period_start, board, duration, difficulty`),
+      periodTotals: await db
+        .select()
+        .from(leaderboardPeriodTotals)
+        .where(sql`tests <> 0`)
+        .orderBy(sql`period, period_start, board, duration, difficulty`),
     };
   }
 
@@ -378,12 +396,15 @@ describe("GET /api/leaderboard", () => {
         difficulty: s.difficulty,
         mode: s.length ? "500 Characters" : modeName({ kind: "timed", seconds: s.duration }),
         verification: s.verification,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, s.at)),
+        // Sunday 28 December to Saturday 3 January: both sides of the week's and the day's start.
+        createdAt: new Date(Date.UTC(2025, 11, 28 + (s.at % 7), 0, 0, s.at)),
         board: s.board,
       })),
     );
     await expectReferenceAgreement(seeds);
     await expectReferenceAgreement(seeds, FRENCH_WORDS);
+    await expectReferenceAgreement(seeds, DEFAULT_BOARD, "day");
+    await expectReferenceAgreement(seeds, FRENCH_WORDS, "week");
 
     // Deleting results (best ones among them), a whole user, and changing verification all
     // go through the triggers' removal path.
@@ -412,6 +433,8 @@ describe("GET /api/leaderboard", () => {
       );
     await expectReferenceAgreement(seeds);
     await expectReferenceAgreement(seeds, FRENCH_WORDS);
+    await expectReferenceAgreement(seeds, DEFAULT_BOARD, "week");
+    await expectReferenceAgreement(seeds, FRENCH_WORDS, "day");
 
     const kept = await leaderboardTables();
     await db.execute(sql`select leaderboard_rebuild()`);

@@ -1,41 +1,86 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getLeaderboard, getLeaderboardStats } from "../../core/api/endpoints/leaderboard.ts";
+import { getLeaderboardWinners } from "../../core/api/endpoints/leaderboard-winners.ts";
 import type { LeaderboardStatsQuery } from "../../core/api/leaderboard.ts";
 import { readBoard } from "../../core/leaderboard/board-rules.ts";
 import {
   LEADERBOARD_PAGE_SIZE,
   type LeaderboardFilters,
 } from "../../core/leaderboard/leaderboard.ts";
+import {
+  periodStart,
+  previousPeriodStart,
+  type ResettingPeriod,
+} from "../../core/leaderboard/periods.ts";
 import type { Database } from "../db/client.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
+import {
+  type PeriodKey,
+  periodLastPage,
+  periodPage,
+  periodStats,
+  periodWinners,
+} from "./period-repository.ts";
 import { leaderboardLastPage, leaderboardPage, leaderboardStats } from "./repository.ts";
 
 /** The filters of a query its schema accepted, so on a board that exists. */
 function leaderboardFilters({
   duration,
   difficulty,
+  period,
   ...choice
 }: LeaderboardStatsQuery): LeaderboardFilters {
   const board = readBoard(choice);
   if (typeof board === "string") throw new Error(board);
-  return { board, duration, difficulty };
+  return { board, duration, difficulty, period };
 }
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => number }> = async (
+  app,
+  { db, now },
+) => {
+  // The day or week current by the server's clock, so that every board resets at once.
+  const current = (period: ResettingPeriod): PeriodKey => ({
+    period,
+    start: periodStart(period, now()),
+  });
+
   app.route({
     ...endpointRoute(getLeaderboard),
     handler: async (request) => {
       const { page, ...query } = request.query;
       const filters = leaderboardFilters(query);
-      const { rows, hasNextPage } = await leaderboardPage(db, filters, page);
+      const key = filters.period === "all" ? null : current(filters.period);
+      const { rows, hasNextPage } = key
+        ? await periodPage(db, key, filters, page)
+        : await leaderboardPage(db, filters, page);
       const past = rows.length === 0 && page > 1;
-      const lastPage = past ? await leaderboardLastPage(db, filters) : undefined;
+      const lastPage = !past
+        ? undefined
+        : key
+          ? await periodLastPage(db, key, filters)
+          : await leaderboardLastPage(db, filters);
       return { page, pageSize: LEADERBOARD_PAGE_SIZE, rows, hasNextPage, lastPage };
     },
   });
 
   app.route({
     ...endpointRoute(getLeaderboardStats),
-    handler: (request) => leaderboardStats(db, leaderboardFilters(request.query)),
+    handler: (request) => {
+      const filters = leaderboardFilters(request.query);
+      return filters.period === "all"
+        ? leaderboardStats(db, filters)
+        : periodStats(db, current(filters.period), filters);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getLeaderboardWinners),
+    handler: async (request) => {
+      const { period } = request.query;
+      const key = { period, start: previousPeriodStart(period, now()) };
+      const rows = await periodWinners(db, key, leaderboardFilters(request.query));
+      return { periodStart: key.start, rows };
+    },
   });
 };

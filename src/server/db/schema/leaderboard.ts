@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  date,
   doublePrecision,
   index,
   integer,
@@ -117,4 +118,78 @@ export const leaderboardTotals = pgTable(
     accuracySum: doublePrecision("accuracy_sum").notNull(),
   },
   (t) => [primaryKey({ columns: [t.board, t.duration, t.difficulty] })],
+);
+
+/**
+ * Issue 36's daily and weekly boards: each user's best ranked result per board, duration and
+ * difficulty within one UTC day or ISO week (periods.ts), under the same rules as
+ * leaderboard_best. Keyed by the user first, so the triggers find a typist's rows; the two
+ * indexes read a period's board in ranking order. Past periods' rows stay: the winners of the
+ * one before are read from them, and each period holds few rows.
+ */
+export const leaderboardPeriodBest = pgTable(
+  "leaderboard_period_best",
+  {
+    userId: text("user_id").notNull(),
+    /** 'day' or 'week'. */
+    period: text("period").notNull(),
+    /** The UTC date the day or week (a Monday) begins on. */
+    periodStart: date("period_start").notNull(),
+    board: text("board").notNull(),
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    resultId: bigint("result_id", { mode: "number" }).notNull(),
+    wpm: real("wpm").notNull(),
+    accuracy: real("accuracy").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.userId, t.period, t.periodStart, t.board, t.duration, t.difficulty],
+    }),
+    // A period's board is small, so one filter alone (duration or difficulty) reads this
+    // index and skips the other rows; only both together have an index of their own. As in
+    // leaderboard_best's, the columns after the ranking order let a page and the rows its
+    // offset skips be read from the index alone.
+    index("leaderboard_period_best_all_idx").on(
+      t.period,
+      t.periodStart,
+      t.board,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+      t.duration,
+      t.difficulty,
+    ),
+    index("leaderboard_period_best_both_idx").on(
+      t.period,
+      t.periodStart,
+      t.board,
+      t.duration,
+      t.difficulty,
+      t.wpm.desc(),
+      t.createdAt,
+      t.resultId,
+      t.userId,
+      t.accuracy,
+    ),
+  ],
+);
+
+/** product call 'Leaderboard stats' of a day or week, as leaderboard_totals is of all time. */
+export const leaderboardPeriodTotals = pgTable(
+  "leaderboard_period_totals",
+  {
+    period: text("period").notNull(),
+    periodStart: date("period_start").notNull(),
+    board: text("board").notNull(),
+    duration: integer("duration").notNull(),
+    difficulty: text("difficulty").notNull(),
+    tests: bigint("tests", { mode: "number" }).notNull(),
+    wpmSum: doublePrecision("wpm_sum").notNull(),
+    accuracySum: doublePrecision("accuracy_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart, t.board, t.duration, t.difficulty] })],
 );

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useId } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import type { LeaderboardRow } from "../../../core/api/leaderboard.ts";
 import { Link, useSearchParams } from "react-router";
-import { DIFFICULTIES, DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
+import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import {
   LEADERBOARD_DURATIONS,
   LEADERBOARD_PAGE_SIZE,
+  type LeaderboardFilters,
   type LeaderboardView,
   leaderboardSearch,
   medalFor,
@@ -17,15 +18,18 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { useLeaderboard } from "./use-leaderboard.ts";
 import { Card, cardClass } from "../../ui/Card.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
-import type { LeaderboardBoard } from "../../../core/leaderboard/boards.ts";
 
 /**
- * The board's filters are not on the first load, which keeps the rankings within their budget:
- * the prerendered page shows them, and hydration waits for their code. A client-side visit sees
- * an empty space meanwhile, the rankings of the address's board loading beside it.
+ * The filters are not on the first load, which keeps the rankings within their budget: the
+ * prerendered page shows them, and hydration waits for their code. A client-side visit sees an
+ * empty space meanwhile, the rankings of the address's filters loading below it.
  */
 const BoardFilters = lazy(() =>
   import("./BoardFilters.tsx").then((module) => ({ default: module.BoardFilters })),
+);
+/** The day's or week's previous winners, loaded only on those boards. */
+const PeriodWinners = lazy(() =>
+  import("./PeriodWinners.tsx").then((module) => ({ default: module.PeriodWinners })),
 );
 /** The explanation below the rankings, loaded the same way. */
 const RankingsGuide = lazy(() =>
@@ -122,9 +126,7 @@ function RankingRow({ row, page }: { row: LeaderboardRow; page: number }) {
 export function LeaderboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseLeaderboardView(searchParams);
-  const { loading, failed, data, stats } = useLeaderboard(view);
-  const durationId = useId();
-  const difficultyId = useId();
+  const { loading, failed, data, stats, query } = useLeaderboard(view);
 
   const go = (next: LeaderboardView, replace = false) =>
     setSearchParams(new URLSearchParams(leaderboardSearch(next)), { replace });
@@ -132,19 +134,13 @@ export function LeaderboardPage() {
     go({ ...view, page: view.page + (step === "next" ? 1 : -1) }),
   );
   const first = (view.page - 1) * LEADERBOARD_PAGE_SIZE + 1;
-  // A new filter starts again from page 1 (product 'States and transitions'); parsing keeps only
-  // valid values.
-  const setFilter = (name: "duration" | "difficulty", value: string) => {
-    const params = new URLSearchParams(leaderboardSearch({ ...view, page: 1 }));
-    params.set(name, value);
-    go(parseLeaderboardView(params));
-  };
-  // Stable while the address stays, so the filters' check of a mangled board runs once.
+  // A new filter starts again from page 1 (product 'States and transitions'). Stable while the
+  // address stays, so the filters' check of a mangled board runs once.
   const search = searchParams.toString();
-  const setBoard = useCallback(
-    (board: LeaderboardBoard, replace?: boolean) => {
+  const setFilters = useCallback(
+    (next: Partial<LeaderboardFilters>, replace?: boolean) => {
       const current = parseLeaderboardView(new URLSearchParams(search));
-      setSearchParams(new URLSearchParams(leaderboardSearch({ ...current, board, page: 1 })), {
+      setSearchParams(new URLSearchParams(leaderboardSearch({ ...current, ...next, page: 1 })), {
         replace,
       });
     },
@@ -170,41 +166,15 @@ export function LeaderboardPage() {
 
       <div className="flex flex-wrap gap-4">
         <Suspense fallback={<div className="h-[62px] w-72" />}>
-          <BoardFilters board={view.board} onChange={setBoard} />
+          <BoardFilters filters={view} durations={LEADERBOARD_DURATIONS} onChange={setFilters} />
         </Suspense>
-        <div className="flex flex-col gap-1.5 text-sm text-gray-300">
-          <label htmlFor={durationId}>Duration</label>
-          <select
-            id={durationId}
-            value={String(view.duration)}
-            onChange={(event) => setFilter("duration", event.target.value)}
-            className="tt-select px-3 py-2"
-          >
-            <option value="all">All durations</option>
-            {LEADERBOARD_DURATIONS.map((s) => (
-              <option key={String(s)} value={String(s)}>
-                {durationLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5 text-sm text-gray-300">
-          <label htmlFor={difficultyId}>Difficulty</label>
-          <select
-            id={difficultyId}
-            value={view.difficulty}
-            onChange={(event) => setFilter("difficulty", event.target.value)}
-            className="tt-select px-3 py-2"
-          >
-            <option value="all">All difficulties</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {DIFFICULTY_LABELS[d]}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
+
+      {view.period !== "all" && (
+        <Suspense fallback={<div className="h-24" />}>
+          <PeriodWinners filters={query} period={view.period} />
+        </Suspense>
+      )}
 
       {loading ? (
         <Spinner label="Loading rankings…" />

@@ -1,22 +1,31 @@
 import { getLeaderboard, getLeaderboardStats } from "../../../core/api/endpoints/leaderboard.ts";
-import { type LeaderboardView, leaderboardSearch } from "../../../core/leaderboard/leaderboard.ts";
+import {
+  type LeaderboardFilters,
+  type LeaderboardView,
+  leaderboardSearch,
+} from "../../../core/leaderboard/leaderboard.ts";
 import { type ApiRequestError, api } from "../../lib/api-client.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
+
+/** The filters as the API's queries take them. */
+export function filterQuery({ board, duration, difficulty, period }: LeaderboardFilters) {
+  return {
+    text: board.text,
+    language: board.language,
+    punctuation: board.punctuation ? "true" : "false",
+    numbers: board.numbers ? "true" : "false",
+    duration: String(duration),
+    difficulty,
+    period,
+  } as const;
+}
 
 /**
  * product 'States and transitions', Leaderboard: loading, error, empty or list; stats reload with
  * the filters, the board's among them.
  */
 export function useLeaderboard(view: LeaderboardView) {
-  const { board } = view;
-  const filters = {
-    text: board.text,
-    language: board.language,
-    punctuation: board.punctuation ? "true" : "false",
-    numbers: board.numbers ? "true" : "false",
-    duration: String(view.duration),
-    difficulty: view.difficulty,
-  } as const;
+  const filters = filterQuery(view);
   const list = useLoaded(
     leaderboardSearch(view),
     (signal) => api(getLeaderboard, { query: { ...filters, page: String(view.page) } }, signal),
@@ -39,5 +48,6 @@ export function useLeaderboard(view: LeaderboardView) {
     failed: list.failed,
     data: list.value,
     stats: stats.value,
+    query: filters,
   };
 }
