@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { SERVER_HEAD_MARK } from "../../../core/site/client-pages.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { PATHS } from "../../../core/site/paths.ts";
 import {
@@ -12,17 +10,16 @@ import {
 } from "../../../core/site/public-result.ts";
 import { profilePath, replayPath, resultPath } from "../../../core/site/result-paths.ts";
 import { shareText } from "../../../core/site/share-text.ts";
-import { withSite } from "../../../core/site/site.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { timeLimitOf } from "../../../core/typing/mode-limits.ts";
 import { STOP_ON_ERROR_LABELS } from "../../../core/typing/stop-on-error.ts";
-import { ApiRequestError, messageOf } from "../../lib/api-client.ts";
+import { messageOf } from "../../lib/api-client.ts";
 import { setDifficulty } from "../../lib/difficulty-store.ts";
-import { useSession } from "../../lib/session.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
+import { PublicView } from "../../ui/PublicView.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { FlagReview } from "./FlagReview.tsx";
 import {
@@ -198,54 +195,18 @@ function ResultView({ result }: { result: PublicResult }) {
   );
 }
 
-/** There is no public result at this address: the same words whether it is private or none. */
-function NotFound() {
-  return (
-    <section aria-labelledby="result-title" className="space-y-4">
-      <title>{withSite("Result Not Found")}</title>
-      <h2 id="result-title" className="text-2xl font-bold text-white">
-        Result not found
-      </h2>
-      <p className="max-w-2xl text-gray-300">
-        There is no public result at this address. The link may be mistyped, or the typist keeps
-        their results private.
-      </p>
-      <div className="flex flex-wrap items-center gap-4">
-        <Link to={PATHS.home} className={buttonClass("primary")}>
-          Take a typing test
-        </Link>
-        <Link to={PATHS.leaderboard} className={linkClass}>
-          See the Global Rankings
-        </Link>
-      </div>
-    </section>
-  );
-}
+const RESULT_WORDS = {
+  thing: "result",
+  missingTitle: "Result Not Found",
+  hiddenBecause: "the typist keeps their results private",
+};
 
 /** /results/:id: one saved result, for anyone its typist lets see it (issue 33). */
 export function ResultPage() {
   const { resultId = "" } = useParams();
-  // The server's link-preview tags for the result this page opened on, once it is left.
-  useEffect(
-    () => () =>
-      document.head.querySelectorAll(`[${SERVER_HEAD_MARK}]`).forEach((tag) => tag.remove()),
-    [],
+  return (
+    <PublicView id={resultId} load={fetchPublicResult} words={RESULT_WORDS}>
+      {(result) => <ResultView key={result.id} result={result} />}
+    </PublicView>
   );
-  const { user, status } = useSession();
-  // Asked at once, as the server knows the session by its cookie; asked again when someone
-  // signs in or out here, as its typist sees more of it than anyone else.
-  const key = `${resultId} ${status === "loading" ? "" : (user?.id ?? "")}`;
-  const loaded = useLoaded(key, (signal) => fetchPublicResult(resultId, signal));
-
-  if (loaded.failed) {
-    const refused = loaded.error instanceof ApiRequestError ? loaded.error.status : 0;
-    if (refused === 404 || refused === 400) return <NotFound />;
-    return (
-      <Alert kind="error" boxed>
-        {messageOf(loaded.error)}
-      </Alert>
-    );
-  }
-  if (!loaded.value) return <Spinner label="Loading the result…" />;
-  return <ResultView key={loaded.value.id} result={loaded.value} />;
 }
