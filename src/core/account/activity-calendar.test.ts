@@ -5,21 +5,6 @@ describe("activityWeeks", () => {
   // 2026-11-25 is a Wednesday.
   const today = "2026-11-25";
 
-  it("lays the weeks out Monday first, the last one stopping at today", () => {
-    const weeks = activityWeeks([], today, 2);
-    expect(weeks).toHaveLength(2);
-    expect(weeks[0]!.map((c) => c.day)).toEqual([
-      "2026-11-16",
-      "2026-11-17",
-      "2026-11-18",
-      "2026-11-19",
-      "2026-11-20",
-      "2026-11-21",
-      "2026-11-22",
-    ]);
-    expect(weeks[1]!.map((c) => c.day)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25"]);
-  });
-
   it("shades each day by its tests and leaves out days before the first week", () => {
     const weeks = activityWeeks(
       [

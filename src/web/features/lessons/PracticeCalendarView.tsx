@@ -1,27 +1,13 @@
 import { dayCount, formatTimeTyped } from "../../../core/account/profile-summary.ts";
 import type { PracticeCalendar } from "../../../core/lessons/practice-calendar.ts";
+import { SHADES, ShadeLegend, calendarDay } from "../../ui/CalendarShades.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { type CalendarCell, LEVEL_MINUTES, calendarWeeks } from "./calendar-weeks.ts";
 
-/** Each level's square: none, then the theme's accent ever stronger. */
-const LEVELS = [
-  "border border-gray-700 bg-gray-900",
-  "bg-amber-400/30",
-  "bg-amber-400/60",
-  "bg-amber-400",
-] as const;
-
-const dateOf = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 const cellTitle = (cell: CalendarCell) =>
   cell.lessons === 0
-    ? `${dateOf(cell.day)}: no lessons`
-    : `${dateOf(cell.day)}: ${cell.lessons} ${cell.lessons === 1 ? "lesson" : "lessons"}, ${formatTimeTyped(cell.ms / 1000)}`;
+    ? `${calendarDay(cell.day)}: no lessons`
+    : `${calendarDay(cell.day)}: ${cell.lessons} ${cell.lessons === 1 ? "lesson" : "lessons"}, ${formatTimeTyped(cell.ms / 1000)}`;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -73,30 +59,20 @@ export function PracticeCalendarView({
                 key={cell.day}
                 title={cellTitle(cell)}
                 data-level={cell.level}
-                className={`size-3.5 rounded-sm sm:size-4 ${LEVELS[cell.level]}`}
+                className={`size-3.5 rounded-sm sm:size-4 ${SHADES[cell.level]}`}
               />
             ))}
           </div>
         ))}
       </div>
-      <ul
-        aria-label="Shading"
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-300"
-      >
-        {(
-          [
-            [0, "No lessons"],
-            [1, `Under ${LEVEL_MINUTES[0]} min`],
-            [2, `Under ${LEVEL_MINUTES[1]} min`],
-            [3, `${LEVEL_MINUTES[1]} min or more`],
-          ] as const
-        ).map(([level, label]) => (
-          <li key={level} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`size-3 rounded-sm ${LEVELS[level]}`} />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <ShadeLegend
+        labels={[
+          "No lessons",
+          `Under ${LEVEL_MINUTES[0]} min`,
+          `Under ${LEVEL_MINUTES[1]} min`,
+          `${LEVEL_MINUTES[1]} min or more`,
+        ]}
+      />
     </Card>
   );
 }

@@ -2,20 +2,6 @@ import { describe, expect, it } from "vitest";
 import { calendarWeeks } from "./calendar-weeks.ts";
 
 describe("calendarWeeks", () => {
-  it("lays the weeks out Monday first, ending today", () => {
-    // 2026-11-26 is a Thursday.
-    const weeks = calendarWeeks([], "2026-11-26", 2);
-    expect(weeks).toHaveLength(2);
-    expect(weeks[0]![0]!.day).toBe("2026-11-16");
-    expect(weeks[0]).toHaveLength(7);
-    expect(weeks[1]!.map((cell) => cell.day)).toEqual([
-      "2026-11-23",
-      "2026-11-24",
-      "2026-11-25",
-      "2026-11-26",
-    ]);
-  });
-
   it("shades each day by the time typed on it", () => {
     const weeks = calendarWeeks(
       [

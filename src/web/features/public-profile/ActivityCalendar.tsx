@@ -5,25 +5,11 @@ import {
   activityWeeks,
 } from "../../../core/account/activity-calendar.ts";
 import { dayCount, testCount } from "../../../core/account/profile-summary.ts";
+import { SHADES, ShadeLegend, calendarDay } from "../../ui/CalendarShades.tsx";
 import { Card } from "../../ui/Card.tsx";
 
-/** Each level's square: none, then the theme's accent ever stronger (as the lessons' calendar). */
-const LEVELS = [
-  "border border-gray-700 bg-gray-900",
-  "bg-amber-400/30",
-  "bg-amber-400/60",
-  "bg-amber-400",
-] as const;
-
-const dateOf = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
-const cellTitle = (cell: ActivityCell) => `${dateOf(cell.day)}: ${testCount(cell.tests)}`;
+const cellTitle = (cell: ActivityCell) =>
+  `${calendarDay(cell.day, true)}: ${testCount(cell.tests)}`;
 
 /** The year's days with a test or practice run, as squares shaded by how many (UTC days). */
 export function ActivityCalendar({ activity }: { activity: { day: string; tests: number }[] }) {
@@ -64,31 +50,21 @@ export function ActivityCalendar({ activity }: { activity: { day: string; tests:
                   key={cell.day}
                   title={cellTitle(cell)}
                   data-level={cell.level}
-                  className={`size-3 rounded-sm ${LEVELS[cell.level]}`}
+                  className={`size-3 rounded-sm ${SHADES[cell.level]}`}
                 />
               ))}
             </div>
           ))}
         </div>
       </div>
-      <ul
-        aria-label="Shading"
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-300"
-      >
-        {(
-          [
-            [0, "No tests"],
-            [1, `1–${ACTIVITY_LEVELS[0] - 1} tests`],
-            [2, `${ACTIVITY_LEVELS[0]}–${ACTIVITY_LEVELS[1] - 1} tests`],
-            [3, `${ACTIVITY_LEVELS[1]} or more`],
-          ] as const
-        ).map(([level, label]) => (
-          <li key={level} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`size-3 rounded-sm ${LEVELS[level]}`} />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <ShadeLegend
+        labels={[
+          "No tests",
+          `1–${ACTIVITY_LEVELS[0] - 1} tests`,
+          `${ACTIVITY_LEVELS[0]}–${ACTIVITY_LEVELS[1] - 1} tests`,
+          `${ACTIVITY_LEVELS[1]} or more`,
+        ]}
+      />
     </Card>
   );
 }
