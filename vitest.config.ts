@@ -8,6 +8,12 @@ const EMBEDDED_ONLY = [
 ];
 
 /**
+ * Tests that start PostgreSQL clusters of their own, whatever DATABASE_URL says: run once, in
+ * the run on PostgreSQL (CI's second), whose machine has its server programs.
+ */
+const OWN_CLUSTERS = ["src/server/db/read-replica.test.ts"];
+
+/**
  * Four projects, each a tier to run alone (README, "Tests"): `core` and `web` are plain
  * functions and take seconds; `server` runs the real app on a real database; `fuzz` throws
  * hostile requests at every route.
@@ -42,7 +48,7 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           // These test the embedded database alone, whatever DATABASE_URL says: the run on
           // PostgreSQL (CI's second) would repeat them unchanged.
-          exclude: process.env.DATABASE_URL ? EMBEDDED_ONLY : [],
+          exclude: process.env.DATABASE_URL ? EMBEDDED_ONLY : OWN_CLUSTERS,
           globalSetup: ["tests/support/database-templates.ts"],
         },
       },

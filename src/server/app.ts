@@ -16,6 +16,7 @@ import { challengeRoutes } from "./challenges/routes.ts";
 import type { AppConfig } from "./config.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { readRouting } from "./db/read-routing.ts";
 import { healthRoutes } from "./health/routes.ts";
 import {
   DEFAULT_BODY_LIMIT,
@@ -126,10 +127,13 @@ async function registerFeatures(
     linkOrigin: origin,
   });
 
+  // Before any route, so that its hook marks every write.
+  const reads = readRouting(app, database);
+
   // In the order their routes appear in the OpenAPI document.
   await app.register(healthRoutes, { database, redis });
   await app.register(passageRoutes, { db });
-  await app.register(leaderboardRoutes, { db, now });
+  await app.register(leaderboardRoutes, { reads, now });
   await app.register(typistPercentileRoutes, { db, auth });
   await app.register(typingTestRoutes, {
     db,
@@ -157,8 +161,8 @@ async function registerFeatures(
     redis,
   });
   await app.register(insightRoutes, { auth, db, now });
-  await app.register(publicResultRoutes, { auth, db, redis });
-  await app.register(publicProfileRoutes, { auth, db, redis, now });
+  await app.register(publicResultRoutes, { auth, reads, redis });
+  await app.register(publicProfileRoutes, { auth, reads, redis, now });
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const races = await createRaceRooms(
@@ -199,8 +203,8 @@ async function registerFeatures(
   await app.register(newsletterRoutes, { db, redis });
   await app.register(seoRoutes);
   await registerWeb(app, config.webRoot, {
-    [RESULT_PAGE.pattern]: resultPageHead(db, auth, origin),
-    [PROFILE_PAGE.pattern]: profilePageHead(db, auth, origin),
+    [RESULT_PAGE.pattern]: resultPageHead(reads, auth, origin),
+    [PROFILE_PAGE.pattern]: profilePageHead(reads, auth, origin),
   });
 }
 

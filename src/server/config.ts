@@ -24,6 +24,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
       .optional(),
   ),
+  // A streaming replica of DATABASE_URL's server that reads of public pages may go to.
+  DATABASE_READ_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   WEB_ROOT: z.string().min(1).default("build/client"),
@@ -68,7 +76,12 @@ export type DatabaseConfig =
        */
       template?: string;
     }
-  | { kind: "postgres"; url: string };
+  | {
+      kind: "postgres";
+      url: string;
+      /** A read replica of `url`'s server for reads that need not see the latest writes. */
+      readUrl?: string;
+    };
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -109,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "DATABASE_READ_URL needs DATABASE_URL: a read replica serves a PostgreSQL server's reads, " +
+        "and the embedded database has none",
+    );
+  }
   // Without a public origin, a mail's links name the address the server listens on
   // (mail/link-origin.ts), which a real mailbox's reader can rarely reach.
   if (e.NODE_ENV === "production" && e.SMTP_URL && !e.BETTER_AUTH_URL) {
@@ -122,7 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL }
+      ? {
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL && { readUrl: e.DATABASE_READ_URL }),
+        }
       : { kind: "pglite", dataDir: path.resolve(e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT === "pretty",

@@ -20,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * DATABASE_READ_URL's streaming replica, for reads that need not see the latest writes
+   * (read-routing.ts); null without one.
+   */
+  replica: Database | null;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
 }
@@ -73,6 +78,7 @@ async function openPglite(
     markPipelining(db);
     return {
       db,
+      replica: null,
       driver: "pglite",
       async close() {
         await client.close();
@@ -85,15 +91,20 @@ async function openPglite(
   }
 }
 
-async function openPostgres(
-  url: string,
-  observe: QueryObserver | undefined,
-): Promise<DatabaseHandle> {
+function openPool(url: string, observe: QueryObserver | undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   if (observe) timePoolQueries(pool, observe);
   // An idle connection that the server ends (restart, failover, a dropped test database) must
   // not crash the process; the pool replaces it on the next query.
   pool.on("error", (error) => console.warn("PostgreSQL connection lost:", error.message));
+  return pool;
+}
+
+async function openPostgres(
+  { url, readUrl }: Extract<DatabaseConfig, { kind: "postgres" }>,
+  observe: QueryObserver | undefined,
+): Promise<DatabaseHandle> {
+  const pool = openPool(url, observe);
   try {
     const client = await pool.connect();
     try {
@@ -111,10 +122,15 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
+  // The replica gets the schema by replication, so it is not migrated; its pool connects lazily.
+  const replicaPool = readUrl ? openPool(readUrl, observe) : null;
   return {
     db: drizzleNodePg({ client: pool, schema }),
+    replica: replicaPool && drizzleNodePg({ client: replicaPool, schema }),
     driver: "postgres",
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 }
 
@@ -123,9 +139,7 @@ export function openDatabase(
   config: DatabaseConfig,
   observe?: QueryObserver,
 ): Promise<DatabaseHandle> {
-  return config.kind === "postgres"
-    ? openPostgres(config.url, observe)
-    : openPglite(config, observe);
+  return config.kind === "postgres" ? openPostgres(config, observe) : openPglite(config, observe);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

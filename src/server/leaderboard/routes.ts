@@ -12,7 +12,7 @@ import {
   previousPeriodStart,
   type ResettingPeriod,
 } from "../../core/leaderboard/periods.ts";
-import type { Database } from "../db/client.ts";
+import type { Reader } from "../db/read-routing.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import {
   type PeriodKey,
@@ -35,10 +35,11 @@ function leaderboardFilters({
   return { board, duration, difficulty, period };
 }
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => number }> = async (
-  app,
-  { db, now },
-) => {
+/** Read-only boards: every query goes where `reads` sends the request (read-routing.ts). */
+export const leaderboardRoutes: FastifyPluginAsyncZod<{
+  reads: Reader;
+  now: () => number;
+}> = async (app, { reads, now }) => {
   // The day or week current by the server's clock, so that every board resets at once.
   const current = (period: ResettingPeriod): PeriodKey => ({
     period,
@@ -48,6 +49,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
   app.route({
     ...endpointRoute(getLeaderboard),
     handler: async (request) => {
+      const db = reads(request);
       const { page, ...query } = request.query;
       const filters = leaderboardFilters(query);
       const key = filters.period === "all" ? null : current(filters.period);
@@ -67,6 +69,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
   app.route({
     ...endpointRoute(getLeaderboardStats),
     handler: (request) => {
+      const db = reads(request);
       const filters = leaderboardFilters(request.query);
       return filters.period === "all"
         ? leaderboardStats(db, filters)
@@ -79,7 +82,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
     handler: async (request) => {
       const { period } = request.query;
       const key = { period, start: previousPeriodStart(period, now()) };
-      const rows = await periodWinners(db, key, leaderboardFilters(request.query));
+      const rows = await periodWinners(reads(request), key, leaderboardFilters(request.query));
       return { periodStart: key.start, rows };
     },
   });

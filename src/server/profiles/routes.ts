@@ -14,6 +14,7 @@ import {
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
+import type { Reader } from "../db/read-routing.ts";
 import { SHARED_PICTURE } from "../http/cache-control.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -58,11 +59,11 @@ async function openProfileOwner(db: Database, username: string) {
 
 /** Each typist's public profile (/u/:username, issue 36): its JSON and its link picture. */
 export const publicProfileRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  reads: Reader;
   auth: Auth;
   redis?: Redis;
   now: () => number;
-}> = async (app, { db, auth, redis, now }) => {
+}> = async (app, { reads, auth, redis, now }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("profile pictures", "in a minute"),
@@ -72,6 +73,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute(getPublicProfile),
     handler: async (request, reply) => {
+      const db = reads(request);
       const owner = await findProfileOwner(db, request.params.username);
       const viewer = await viewerId(auth, request);
       // A private or banned typist's profile is answered as a name no one holds.
@@ -93,6 +95,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Anyone's, the typist's too: a picture is for link previews, which come signed out.
+      const db = reads(request);
       const owner = await openProfileOwner(db, request.params.username);
       if (!owner) throw new HttpError(404, NO_PUBLIC_PROFILE, "no-profile");
       const card = await profileCard(db, owner);
@@ -114,8 +117,9 @@ const NOT_FOUND: ClientHead = { status: 404, tags: [] };
  * profile's title, description and picture; the page untagged to the typist of a private one;
  * a 404 to anyone else, the same as for a name no one holds. `origin` is the site's address.
  */
-export function profilePageHead(db: Database, auth: Auth, origin: () => string) {
+export function profilePageHead(reads: Reader, auth: Auth, origin: () => string) {
   return async (request: FastifyRequest): Promise<ClientHead> => {
+    const db = reads(request);
     const parsed = profileParamsSchema.safeParse(request.params);
     if (!parsed.success) return NOT_FOUND;
     const owner = await findProfileOwner(db, parsed.data.username);

@@ -9,7 +9,7 @@ import { publicResultMeta } from "../../core/site/public-result.ts";
 import { resultCardPath, resultPath } from "../../core/site/result-paths.ts";
 import type { Auth } from "../auth/auth.ts";
 import { sessionUser } from "../auth/session.ts";
-import type { Database } from "../db/client.ts";
+import type { Reader } from "../db/read-routing.ts";
 import { SHARED_PICTURE } from "../http/cache-control.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -39,10 +39,10 @@ async function viewerId(auth: Auth, request: FastifyRequest): Promise<string | n
  * (issue 33): its JSON and its link-preview picture.
  */
 export const publicResultRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  reads: Reader;
   auth: Auth;
   redis?: Redis;
-}> = async (app, { db, auth, redis }) => {
+}> = async (app, { reads, auth, redis }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests("result pictures", "in a minute"),
@@ -52,7 +52,11 @@ export const publicResultRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpointRoute(getPublicResult),
     handler: async (request) => {
-      const view = await findPublicResult(db, request.params.id, await viewerId(auth, request));
+      const view = await findPublicResult(
+        reads(request),
+        request.params.id,
+        await viewerId(auth, request),
+      );
       // A private, removed or banned typist's result is answered as an unknown one.
       if (!view) throw new HttpError(404, NO_PUBLIC_RESULT, "no-result");
       return view;
@@ -67,7 +71,7 @@ export const publicResultRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: CARDS_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const found = await findSharedResult(db, request.params.id);
+      const found = await findSharedResult(reads(request), request.params.id);
       // Anyone's, the typist's too: a picture is for link previews, which come signed out.
       if (!found?.openToAll) throw new HttpError(404, NO_PUBLIC_RESULT, "no-result");
       const etag = `"${createHash("sha256")
@@ -89,13 +93,13 @@ const NOT_FOUND: ClientHead = { status: 404, tags: [] };
  * the typist of a result others may not see; and to anyone else a 404, the same for a private
  * result as for an id that is none. `origin` is the site's public address (mail/link-origin.ts).
  */
-export function resultPageHead(db: Database, auth: Auth, origin: () => string) {
+export function resultPageHead(reads: Reader, auth: Auth, origin: () => string) {
   return async (request: FastifyRequest): Promise<ClientHead> => {
     const { resultId } = request.params as { resultId: string };
     const parsed = resultIdParamsSchema.safeParse({ id: resultId });
     if (!parsed.success) return NOT_FOUND;
     const id = parsed.data.id;
-    const found = await findSharedResult(db, id);
+    const found = await findSharedResult(reads(request), id);
     if (!found) return NOT_FOUND;
     if (!found.openToAll) {
       return (await viewerId(auth, request)) === found.userId
