@@ -157,25 +157,41 @@ export function leaderboardRequests(): autocannon.Request[] {
   ];
 }
 
-/** Saves of planned results; each acknowledged id is handed to `acknowledged`. */
+/** Answers that say an instance failed, not the save: a browser sends the save again. */
+const RETRIED = new Set([502, 503, 504]);
+
+/**
+ * Saves of planned results; each acknowledged id is handed to `acknowledged`. A save answered
+ * 201, or 200 for one already stored (its first answer lost), is acknowledged; one an instance
+ * failed is sent again before the next new one, as the site's retry does, and `retries` counts
+ * them. What is still waiting at the end is in `pending`.
+ */
 export function saveRequests(
   plans: PlannedSave[],
   acknowledged: (id: number) => void,
-): autocannon.Request[] {
+): { requests: autocannon.Request[]; retries: () => number; pending: PlannedSave[] } {
   let next = 0;
-  return [
+  let retries = 0;
+  const pending: PlannedSave[] = [];
+  const requests: autocannon.Request[] = [
     {
       method: "POST",
       path: "/api/results",
-      setupRequest: (request) => {
-        const plan = plans[next++ % plans.length]!;
+      setupRequest: (request, context: { plan?: PlannedSave }) => {
+        const retry = pending.shift();
+        if (retry) retries++;
+        const plan = retry ?? plans[next++ % plans.length]!;
+        context.plan = plan;
         return { ...request, headers: { ...JSON_HEADERS, cookie: plan.cookie }, body: plan.body };
       },
-      onResponse: (status, body) => {
-        if (status === 201) acknowledged((JSON.parse(body) as { id: number }).id);
+      onResponse: (status, body, context: { plan?: PlannedSave }) => {
+        if (status === 201 || status === 200) {
+          acknowledged((JSON.parse(body) as { id: number }).id);
+        } else if (RETRIED.has(status) && context.plan) pending.push(context.plan);
       },
     },
   ];
+  return { requests, retries: () => retries, pending };
 }
 
 /** Typists signing in again with their password. */
