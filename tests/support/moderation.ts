@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { saveResultResponseSchema } from "../../src/core/api/results.ts";
-import type { TextChoice } from "../../src/core/texts/text-choice.ts";
+import type { ServedTextChoice } from "../../src/core/texts/text-choice.ts";
 import { users } from "../../src/server/db/schema.ts";
 import type { TestUser } from "./accounts.ts";
 import { type TestClock, startTest, timedSubmission } from "./typing.ts";
@@ -24,7 +24,7 @@ export async function saveRankedResult(
     typed = 150,
     seed = 1,
     text: choice,
-  }: { typed?: number; seed?: number; text?: TextChoice } = {},
+  }: { typed?: number; seed?: number; text?: ServedTextChoice } = {},
 ) {
   const issued = await startTest(app, {
     mode: "30-seconds",
