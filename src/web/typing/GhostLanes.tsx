@@ -19,8 +19,11 @@ function Lane({
   return (
     <div className="grid gap-1 sm:grid-cols-[minmax(0,15rem)_1fr] sm:items-center sm:gap-4">
       <span className="flex min-w-0 items-center gap-2 text-sm text-gray-300">
-        {/* The caret's own line, so the lane says which caret in the text is the run's. */}
-        {ghost && <span aria-hidden="true" className="tt-ghost-swatch shrink-0" />}
+        {/* The caret's own line, so each lane says which caret in the text is its own. */}
+        <span
+          aria-hidden="true"
+          className={`shrink-0 ${ghost ? "tt-ghost-swatch" : "tt-you-swatch bg-amber-400"}`}
+        />
         <span id={id} className="truncate">
           {label}
         </span>

@@ -73,7 +73,10 @@ function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () =
         {formatDateTime(result.createdAt)}. Every keystroke plays back as it was recorded.
       </p>
       {user && user.username === data.username && (
-        <Link to={raceRunPath(result.id)} className={buttonClass("secondary")}>
+        <Link
+          to={raceRunPath(result.id)}
+          className={buttonClass("secondary", "md", "inline-block")}
+        >
           Race this run
         </Link>
       )}
