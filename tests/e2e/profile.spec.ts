@@ -112,12 +112,19 @@ test("personal bests show one board at a time, opening on the latest test's", as
   ]);
   await expect(bests.getByRole("rowheader")).toHaveText(["30 Seconds"]);
   await expect(bests.getByRole("row", { name: /^30 Seconds/ }).getByRole("cell")).toHaveText([
-    /^55\.0100\.0%$/,
+    /^55\.0100\.0%Race$/,
     /—/,
     /—/,
   ]);
   await expect(
-    bests.getByRole("link", { name: /Common words · Français · punctuation, 30 Seconds Easy/ }),
+    bests.getByRole("link", {
+      name: /Common words · Français · punctuation, 30 Seconds Easy: open this result/,
+    }),
+  ).toBeVisible();
+  await expect(
+    bests.getByRole("link", {
+      name: "Race your best, Common words · Français · punctuation, 30 Seconds Easy",
+    }),
   ).toBeVisible();
 
   await board.selectOption({ label: "Passages" });
@@ -125,7 +132,7 @@ test("personal bests show one board at a time, opening on the latest test's", as
   await expect(bests.getByRole("row", { name: /^1 Minute/ }).getByRole("cell")).toHaveText([
     /—/,
     /—/,
-    /^40\.0100\.0%$/,
+    /^40\.0100\.0%Race$/,
   ]);
 });
 

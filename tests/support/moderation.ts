@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { saveResultResponseSchema } from "../../src/core/api/results.ts";
+import type { ServedTextChoice } from "../../src/core/texts/text-choice.ts";
 import { users } from "../../src/server/db/schema.ts";
 import type { TestUser } from "./accounts.ts";
 import { type TestClock, startTest, timedSubmission } from "./typing.ts";
@@ -12,15 +13,24 @@ export async function grantAdmin(app: FastifyInstance, userId: string): Promise<
 
 /**
  * A 30-second test typed right at an ordinary speed (`typed` characters) and saved by `user`:
- * verified and ranked. Moves `clock` past the test. Answers the stored result.
+ * verified and ranked. Moves `clock` past the test. Answers the stored result. Passages unless
+ * `text` asks for another.
  */
 export async function saveRankedResult(
   app: FastifyInstance,
   clock: TestClock,
   user: TestUser,
-  { typed = 150, seed = 1 }: { typed?: number; seed?: number } = {},
+  {
+    typed = 150,
+    seed = 1,
+    text: choice,
+  }: { typed?: number; seed?: number; text?: ServedTextChoice } = {},
 ) {
-  const issued = await startTest(app, { mode: "30-seconds", difficulty: "easy" });
+  const issued = await startTest(app, {
+    mode: "30-seconds",
+    difficulty: "easy",
+    ...(choice && { text: choice }),
+  });
   clock.advance(31_000);
   const text = issued.passage.text;
   const payload = timedSubmission(

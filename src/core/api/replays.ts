@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REASON_MAX_LENGTH, REASON_MESSAGES, REASON_MIN_LENGTH } from "../moderation/reason.ts";
+import { TEXT_KINDS } from "../texts/text-choice.ts";
 import { savedResultSchema } from "./results.ts";
 
 export const resultIdParamsSchema = z.strictObject({
@@ -24,6 +25,14 @@ export const replaySchema = z.object({
   result: savedResultSchema.omit({ rawText: true, typedText: true }),
   username: z.string().nullable().describe("null shows as 'Anonymous'"),
   passage: z.string().describe("The text as the typist was shown it"),
+  text: z
+    .object({
+      kind: z.enum(TEXT_KINDS),
+      language: z.string().describe("The text's language; for code, its programming language"),
+    })
+    .describe(
+      "The text's kind and language: its direction, and for code, that a line break brings the next line's indentation",
+    ),
   timeline: replayTimelineSchema,
   ranked: z.boolean().describe("Whether the result is on the leaderboard"),
   moderation: z

@@ -7,6 +7,15 @@ export function replayPath(resultId: number): string {
   return `/replay/${resultId}`;
 }
 
+/**
+ * The address of the race against a result's replay (issue 36): its replay's page, racing it
+ * instead of playing it, so that the router's manifest, on every page's first load, names no
+ * route more.
+ */
+export function raceRunPath(resultId: number): string {
+  return `${replayPath(resultId)}?race`;
+}
+
 /** The address of a saved result's page: public, unless its typist keeps their results private. */
 export function resultPath(resultId: number): string {
   return `/results/${resultId}`;

@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { SavedResult } from "../../core/api/results.ts";
+import type { TextKind } from "../../core/texts/text-choice.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Database } from "../db/client.ts";
 import { resultReports, testResults, users } from "../db/schema.ts";
@@ -14,6 +15,7 @@ export interface StoredReplay {
   rankable: boolean;
   ranked: boolean;
   banned: boolean;
+  text: { kind: TextKind; language: string };
   timeline: RecordedTimeline | null;
 }
 
@@ -40,6 +42,7 @@ export async function findReplay(db: Database, resultId: number): Promise<Stored
     rankable: result.rankable,
     ranked: ranksOnLeaderboard(result),
     banned: row.bannedAt !== null,
+    text: { kind: result.textKind as TextKind, language: result.language },
     timeline: timeline ? unpackTimeline(timeline) : null,
   };
 }

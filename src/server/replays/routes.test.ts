@@ -51,6 +51,23 @@ describe("GET /api/results/:id/replay", () => {
     expect(body.timeline.version).toBe(2);
     expect(body.timeline.edits.map((edit) => edit[3]).join("")).toBe(saved.typedText);
     expect(body.moderation).toBeNull();
+    expect(body.text).toEqual({ kind: "passages", language: "en" });
+  });
+
+  it("says what the text was, which sets its direction and whether lines bring indentation", async () => {
+    const hebrew = await saveRankedResult(t.app, clock, owner, {
+      seed: 7,
+      text: { kind: "words", language: "he", punctuation: false, numbers: false, code: "python" },
+    });
+    expect((await replay(hebrew.id)).json().text).toEqual({ kind: "words", language: "he" });
+    const code = await saveRankedResult(t.app, clock, owner, {
+      seed: 8,
+      text: { kind: "code", language: "en", punctuation: false, numbers: false, code: "python" },
+    });
+    expect((await replay(code.id, owner.cookie)).json().text).toEqual({
+      kind: "code",
+      language: "python",
+    });
   });
 
   it("tells only a moderator what they need to act on the result", async () => {

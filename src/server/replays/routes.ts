@@ -40,6 +40,7 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRouteOptions> = async (
         result,
         username: found.username,
         passage,
+        text: found.text,
         timeline: found.timeline,
         ranked: found.ranked,
         moderation: moderator

@@ -11,6 +11,7 @@ import { useTextChoice } from "../lib/text-choice-store.ts";
 import { lazyComponent } from "../ui/lazy-component.tsx";
 import type { FinishedUnrankedRun } from "./unranked-run.ts";
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { GhostTrack } from "../../core/typing/ghost-track.ts";
 import type { SaveResultRequest } from "../../core/api/results.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
@@ -56,6 +57,12 @@ const LazyPaceCaret = lazyComponent(
   "Loading the pace caret…",
 );
 
+/** A raced run's lanes and ghost caret, fetched only when a run is raced (issue 36). */
+const LazyGhostLanes = lazyComponent(
+  () => import("./GhostLanes.tsx").then((module) => module.GhostLanes),
+  "Loading the race…",
+);
+
 /** Zen's box and the custom text's test, fetched only when one of them is chosen. */
 const LazyUnrankedRun = lazyComponent(
   () => import("./UnrankedRun.tsx").then((module) => module.UnrankedRun),
@@ -82,6 +89,8 @@ export interface TypingRunProps {
   keyboard?: boolean;
   /** Called once as the run ends, with its result, before the results show: lessons record it. */
   onFinish?: (result: SessionResult) => void;
+  /** A past run of the same text raced beside this one (issue 36): its ghost and its lane's name. */
+  ghost?: { track: GhostTrack; label: string };
 }
 
 /** Adds the run's key figures to this browser's, which weak-key practice works from. */
@@ -146,6 +155,7 @@ function ChosenTextRun({
   keyboard,
   onFinish,
   pace,
+  ghost,
 }: TypingRunProps & { text: TextChoice; pace: PaceCaret }) {
   const test = useTypingTest(
     setup,
@@ -205,6 +215,8 @@ function ChosenTextRun({
   }
 
   const running = test.status === "running";
+  const language = source.kind === "served" ? text.language : source.language;
+  const rtl = language !== undefined && languageDir(language) === "rtl";
   // A test on the clock (timed, or a custom duration) counts down; any other counts up.
   const timed = timeLimit(setup) !== null;
   const characters = characterTarget(setup);
@@ -241,13 +253,24 @@ function ChosenTextRun({
         </p>
       )}
 
+      {ghost && (
+        <LazyGhostLanes.Component
+          host={passageHost}
+          track={ghost.track}
+          label={ghost.label}
+          startedAt={test.startedAtMs}
+          readTypedLength={test.readTypedLength}
+          passageLength={test.passage.length}
+          rtl={rtl}
+        />
+      )}
       <TypingArea
         inputRef={boxRef}
         passage={test.passage}
         idle={!running}
         onType={test.type}
         onRestart={onRestart}
-        language={source.kind === "served" ? text.language : undefined}
+        language={language}
         onTyped={showKeyboard ? onTyped : undefined}
         passageHost={passageHost}
       />
@@ -259,7 +282,7 @@ function ChosenTextRun({
           mode={modeName(setup)}
           difficulty={source.difficulty}
           startedAt={test.startedAtMs}
-          rtl={languageDir(text.language) === "rtl"}
+          rtl={rtl}
         />
       )}
       {showKeyboard && <LazyOnScreenKeyboard.Component signal={nextKey} />}

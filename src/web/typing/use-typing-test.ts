@@ -7,6 +7,7 @@ import {
   testCredits,
   typedSources,
 } from "../../core/texts/quote-source.ts";
+import type { Language } from "../../core/texts/languages.ts";
 import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
 import { autoIndent } from "../../core/typing/auto-indent.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
@@ -27,14 +28,19 @@ import { continueTest, startTest } from "./passage-client.ts";
  */
 export type TextSource =
   | { kind: "served"; difficulty: Difficulty; text?: ServedTextChoice }
-  /** `code` when the text is code, whose line breaks bring the next line's indentation. */
-  | { kind: "given"; text: string; code?: boolean };
+  /**
+   * `code` when the text is code, whose line breaks bring the next line's indentation; its
+   * `language` sets the direction it is written in (English when not given).
+   */
+  | { kind: "given"; text: string; code?: boolean; language?: Language };
 
 export interface TypingTestState {
   loading: boolean;
   passage: string;
   /** How much of the passage is typed, as of the last render (the clock's tick, at most a second old). */
   typedLength: number;
+  /** How much is typed this moment: for a timer of its own to read, never a keystroke's work. */
+  readTypedLength: () => number;
   status: TypingSession["status"];
   elapsedMs: number;
   /** performance.now() when the clock started; null before the first key. */
@@ -276,6 +282,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   );
   const credit = credits?.sources[quoteIndex] ?? null;
 
+  const readTypedLength = useCallback(() => session?.typed.length ?? 0, [session]);
+
   const stop = useCallback(() => {
     if (session) finish(session, performance.now());
   }, [session, finish]);
@@ -284,6 +292,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     loading: session === null,
     passage,
     typedLength: session?.typed.length ?? 0,
+    readTypedLength,
     status: session?.status ?? "idle",
     elapsedMs: session ? session.elapsedMs(now) : 0,
     startedAtMs: session?.startedAtMs ?? null,

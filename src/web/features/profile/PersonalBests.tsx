@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Insight } from "../../../core/api/insight.ts";
-import { resultPath } from "../../../core/site/result-paths.ts";
+import { raceRunPath, resultPath } from "../../../core/site/result-paths.ts";
 import {
   bestsByBoard,
   initialBoard,
@@ -36,6 +36,14 @@ function BestCell({ best, name }: { best: Best | null; name: string }) {
         {wpm}
       </Link>
       <span className="block font-mono text-xs text-gray-300">{accuracy}</span>
+      <Link
+        to={raceRunPath(best.resultId)}
+        aria-label={`Race your best, ${name} ${DIFFICULTY_LABELS[best.difficulty]}`}
+        className="text-xs text-gray-300 underline decoration-gray-500 underline-offset-2 hover:text-white"
+      >
+        {/* Short, to fit a phone's four columns; its name says the rest. */}
+        Race
+      </Link>
     </td>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { ReplayResponse } from "../../../core/api/replays.ts";
 import { PATHS } from "../../../core/site/paths.ts";
-import { profilePath } from "../../../core/site/result-paths.ts";
+import { profilePath, raceRunPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { durationLabel, formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { buildReplay, replayFrame } from "../../../core/typing/replay-state.ts";
@@ -13,6 +13,7 @@ import { messageOf } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
+import { buttonClass } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { ModerationForm } from "../moderation/index.ts";
 import { SpeedGraph } from "../../ui/SpeedGraph.tsx";
@@ -71,6 +72,14 @@ function Player({ data, onModerated }: { data: ReplayResponse; onModerated: () =
         {DIFFICULTY_LABELS[result.difficulty].toLowerCase()} test on{" "}
         {formatDateTime(result.createdAt)}. Every keystroke plays back as it was recorded.
       </p>
+      {user && user.username === data.username && (
+        <Link
+          to={raceRunPath(result.id)}
+          className={buttonClass("secondary", "md", "inline-block")}
+        >
+          Race this run
+        </Link>
+      )}
       {!data.ranked && (
         <Alert kind="info">
           This result is not on the leaderboard, so only its typist and moderators can see this

@@ -25,6 +25,8 @@ interface PracticeResultsPanelProps {
   kind?: PracticeKind;
   /** A custom-length run's length, saved with it. */
   length?: CustomLength | undefined;
+  /** Who won a race against a past run of the same text (issue 36), said first. */
+  verdict?: string;
 }
 
 /** Why the run is unranked, in the line under the heading. */
@@ -58,6 +60,7 @@ export function PracticeResultsPanel({
   onAgain,
   kind = "practice",
   length,
+  verdict,
 }: PracticeResultsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -88,12 +91,12 @@ export function PracticeResultsPanel({
         setAnnouncement(
           zen
             ? `Zen run complete. ${result.wpm} words per minute over ${result.typedLength} characters.`
-            : `Practice complete. ${result.wpm} words per minute, ${result.accuracy}% accuracy, ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}.`,
+            : `${verdict ? `${verdict}. ` : ""}Practice complete. ${result.wpm} words per minute, ${result.accuracy}% accuracy, ${mistakes} ${mistakes === 1 ? "mistake" : "mistakes"}.`,
         ),
       100,
     );
     return () => clearTimeout(timer);
-  }, [result, mistakes, zen]);
+  }, [result, mistakes, zen, verdict]);
 
   return (
     <section
@@ -138,6 +141,15 @@ export function PracticeResultsPanel({
         </Button>
       </div>
 
+      {verdict && (
+        <p
+          data-testid="race-verdict"
+          className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-lg font-semibold text-amber-100"
+        >
+          {verdict}
+        </p>
+      )}
+
       {zen ? (
         <ZenTiles wpm={result.wpm} characters={result.typedLength} elapsedMs={result.elapsedMs} />
       ) : (
@@ -153,7 +165,7 @@ export function PracticeResultsPanel({
 
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-sm text-gray-400">
-          <Kbd>Esc</Kbd> {kind === "repeat" ? "starts a new test" : "does the same"}, or{" "}
+          <Kbd>Esc</Kbd> {kind === "repeat" && !verdict ? "starts a new test" : "does the same"}, or{" "}
           <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
         <PracticeSaveLine request={request} />

@@ -8,7 +8,12 @@ import {
   sameTest,
   typistName,
 } from "../../../core/site/public-result.ts";
-import { profilePath, replayPath, resultPath } from "../../../core/site/result-paths.ts";
+import {
+  profilePath,
+  raceRunPath,
+  replayPath,
+  resultPath,
+} from "../../../core/site/result-paths.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import { formatDateTime } from "../../../core/typing/format.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
@@ -156,9 +161,16 @@ function ResultView({ result }: { result: PublicResult }) {
           </p>
         </div>
         {result.hasReplay && (
-          <Link to={replayPath(result.id)} className={linkClass}>
-            Watch replay
-          </Link>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link to={replayPath(result.id)} className={linkClass}>
+              Watch replay
+            </Link>
+            {result.mine && (
+              <Link to={raceRunPath(result.id)} className={linkClass}>
+                Race this run
+              </Link>
+            )}
+          </div>
         )}
       </div>
       <StandingLine result={result} />

@@ -19,6 +19,7 @@ import { DEFAULT_TEXT_CHOICE, type TextChoice } from "../../../core/texts/text-c
 import { textChoiceLabel } from "../../../core/texts/text-choice-label.ts";
 import type { QuoteSource } from "../../../core/texts/quote-source.ts";
 import { QuoteSources } from "./QuoteSources.tsx";
+import { RaceYourBest } from "./RaceYourBest.tsx";
 
 const difficultyLabel = (difficulty: string) =>
   isDifficulty(difficulty) ? DIFFICULTY_LABELS[difficulty] : difficulty;
@@ -148,6 +149,7 @@ export function ResultsPanel({
           <Kbd>Esc</Kbd> starts a new test, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
         <ResultSaveLine request={saveRequest} onSaved={setSaved} />
+        {saved && <RaceYourBest saved={saved} text={textChoice} />}
       </div>
     </section>
   );

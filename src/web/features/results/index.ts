@@ -1,0 +1,2 @@
+/** Results' public entry: the practice results panel, loaded on demand, which a raced run shows. */
+export { lazyPracticeResults } from "./LazyResultsPanel.tsx";
