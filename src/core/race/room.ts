@@ -199,8 +199,6 @@ export function startCountdown(
   }
   room.phase = "countdown";
   room.startsAt = now + times.countdownMs;
-  // The last race's racers who did not join this one in time are out of the room now.
-  if (room.previous) room.previous = [];
   return { ok: true };
 }
 
@@ -307,6 +305,8 @@ const allFinished = (room: RaceRoom) => room.racers.every((racer) => racer.finis
 export function tick(room: RaceRoom, now: number, times: RoomTimes): RacePhase | null {
   if (room.phase === "countdown" && room.startsAt !== null && now >= room.startsAt) {
     room.phase = "running";
+    // The last race's racers who did not join this one in time are out of the room now.
+    if (room.previous) room.previous = [];
     room.startedAt = room.startsAt;
     room.endsAt = room.startedAt + times.timeLimitMs;
     return "running";

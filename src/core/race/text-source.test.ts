@@ -18,12 +18,12 @@ describe("a race's text source", () => {
   it("names one of TypeTempo's own passages by its number", () => {
     const source = raceTextSource({ id: 123, text: "The sun came up." });
     expect(source).toEqual({ passageId: 123, quote: null });
-    expect(raceTextCredit(source)).toBe("Passage 123, written for TypeTempo");
+    expect(raceTextCredit(source)).toBe("Text: passage 123, written for TypeTempo.");
   });
 
   it("says when the passage was a built-in one, which has no number to give", () => {
     expect(raceTextCredit(raceTextSource({ id: -2, text: "We packed a picnic." }))).toBe(
-      "A built-in passage, written for TypeTempo",
+      "Text: a built-in passage, written for TypeTempo.",
     );
   });
 });

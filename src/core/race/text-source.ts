@@ -15,12 +15,13 @@ export function raceTextSource(passage: RacePassage): RaceTextSource {
 }
 
 /**
- * The source in words: a quote's credit as tests give it ('— Author, Work (year)'), or which of
- * TypeTempo's own passages it was, so a typist can name it.
+ * The source in words, as a line under the standings: a quote's credit as tests give it
+ * ('— Author, Work (year)'), or which of TypeTempo's own passages it was, so a typist can
+ * name it.
  */
 export function raceTextCredit({ passageId, quote }: RaceTextSource): string {
   if (quote) return quoteCredit(quote);
   return passageId > 0
-    ? `Passage ${passageId}, written for TypeTempo`
-    : "A built-in passage, written for TypeTempo";
+    ? `Text: passage ${passageId}, written for TypeTempo.`
+    : "Text: a built-in passage, written for TypeTempo.";
 }
