@@ -282,6 +282,8 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
             {!watching && <WatchLink code={room.code} />}
           </div>
           <RaceLanes
+            // A new race's lanes start empty rather than running their bars back from the last.
+            key={room.round ?? 1}
             racers={room.racers}
             passageLength={passageLength}
             youId={racerId}

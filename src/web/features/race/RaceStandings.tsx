@@ -55,7 +55,8 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
               <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
                 Accuracy
               </th>
-              <th scope="col" className="py-2 text-right">
+              {/* A phone's width leaves the speeds, and the time to the wider screens. */}
+              <th scope="col" className="hidden py-2 text-right sm:table-cell">
                 Time
               </th>
             </tr>
@@ -89,7 +90,9 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
                 <td className="hidden py-2 pr-3 text-right font-mono tabular-nums sm:table-cell">
                   {Math.round(result.accuracy)}%
                 </td>
-                <td className="py-2 text-right font-mono tabular-nums">{seconds(result.timeMs)}</td>
+                <td className="hidden py-2 text-right font-mono tabular-nums sm:table-cell">
+                  {seconds(result.timeMs)}
+                </td>
               </tr>
             ))}
           </tbody>
