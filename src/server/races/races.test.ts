@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
 import { TestClock } from "../../../tests/support/typing.ts";
 import { races, testResults, typingTexts, users } from "../db/schema.ts";
+import { ROOM_CLOSED } from "./hub.ts";
 
 /** The one hard passage of these tests, short so that a race is a dozen chunks per racer. */
 const PASSAGE = "The quick brown fox jumps over the lazy dog near the river bank.";
@@ -599,6 +600,29 @@ describe("racing again", () => {
     });
     await expect(clients[2]!.next("start", () => true, 300)).rejects.toThrow();
     for (const client of clients) client.close();
+  });
+});
+
+describe("a finished room", () => {
+  it("closes five minutes after its race if no one races again, and says so", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const b = await join(code);
+    const startedAt = await startRace(a.client, [a.client, b.client]);
+    clockTo(startedAt + TIME_LIMIT_MS);
+    await Promise.all([a.client.next("finish"), b.client.next("finish")]);
+    clock.advance(5 * 60_000 + 1);
+    for (const client of [a.client, b.client]) {
+      expect(await client.next("error")).toEqual({
+        type: "error",
+        code: "room-not-found",
+        message: ROOM_CLOSED,
+      });
+    }
+    const late = await RaceClient.connect(baseUrl);
+    late.send({ type: "watch", code });
+    expect(await late.next("error")).toMatchObject({ code: "room-not-found" });
+    for (const client of [a.client, b.client, late]) client.close();
   });
 });
 
