@@ -119,10 +119,18 @@ test(
     expect(standings[1]).toEqual(standings[0]);
     await expect(a.page.getByText("Your result is saved to your history")).toBeVisible();
     await expect(b.page.getByText("Sign in to keep your races in your history.")).toBeVisible();
+    // Each speed also over the racer's own keystroke times, and where the text comes from.
+    const unlagged = a.page.getByTestId("race-standings").locator("tbody tr td:nth-child(4)");
+    await expect(unlagged).toHaveText([/^\d+$/, /^\d+$/]);
+    await expect(a.page.getByTestId("race-source")).toHaveText(
+      /^Text: passage \d+, written for TypeTempo\.$/,
+    );
     await expectNoViolations(a.page);
 
     // The signed-in racer's history lists the race with both racers' places and speeds; the
-    // keyboard goes on from the finish.
+    // keyboard goes on from the finish, to racing again or a new race.
+    await expect(a.page.getByRole("button", { name: "Race again" })).toBeFocused();
+    await a.page.keyboard.press("Tab");
     await expect(a.page.getByRole("button", { name: "New race" })).toBeFocused();
     await a.page.keyboard.press("Enter");
     const history = a.page.getByTestId("race-history").getByRole("listitem").first();
@@ -391,4 +399,139 @@ test("a guest keeps one race name in their browser, race after race", async ({ b
   }
   expect(names[1]).toBe(names[0]);
   await guest.close();
+});
+
+/** Both racers type the passage their pages show, and each waits for the standings. */
+async function raceToTheEnd(pages: Page[], seed: number) {
+  const passage = await passageText(pages[0]!);
+  for (const page of pages) expect(await passageText(page)).toBe(passage);
+  await Promise.all(pages.map((page, i) => typeLikeAPerson(page, passage, seed + i)));
+  for (const page of pages) {
+    await expect(page.getByTestId("race-standings").locator("tbody tr")).toHaveCount(pages.length, {
+      timeout: 10_000,
+    });
+  }
+  return passage;
+}
+
+test("two typists race again: the same two on another passage, and both races are kept", async ({
+  browser,
+}) => {
+  test.slow();
+  const user = newUser("rematch");
+  const a = await racePage(browser, "/race", {}, (page) => signUpByApi(page.request, user));
+  const b = await racePage(browser, "/race");
+  for (const { page } of [a, b]) {
+    await page.getByRole("main").getByLabel("Difficulty").selectOption("easy");
+    await page.getByRole("button", { name: "Quick race" }).click();
+  }
+  const guestName = (await b.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+  for (const { page } of [a, b]) {
+    await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+  }
+  const first = await raceToTheEnd([a.page, b.page], 21);
+
+  // One asks, the other sees it; once both have, the next race starts for the two of them.
+  await a.page.getByRole("button", { name: "Race again" }).click();
+  await expect(a.page.getByTestId("race-rematch")).toHaveText(
+    "Waiting for another racer to race again…",
+  );
+  await expect(b.page.getByTestId("race-rematch")).toHaveText(
+    `${user.username} wants to race again.`,
+  );
+  await b.page.getByRole("button", { name: "Race again" }).click();
+  for (const { page } of [a, b]) {
+    await expect(page.getByTestId("race-kind")).toContainText("race 2");
+    await expect(page.getByLabel("Type the passage here")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("race-standings")).toHaveCount(0);
+    const names = lanes(page).locator(".sr-only");
+    await expect(names).toHaveCount(2);
+    await expect(names.filter({ hasText: user.username })).toHaveCount(1);
+    await expect(names.filter({ hasText: guestName })).toHaveCount(1);
+  }
+  const second = await raceToTheEnd([a.page, b.page], 31);
+  expect(second).not.toBe(first);
+  await expectNoViolations(b.page);
+
+  // Both races are in the signed-in racer's history, each with both racers.
+  await a.page.getByRole("button", { name: "New race" }).click();
+  // Each race is an item of the list, its racers items of their own.
+  const history = a.page.getByTestId("race-history").locator(":scope > li");
+  await expect(history).toHaveCount(2);
+  for (const race of await history.all()) {
+    await expect(race).toContainText(user.username);
+    await expect(race).toContainText(guestName);
+    await expect(race).toContainText(/1st/);
+    await expect(race).toContainText(/2nd/);
+  }
+  a.checkErrors();
+  b.checkErrors();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("a spectator watches a race by its link: the lanes move, and they cannot type or join", async ({
+  browser,
+}) => {
+  test.slow();
+  const host = await racePage(browser, "/race");
+  const link = await openPrivateRoom(host.page);
+  const racer = await pastingGuest(browser, new URL(link).pathname);
+  await expect(lanes(host.page)).toHaveCount(2);
+  const racerName = (await racer.page.getByTestId("race-you").innerText()).match(/Guest \d+/)![0];
+  const watchLink = await host.page.getByTestId("watch-link").getAttribute("data-link");
+  expect(watchLink).toBe(`${link}?watch`);
+
+  // The spectator's socket goes through the test, which can send what the page never would.
+  let toServer: WebSocketRoute | null = null;
+  const spectator = await racePage(browser, new URL(watchLink!).pathname + "?watch", {}, (page) =>
+    page.routeWebSocket(/\/api\/races\/ws$/, (socket) => {
+      toServer = socket.connectToServer();
+    }),
+  );
+  await expect(spectator.page.getByTestId("race-kind")).toContainText("Watching · Private room");
+  await expect(host.page.getByTestId("race-kind")).toContainText("1 watching");
+  await expect(lanes(spectator.page)).toHaveCount(2);
+  await expect(spectator.page.getByTestId("race-you")).toHaveCount(0);
+  await expect(spectator.page.getByRole("button", { name: "Start the race" })).toHaveCount(0);
+
+  await host.page.getByRole("button", { name: "Start the race" }).click();
+  await expect(spectator.page.getByTestId("race-countdown")).toBeVisible();
+  await expect(host.page.getByLabel("Type the passage here")).toBeFocused({ timeout: 10_000 });
+  const passage = await passageText(host.page);
+  await expect(spectator.page.getByTestId("race-passage")).toHaveText(passage);
+  // No typing box for the spectator, and what they type goes nowhere.
+  await expect(spectator.page.getByLabel("Type the passage here")).toHaveCount(0);
+  await spectator.page.keyboard.type("The quick");
+  await typeLikeAPerson(host.page, passage.slice(0, 15), 8);
+  const hostLane = spectator.page
+    .getByTestId("race-lane")
+    .filter({ hasNotText: racerName })
+    .locator(".sr-only");
+  await expect(hostLane).toHaveText(/^Guest \d+, 1st, \d+ WPM, [1-9]\d?%$/);
+  // The server refuses progress from the spectator's connection, and says why.
+  toServer!.send(
+    JSON.stringify({ type: "progress", seq: 0, length: 3, edits: [[500, 0, 0, "The"]], keys: [] }),
+  );
+  await expect(spectator.page.getByRole("alert")).toHaveText(
+    "You are watching this race: spectators cannot type, start or join it.",
+  );
+  for (const page of [host.page, racer.page, spectator.page]) {
+    await expect(lanes(page)).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Racers (2 of 5)" })).toBeVisible();
+  }
+
+  // The race ends: the spectator sees the standings and the text's source.
+  await racer.paste();
+  await typeLikeAPerson(host.page, passage.slice(15), 9);
+  const rows = spectator.page.getByTestId("race-standings").locator("tbody tr");
+  await expect(rows).toHaveCount(2, { timeout: 10_000 });
+  await expect(spectator.page.getByTestId("race-source")).toHaveText(
+    /^Text: passage \d+, written for TypeTempo\.$/,
+  );
+  await expect(spectator.page.getByRole("button", { name: "Race again" })).toHaveCount(0);
+  await expectNoViolations(spectator.page);
+  spectator.checkErrors();
+  host.checkErrors();
+  for (const { context } of [host, racer, spectator]) await context.close();
 });

@@ -9,6 +9,8 @@ describe("parseClientMessage", () => {
       { type: "quick", difficulty: "hard" },
       { type: "start" },
       { type: "ping", t: 12.5 },
+      { type: "rematch" },
+      { type: "watch", code: "ABCDEF" },
       {
         type: "progress",
         seq: 0,
@@ -27,6 +29,8 @@ describe("parseClientMessage", () => {
       { type: "shout" },
       { type: "join", code: "ABCDE0" },
       { type: "start", extra: 1 },
+      { type: "watch", code: "nope" },
+      { type: "rematch", code: "ABCDEF" },
       { type: "progress", seq: 0, length: 1, edits: [], keys: [] },
       { type: "progress", seq: 0, length: 1, edits: [[-1, 0, 0, "a"]], keys: [] },
       { type: "progress", seq: 0, length: 1, edits: [[0, 0, 0, "a", 4]], keys: [] },

@@ -98,6 +98,16 @@ export const quickMessageSchema = z.strictObject({
 });
 export const startMessageSchema = z.strictObject({ type: z.literal("start") });
 /**
+ * After the finish: the racer wants to race the room's racers again, on a new passage
+ * (room.ts, askRematch).
+ */
+export const rematchMessageSchema = z.strictObject({ type: z.literal("rematch") });
+/** Watches a room read-only, as a spectator: no lane, no typing, no start. */
+export const watchMessageSchema = z.strictObject({
+  type: z.literal("watch"),
+  code: roomCodeSchema,
+});
+/**
  * The edits and key presses since the last chunk, and the length of the typed text they make:
  * the server replays them on top of the racer's earlier ones and refuses a chunk whose replay
  * does not give that length.
@@ -120,6 +130,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   startMessageSchema,
   progressMessageSchema,
   pingMessageSchema,
+  rematchMessageSchema,
+  watchMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ProgressMessage = z.infer<typeof progressMessageSchema>;
@@ -128,6 +140,8 @@ export const RACE_PHASES = ["waiting", "countdown", "running", "finished"] as co
 export type RacePhase = (typeof RACE_PHASES)[number];
 export const ROOM_KINDS = ["quick", "private"] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
+/** Spectators one room takes: they cost the room's instance a socket and every lane message. */
+export const MAX_SPECTATORS = 50;
 
 /** One racer's lane: `position` is how much of the passage they have typed right, from its start. */
 export const racerViewSchema = z.object({
@@ -157,6 +171,12 @@ export const roomSnapshotSchema = z.object({
   endsAt: z.number().nullable(),
   /** Only once the race runs: no one reads ahead during the countdown. */
   passage: z.string().nullable(),
+  /** Which race of the room this is: 1, then one more for each rematch. */
+  round: z.number().int().min(1).optional(),
+  /** After the finish, the racers who asked to race again, in the order they asked. */
+  rematch: z.array(z.string()).optional(),
+  /** How many spectators watch the room. */
+  watching: z.number().int().min(0).optional(),
 });
 export type RoomSnapshot = z.infer<typeof roomSnapshotSchema>;
 
@@ -170,6 +190,8 @@ export const RACE_ERROR_CODES = [
   "room-full",
   "race-started",
   "not-host",
+  "spectator",
+  "not-finished",
   "too-few-racers",
   "not-running",
   "forged-progress",
@@ -181,8 +203,23 @@ export const raceResultSchema = racerViewSchema.extend({
   accuracy: z.number().min(0).max(100),
   /** Ms from the start to the chunk that completed the passage, on the server's clock. */
   timeMs: z.number().int().min(0).nullable(),
+  /**
+   * The speed over the racer's own keystroke times rather than the server's clock, free of
+   * their network delay (unlagged.ts); null where the lane shows no speed.
+   */
+  unlaggedWpm: z.number().min(0).nullable().optional(),
 });
 export type RaceResult = z.infer<typeof raceResultSchema>;
+
+/**
+ * Where the race's text comes from, shown with the standings: a quote's author, work and
+ * year, or else a passage written for TypeTempo, by its number in the passage store.
+ */
+export const raceTextSourceSchema = z.object({
+  passageId: z.number().int(),
+  quote: z.object({ author: z.string(), work: z.string(), year: z.number().int() }).nullable(),
+});
+export type RaceTextSource = z.infer<typeof raceTextSourceSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({
@@ -194,6 +231,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     room: roomSnapshotSchema,
     serverNow: z.number(),
   }),
+  /** A spectator's answer to `watch`: the room as it stands. */
+  z.object({ type: z.literal("watching"), room: roomSnapshotSchema, serverNow: z.number() }),
   z.object({ type: z.literal("room"), room: roomSnapshotSchema, serverNow: z.number() }),
   z.object({ type: z.literal("countdown"), startsAt: z.number(), serverNow: z.number() }),
   z.object({
@@ -213,6 +252,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("finish"),
     results: z.array(raceResultSchema),
     serverNow: z.number(),
+    source: raceTextSourceSchema.optional(),
   }),
   z.object({ type: z.literal("pong"), t: z.number(), serverNow: z.number() }),
   z.object({

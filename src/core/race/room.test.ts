@@ -6,6 +6,7 @@ import { FLAG_REASONS } from "../typing/result-verification.ts";
 import {
   MAX_RACERS,
   applyProgress,
+  askRematch,
   createRoom,
   disconnect,
   endEarly,
@@ -13,8 +14,10 @@ import {
   newRacer,
   quickStartDue,
   raceResults,
+  rematchDue,
   snapshot,
   startCountdown,
+  startRematch,
   tick,
   type RaceRoom,
 } from "./room.ts";
@@ -125,6 +128,10 @@ describe("a race room", () => {
     const p2 = r.racers.find((x) => x.id === "p2")!;
     expect(results[0]!.wpm).toBe(Math.round(PASSAGE.length / 5 / (p2.finishedMs! / 60_000)));
     expect(results[0]).toMatchObject({ accuracy: 100, unplaced: null, finished: true });
+    // Without network delay in these chunks, the racer's own keystroke times give about the
+    // same speed: the last keystroke came shortly before its chunk was sent.
+    expect(results[0]!.unlaggedWpm).toBeGreaterThanOrEqual(results[0]!.wpm!);
+    expect(results[0]!.unlaggedWpm! - results[0]!.wpm!).toBeLessThan(5);
   });
 
   it("shows each lane's correct characters and live speed as chunks arrive", () => {
@@ -503,5 +510,148 @@ describe("a race room", () => {
       ["p1", 9],
       ["p2", 0],
     ]);
+  });
+});
+
+/** A room of `count` racers whose race ran to its time limit. */
+function finishedRoom(count: number, kind: "quick" | "private" = "private"): RaceRoom {
+  const r = room(kind);
+  for (let n = 1; n <= count; n++) joinRoom(r, racer(n), 0);
+  startCountdown(r, kind === "private" ? "p1" : null, 7000, TIMES);
+  tick(r, 10_000, TIMES);
+  tick(r, r.endsAt!, TIMES);
+  expect(r.phase).toBe("finished");
+  return r;
+}
+
+const NEXT = { id: 8, text: "A second passage for the rematch." };
+
+describe("a rematch", () => {
+  it("in a private room forms when its host asks, with those who asked, and the host starts it", () => {
+    const r = finishedRoom(3);
+    expect(askRematch(r, "p2", 200_000)).toEqual({ ok: true, due: false });
+    expect(snapshot(r)).toMatchObject({ phase: "finished", round: 1, rematch: ["p2"] });
+    expect(askRematch(r, "p1", 200_000)).toEqual({ ok: true, due: true });
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(r).toMatchObject({ id: "r2", passage: NEXT, phase: "waiting", hostId: "p1" });
+    expect(snapshot(r)).toMatchObject({ round: 2, rematch: [], passage: null, startedAt: null });
+    // The lanes keep their order, every racer fresh.
+    expect(r.racers.map((x) => [x.id, x.typing.text, x.finishedMs, x.connected])).toEqual([
+      ["p1", "", null, true],
+      ["p2", "", null, true],
+    ]);
+    // The third racer may still come, until the host starts.
+    expect(r.previous!.map((x) => x.id)).toEqual(["p3"]);
+    expect(askRematch(r, "p3", 202_000)).toEqual({ ok: true, due: false });
+    expect(r.racers.map((x) => x.id)).toEqual(["p1", "p2", "p3"]);
+    expect(startCountdown(r, "p2", 203_000, TIMES)).toMatchObject({ code: "not-host" });
+    expect(startCountdown(r, "p1", 203_000, TIMES)).toEqual({ ok: true });
+    expect(tick(r, 206_000, TIMES)).toBe("running");
+    expect(snapshot(r).passage).toBe(NEXT.text);
+  });
+
+  it("in a quick room forms when two ask, and starts at once when everyone still there is in", () => {
+    const r = finishedRoom(3, "quick");
+    expect(askRematch(r, "p3", 200_000)).toEqual({ ok: true, due: false });
+    expect(rematchDue(r)).toBe(false);
+    expect(askRematch(r, "p1", 200_500)).toEqual({ ok: true, due: true });
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(r.racers.map((x) => x.id)).toEqual(["p1", "p3"]);
+    expect(r.hostId).toBeNull();
+    // p2 is still there and may come: the quick wait runs meanwhile.
+    expect(quickStartDue(r, 201_000, 5000)).toBe(false);
+    expect(askRematch(r, "p2", 202_000)).toEqual({ ok: true, due: false });
+    expect(quickStartDue(r, 202_000, 5000)).toBe(true);
+  });
+
+  it("in a quick room starts after the wait without a racer who does not ask", () => {
+    const r = finishedRoom(3, "quick");
+    askRematch(r, "p1", 200_000);
+    askRematch(r, "p2", 200_000);
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(quickStartDue(r, 205_999, 5000)).toBe(false);
+    expect(quickStartDue(r, 206_000, 5000)).toBe(true);
+    startCountdown(r, null, 206_000, TIMES);
+    expect(askRematch(r, "p3", 207_000)).toMatchObject({
+      ok: false,
+      code: "race-started",
+      message: "The next race has started without you.",
+    });
+  });
+
+  it("drops racers who left, before or after the next race formed", () => {
+    const r = finishedRoom(4, "quick");
+    disconnect(r, "p4");
+    askRematch(r, "p1", 200_000);
+    askRematch(r, "p2", 200_000);
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(r.previous!.map((x) => x.id)).toEqual(["p3"]);
+    disconnect(r, "p3");
+    expect(r.previous).toEqual([]);
+    // No one else to wait for: it starts now.
+    expect(quickStartDue(r, 201_000, 5000)).toBe(true);
+  });
+
+  it("passes a private room's host to a racer still there, who forms it if they asked", () => {
+    const r = finishedRoom(3);
+    askRematch(r, "p3", 200_000);
+    expect(rematchDue(r)).toBe(false);
+    disconnect(r, "p1");
+    expect(r.hostId).toBe("p3");
+    expect(rematchDue(r)).toBe(true);
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(r.racers.map((x) => x.id)).toEqual(["p3"]);
+    expect(r.previous!.map((x) => x.id)).toEqual(["p2"]);
+    expect(r.quorumAt).toBeNull();
+  });
+
+  it("forgets the ask of a racer who left before it formed", () => {
+    const r = finishedRoom(3, "quick");
+    askRematch(r, "p1", 200_000);
+    disconnect(r, "p1");
+    expect(r.rematch).toEqual([]);
+    askRematch(r, "p2", 200_000);
+    expect(rematchDue(r)).toBe(false);
+  });
+
+  it("seats one of the last race's racers by their account or key on a new connection", () => {
+    const r = finishedRoom(3);
+    askRematch(r, "p1", 200_000);
+    startRematch(r, "r2", NEXT, 201_000);
+    // p2's page reloaded: it joins by the room's code with its key, and keeps its id.
+    const again = newRacer({
+      id: "new",
+      name: "Guest 9",
+      userId: null,
+      rejoinKey: racer(2).rejoinKey,
+    });
+    expect(joinRoom(r, again, 202_000)).toMatchObject({ ok: true, racer: { id: "p2" } });
+    expect(r.previous!.map((x) => x.id)).toEqual(["p3"]);
+  });
+
+  it("is refused before the finish, and to a racer already in the next race it is nothing", () => {
+    const r = runningRoom(2);
+    expect(askRematch(r, "p1", 20_000)).toMatchObject({
+      ok: false,
+      code: "not-finished",
+      message: "This race is not over yet.",
+    });
+    tick(r, r.endsAt!, TIMES);
+    askRematch(r, "p1", 200_000);
+    startRematch(r, "r2", NEXT, 201_000);
+    expect(askRematch(r, "p1", 201_500)).toEqual({ ok: true, due: false });
+    expect(r.racers).toHaveLength(1);
+  });
+
+  it("draws apart from the passages the room has raced on, the latest twenty", () => {
+    const r = finishedRoom(2, "quick");
+    for (let n = 0; n < 25; n++) {
+      r.rematch = ["p1", "p2"];
+      r.phase = "finished";
+      startRematch(r, `r${n}`, { id: 100 + n, text: "Another passage." }, 201_000);
+    }
+    expect(r.served).toHaveLength(20);
+    expect(r.served!.at(-1)).toBe(124);
+    expect(r.round).toBe(26);
   });
 });

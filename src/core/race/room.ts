@@ -10,13 +10,16 @@ import type {
 } from "./protocol.ts";
 import { emptyTyping, lanePosition, liveWpm, replayChunk, type RaceTyping } from "./progress.ts";
 import { raceVerdict, type RaceVerdict } from "./result.ts";
+import { type RacePassage } from "./text-source.ts";
+import { unlaggedWpm } from "./unlagged.ts";
 import { FLAG_REASONS } from "../typing/result-verification.ts";
 import { accuracyPercent, countCorrect } from "../typing/scoring.ts";
 
 /**
  * One race room as a plain state machine (product 'Live races'): waiting → countdown → running →
- * finished. The server holds one per room and calls these functions with its clock's `now`;
- * they change the room and answer what happened, so the server only sends and stores.
+ * finished, and, when its racers ask to race again, back to waiting for the next race of the
+ * room (askRematch). The server holds one per room and calls these functions with its clock's
+ * `now`; they change the room and answer what happened, so the server only sends and stores.
  */
 
 /** A race needs at least this many typists, and takes at most this many. */
@@ -42,11 +45,12 @@ export interface Racer {
 }
 
 export interface RaceRoom {
+  /** The race's id: each race of the room (a rematch is another) is stored under its own. */
   id: string;
   code: string;
   kind: RoomKind;
   difficulty: Difficulty;
-  passage: { id: number; text: string };
+  passage: RacePassage;
   phase: RacePhase;
   hostId: string | null;
   racers: Racer[];
@@ -55,6 +59,23 @@ export interface RaceRoom {
   startsAt: number | null;
   startedAt: number | null;
   endsAt: number | null;
+  /*
+   * The fields below came with rematches. They are optional because a room's state may have
+   * been written to Redis by an instance that predates them (room-state.ts); absent, a room is
+   * in its first race and no one has asked for another.
+   */
+  /** Which race of the room this is: 1, then one more for each rematch. */
+  round?: number;
+  /** After the finish: the racers who asked to race again, by id, in the order they asked. */
+  rematch?: string[];
+  /**
+   * While a rematch waits to start: the last race's racers, still connected, who have not
+   * asked for it yet. They may still join it; those who left are dropped. Null or absent in a
+   * room's first race.
+   */
+  previous?: Racer[] | null;
+  /** The ids of the passages the room has raced on, so a rematch draws another. */
+  served?: number[];
 }
 
 export interface RoomTimes {
@@ -92,14 +113,13 @@ export function newRacer(fields: Pick<Racer, "id" | "name" | "userId" | "rejoinK
   };
 }
 
+type Who = { userId: string | null; rejoinKey?: string | undefined };
+const isWho = (who: Who) => (racer: Racer) =>
+  who.userId ? racer.userId === who.userId : racer.rejoinKey === who.rejoinKey;
+
 /** The racer a reconnect is: the same account, or a guest with the key given at join. */
-export function findReturning(
-  room: RaceRoom,
-  who: { userId: string | null; rejoinKey?: string | undefined },
-): Racer | undefined {
-  return room.racers.find((racer) =>
-    who.userId ? racer.userId === who.userId : racer.rejoinKey === who.rejoinKey,
-  );
+export function findReturning(room: RaceRoom, who: Who): Racer | undefined {
+  return room.racers.find(isWho(who));
 }
 
 /**
@@ -119,6 +139,10 @@ export function joinRoom(
   }
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
   if (room.racers.length >= MAX_RACERS) return refuse("room-full", "This race is full.");
+  // One of the last race's racers, on a new connection (a reloaded page), keeps their lane's id.
+  const before = room.previous?.find(isWho(racer));
+  if (before) room.previous = room.previous!.filter((r) => r !== before);
+  racer = before ?? racer;
   room.racers.push(racer);
   if (room.kind === "private" && room.hostId === null) room.hostId = racer.id;
   if (room.racers.length >= MIN_RACERS && room.quorumAt === null) room.quorumAt = now;
@@ -128,10 +152,24 @@ export function joinRoom(
 /**
  * A racer's socket closed. Before the countdown they leave the room (a private room's host
  * passes to the next racer); after, they keep their lane, shown disconnected, and may rejoin.
+ * After the finish they no longer ask for a rematch, and a private room's host passes to a
+ * racer still there, one who asked first. One of the last race's racers who had not joined
+ * the rematch is dropped from it.
  */
 export function disconnect(room: RaceRoom, racerId: string): void {
+  if (room.previous) room.previous = room.previous.filter((r) => r.id !== racerId);
   const racer = room.racers.find((r) => r.id === racerId);
   if (!racer) return;
+  if (room.phase === "finished") {
+    racer.connected = false;
+    room.rematch = (room.rematch ?? []).filter((id) => id !== racerId);
+    if (room.hostId === racerId) {
+      const here = room.racers.filter((r) => r.connected);
+      const asked = here.find((r) => room.rematch!.includes(r.id));
+      room.hostId = (asked ?? here[0])?.id ?? null;
+    }
+    return;
+  }
   if (room.phase !== "waiting") {
     racer.connected = false;
     return;
@@ -164,11 +202,98 @@ export function startCountdown(
   return { ok: true };
 }
 
-/** Whether a quick room should start now: full, or with enough racers for the whole wait. */
+/**
+ * Whether a quick room should start now: full, or with enough racers for the whole wait. A
+ * quick rematch starts at once when everyone of the last race who is still there is in.
+ */
 export function quickStartDue(room: RaceRoom, now: number, waitMs: number): boolean {
   if (room.kind !== "quick" || room.phase !== "waiting") return false;
   if (room.racers.length >= MAX_RACERS) return true;
-  return room.quorumAt !== null && now - room.quorumAt >= waitMs;
+  if (room.quorumAt === null) return false;
+  return now - room.quorumAt >= waitMs || room.previous?.length === 0;
+}
+
+export type RematchOutcome =
+  | {
+      ok: true;
+      /** The next race should form now (rematchDue): the caller draws its passage. */
+      due: boolean;
+    }
+  | Refusal;
+
+/**
+ * Whether a finished room's racers have asked enough to form the next race: in a private room,
+ * its host (who starts it, as the first time: the others may join it until then); in a quick
+ * room, two racers, the least a race needs (it then starts once everyone still there is in,
+ * or the quick wait after, as quick races do: quickStartDue).
+ */
+export function rematchDue(room: RaceRoom): boolean {
+  if (room.phase !== "finished") return false;
+  const asked = room.rematch ?? [];
+  return room.kind === "private"
+    ? room.hostId !== null && asked.includes(room.hostId)
+    : asked.length >= MIN_RACERS;
+}
+
+/**
+ * A racer asks to race again. After the finish they are noted (rematchDue says when that is
+ * enough); once the next race is forming, one of the last race's racers joins it, until its
+ * countdown.
+ */
+export function askRematch(room: RaceRoom, racerId: string, now: number): RematchOutcome {
+  const racer = room.racers.find((r) => r.id === racerId);
+  if (racer && room.phase === "finished") {
+    const asked = room.rematch ?? [];
+    if (!asked.includes(racerId)) room.rematch = [...asked, racerId];
+    return { ok: true, due: rematchDue(room) };
+  }
+  if (racer) {
+    return room.phase === "waiting"
+      ? { ok: true, due: false }
+      : refuse("not-finished", "This race is not over yet.");
+  }
+  const before = room.previous?.find((r) => r.id === racerId);
+  if (before && room.phase === "waiting") {
+    const joined = joinRoom(room, before, now);
+    return joined.ok ? { ok: true, due: false } : joined;
+  }
+  return refuse("race-started", "The next race has started without you.");
+}
+
+/** How many passages the room remembers, so its rematches do not repeat one soon. */
+const SERVED_KEPT = 20;
+
+/**
+ * Forms the next race of a finished room on `passage`, under the new race's `id`: the racers
+ * who asked, fresh, in their lanes' order, wait for the start by the room's rules (a private
+ * room's host, who stays host if they asked; a quick room's wait, quickStartDue). The last
+ * race's other racers still there may join it (askRematch); those who left are dropped. The
+ * finished race is the caller's to have stored already.
+ */
+export function startRematch(room: RaceRoom, id: string, passage: RacePassage, now: number): void {
+  const asked = new Set(room.rematch ?? []);
+  const stay = room.racers.filter((racer) => asked.has(racer.id) && racer.connected);
+  room.previous = room.racers
+    .filter((racer) => !asked.has(racer.id) && racer.connected)
+    .map(({ id: racerId, name, userId, rejoinKey }) =>
+      newRacer({ id: racerId, name, userId, rejoinKey }),
+    );
+  room.racers = stay.map(({ id: racerId, name, userId, rejoinKey }) =>
+    newRacer({ id: racerId, name, userId, rejoinKey }),
+  );
+  if (room.kind === "private" && !stay.some((racer) => racer.id === room.hostId)) {
+    room.hostId = room.racers[0]?.id ?? null;
+  }
+  room.served = [...(room.served ?? [room.passage.id]), passage.id].slice(-SERVED_KEPT);
+  room.id = id;
+  room.passage = passage;
+  room.round = (room.round ?? 1) + 1;
+  room.rematch = [];
+  room.phase = "waiting";
+  room.quorumAt = room.racers.length >= MIN_RACERS ? now : null;
+  room.startsAt = null;
+  room.startedAt = null;
+  room.endsAt = null;
 }
 
 const allFinished = (room: RaceRoom) => room.racers.every((racer) => racer.finishedMs !== null);
@@ -180,6 +305,8 @@ const allFinished = (room: RaceRoom) => room.racers.every((racer) => racer.finis
 export function tick(room: RaceRoom, now: number, times: RoomTimes): RacePhase | null {
   if (room.phase === "countdown" && room.startsAt !== null && now >= room.startsAt) {
     room.phase = "running";
+    // The last race's racers who did not join this one in time are out of the room now.
+    if (room.previous) room.previous = [];
     room.startedAt = room.startsAt;
     room.endsAt = room.startedAt + times.timeLimitMs;
     return "running";
@@ -297,6 +424,8 @@ export function snapshot(room: RaceRoom): RoomSnapshot {
     startedAt: room.startedAt,
     endsAt: room.endsAt,
     passage: shown ? room.passage.text : null,
+    round: room.round ?? 1,
+    rematch: room.rematch ?? [],
   };
 }
 
@@ -315,6 +444,7 @@ export function raceResults(room: RaceRoom): RaceResult[] {
           ? verdict.score.accuracy
           : accuracyPercent(countCorrect(passage, text), text.length),
         timeMs: racer.finishedMs,
+        unlaggedWpm: view.wpm === null ? null : unlaggedWpm(passage, racer.typing),
       };
     })
     .sort(

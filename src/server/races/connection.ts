@@ -20,7 +20,8 @@ const CUT_OFF_MESSAGES_PER_SECOND = 2 * MAX_MESSAGES_PER_SECOND;
 /**
  * One racer's WebSocket: it reads each text frame as a message of the race protocol, within
  * the per-second budget, and hands it to the hub in the order it came. The first message must
- * join a room; the socket then belongs to that racer until it closes.
+ * join a room, or watch one; the socket then belongs to that racer, or spectator, until it
+ * closes. A spectator's every other message is refused: they cannot type, start or join.
  */
 export function serveRacer(
   socket: WebSocket,
@@ -37,7 +38,8 @@ export function serveRacer(
   const send = (message: ServerMessage) => racerSocket.send(message);
   const refuse = (code: RaceErrorCode, message: string, seq?: number) =>
     send({ type: "error", code, message, ...(seq !== undefined && { seq }) });
-  let seat: { code: string; racerId: string } | null = null;
+  /** The room this connection races in, or watches (`watching`, a spectator's). */
+  let seat: { code: string; racerId: string; watching: boolean } | null = null;
   // The budget runs on the wall clock: the race's clock is the app's, which tests move by hand.
   let windowStart = performance.now();
   let inWindow = 0;
@@ -49,8 +51,26 @@ export function serveRacer(
       send({ type: "pong", t: message.t, serverNow: now() });
       return;
     }
-    if (message.type === "join" || message.type === "quick") {
+    if (seat?.watching) {
+      const seq = message.type === "progress" ? message.seq : undefined;
+      return refuse(
+        "spectator",
+        "You are watching this race: spectators cannot type, start or join it.",
+        seq,
+      );
+    }
+    if (message.type === "join" || message.type === "quick" || message.type === "watch") {
       if (seat) return refuse("already-joined", "This connection is in a race already.");
+      if (message.type === "watch") {
+        const outcome = await rooms.watch(message.code, racerSocket);
+        if (!outcome.ok) {
+          refuse(outcome.code, outcome.message);
+          if (outcome.retry) racerSocket.close?.();
+          return;
+        }
+        seat = { code: outcome.code, racerId: outcome.racerId, watching: true };
+        return;
+      }
       const joiner = {
         ...(await identity),
         rejoinKey: message.type === "join" ? message.rejoin : undefined,
@@ -65,11 +85,12 @@ export function serveRacer(
         if (outcome.retry) racerSocket.close?.();
         return;
       }
-      seat = { code: outcome.code, racerId: outcome.racerId };
+      seat = { code: outcome.code, racerId: outcome.racerId, watching: false };
       return;
     }
     if (!seat) return refuse("not-joined", "Join a race first.");
     if (message.type === "start") rooms.start(seat.code, seat.racerId);
+    else if (message.type === "rematch") rooms.rematch(seat.code, seat.racerId);
     else rooms.progress(seat.code, seat.racerId, message);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  MAX_SPECTATORS,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   type ProgressMessage,
@@ -11,6 +12,7 @@ import {
 import {
   MAX_RACERS,
   applyProgress,
+  askRematch,
   createRoom,
   disconnect,
   joinRoom,
@@ -18,13 +20,16 @@ import {
   quickStartDue,
   raceResults,
   racerView,
+  rematchDue,
   snapshot,
   startCountdown,
+  startRematch,
   endEarly,
   tick,
   type RaceRoom,
   type Refusal,
 } from "../../core/race/room.ts";
+import { raceTextSource } from "../../core/race/text-source.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { drawPassage } from "../passages/draw.ts";
@@ -49,6 +54,10 @@ export interface RoomService {
   start(code: string, racerId: string): void;
   progress(code: string, racerId: string, message: ProgressMessage): void;
   leave(code: string, racerId: string, socket: RacerSocket): void;
+  /** Seats a spectator, read-only; `racerId` of the answer is the spectator's own id. */
+  watch(code: string, socket: RacerSocket): Promise<JoinOutcome>;
+  /** After the finish: the racer asks to race the room again (room.ts, askRematch). */
+  rematch(code: string, racerId: string): void;
 }
 
 /** Who is joining: an account, or a guest who may hold the key of an earlier join. */
@@ -62,7 +71,15 @@ export interface Joiner {
 
 interface RoomEntry {
   room: RaceRoom;
+  /**
+   * Racers' sockets by racer id: the room's racers, the last race's who may still join a
+   * rematch, and those the next race left behind, who are sent nothing more (recipients).
+   */
   sockets: Map<string, RacerSocket>;
+  /** Spectators' sockets by their own ids (SPECTATOR_PREFIX): sent all the racers are. */
+  spectators: Map<string, RacerSocket>;
+  /** A rematch's passage is being drawn. */
+  rematching: boolean;
   /** Progress arrived since the lanes were last sent. */
   dirty: boolean;
   createdAt: number;
@@ -97,8 +114,11 @@ export interface RoomStore {
 
 /** How often rooms move on with the clock and changed lanes are sent: ten times a second. */
 const TICK_MS = 100;
-/** A finished room is kept this long, for a racer who comes back to see the results. */
-const FINISHED_ROOM_MS = 60_000;
+/**
+ * A finished room is kept this long, for a racer who comes back to see the results, and for
+ * its racers to race again.
+ */
+const FINISHED_ROOM_MS = 5 * 60_000;
 /** A private room no one joined, or everyone left before the start, is dropped after this long. */
 const IDLE_ROOM_MS = 30 * 60_000;
 
@@ -113,6 +133,13 @@ export type JoinOutcome =
   { ok: true; code: string; racerId: string } | (Refusal & { retry?: boolean });
 
 const refuse = (code: RaceErrorCode, message: string): Refusal => ({ ok: false, code, message });
+
+/** A spectator's id: never a racer's (a UUID), so one map of seats can hold both. */
+const SPECTATOR_PREFIX = "watch:";
+export const isSpectator = (id: string) => id.startsWith(SPECTATOR_PREFIX);
+
+/** What the sockets of a room that closed after its finish are told. */
+export const ROOM_CLOSED = "This room has closed. Start a new race from the races page.";
 
 function roomCode(): string {
   let code = "";
@@ -193,15 +220,9 @@ export class RaceHub implements RoomService {
       code,
       kind,
       difficulty,
-      passage: { id: passage.id, text: passage.text },
+      passage: { id: passage.id, text: passage.text, source: passage.source },
     });
-    const entry: RoomEntry = {
-      room,
-      sockets: new Map(),
-      dirty: false,
-      createdAt: now(),
-      finishedAt: null,
-    };
+    const entry = this.entry(room, new Map(), now());
     this.rooms.set(code, entry);
     this.options.store?.save(room);
     return entry;
@@ -213,26 +234,47 @@ export class RaceHub implements RoomService {
    * moves on to now: a race whose countdown ended meanwhile starts (its start had not been
    * sent, since it is stored first), and one whose time ran out ends and is stored.
    */
-  adopt(room: RaceRoom, sockets: Map<string, RacerSocket>): void {
+  adopt(
+    room: RaceRoom,
+    sockets: Map<string, RacerSocket>,
+    spectators: Map<string, RacerSocket> = new Map(),
+  ): void {
     const now = this.options.now();
     for (const racer of room.racers) racer.connected = sockets.has(racer.id);
+    if (room.previous) room.previous = room.previous.filter((racer) => sockets.has(racer.id));
     const was = room.phase;
     while (tick(room, now, this.options.config) !== null);
-    const entry: RoomEntry = { room, sockets, dirty: false, createdAt: now, finishedAt: null };
+    const entry = this.entry(room, sockets, now);
+    for (const [id, socket] of spectators) entry.spectators.set(id, socket);
     this.rooms.set(room.code, entry);
     this.options.store?.save(room);
     if (was === "countdown" && room.phase === "running") this.announceStart(entry, now);
-    else this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+    else this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
     // A race that ended with its instance is stored here too (a save that got through stays).
     if (room.phase === "finished")
       this.finish(entry, was === "finished" ? (room.endsAt ?? now) : now);
   }
 
-  /** Gives up a room without ending it (another instance runs it now); answers its sockets. */
+  private entry(room: RaceRoom, sockets: Map<string, RacerSocket>, now: number): RoomEntry {
+    return {
+      room,
+      sockets,
+      spectators: new Map(),
+      rematching: false,
+      dirty: false,
+      createdAt: now,
+      finishedAt: null,
+    };
+  }
+
+  /**
+   * Gives up a room without ending it (another instance runs it now); answers its sockets,
+   * its spectators' among them.
+   */
   release(code: string): Map<string, RacerSocket> {
     const entry = this.rooms.get(code);
     this.rooms.delete(code);
-    return entry?.sockets ?? new Map();
+    return new Map([...(entry?.sockets ?? []), ...(entry?.spectators ?? [])]);
   }
 
   /** The codes of the rooms this instance runs. */
@@ -319,12 +361,118 @@ export class RaceHub implements RoomService {
       racerId: seated.id,
       rejoinKey: seated.rejoinKey,
       typed: seated.typing.text,
-      room: snapshot(room),
+      room: this.view(entry),
       serverNow: now,
     };
     socket.send(message);
-    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now }, seated.id);
+    this.sendResults(entry, socket, now);
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now }, seated.id);
     return { ok: true, code: room.code, racerId: seated.id };
+  }
+
+  /** The room as its racers and spectators see it. */
+  private view(entry: RoomEntry) {
+    return { ...snapshot(entry.room), watching: entry.spectators.size };
+  }
+
+  /** Someone who comes to a finished room is sent its standings, as its racers were. */
+  private sendResults(entry: RoomEntry, socket: RacerSocket, now: number): void {
+    if (entry.room.phase === "finished") socket.send(this.finishMessage(entry.room, now));
+  }
+
+  private finishMessage(room: RaceRoom, now: number): ServerMessage {
+    return {
+      type: "finish",
+      results: raceResults(room),
+      serverNow: now,
+      source: raceTextSource(room.passage),
+    };
+  }
+
+  async watch(code: string, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.watchCode(code, socket);
+  }
+
+  /**
+   * Seats a spectator in the room of this code: they are sent what its racers are, from the
+   * room as it stands (its standings too once it is over), but hold no lane and count for
+   * nothing; MAX_SPECTATORS at most.
+   */
+  watchCode(code: string, socket: RacerSocket, id = SPECTATOR_PREFIX + randomUUID()): JoinOutcome {
+    const entry = this.rooms.get(code);
+    if (!entry) return refuse("room-not-found", "There is no race with this code.");
+    if (entry.spectators.size >= MAX_SPECTATORS) {
+      return refuse(
+        "room-full",
+        `This race has ${MAX_SPECTATORS} spectators already, as many as it takes. Try again later.`,
+      );
+    }
+    entry.spectators.set(id, socket);
+    const now = this.options.now();
+    socket.send({ type: "watching", room: this.view(entry), serverNow: now });
+    this.sendResults(entry, socket, now);
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now }, id);
+    return { ok: true, code, racerId: id };
+  }
+
+  /**
+   * A racer asks to race again: noted and shown to the room, and once enough have asked
+   * (rematchDue), the next race's passage is drawn, apart from those the room has raced on,
+   * and the next race formed (startRematch). Refusals go to that racer alone.
+   */
+  rematch(code: string, racerId: string): void {
+    const entry = this.rooms.get(code);
+    const socket = entry?.sockets.get(racerId);
+    if (!entry || !socket) return;
+    const now = this.options.now();
+    const asked = askRematch(entry.room, racerId, now);
+    if (!asked.ok) {
+      socket.send({ type: "error", code: asked.code, message: asked.message });
+      return;
+    }
+    this.options.store?.save(entry.room);
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+    if (asked.due) void this.formRematch(entry);
+  }
+
+  private async formRematch(entry: RoomEntry): Promise<void> {
+    if (entry.rematching) return;
+    entry.rematching = true;
+    const { room } = entry;
+    const { db, log } = this.options;
+    const served = { remembered: new Set(room.served ?? [room.passage.id]), hint: [] };
+    try {
+      const { passage } = await drawPassage(db, room.difficulty, served, log);
+      // The room may have gone meanwhile (dropped, or taken over), or those who asked left.
+      if (this.rooms.get(room.code) !== entry || !rematchDue(room)) return;
+      const now = this.options.now();
+      startRematch(
+        room,
+        randomUUID(),
+        { id: passage.id, text: passage.text, source: passage.source },
+        now,
+      );
+      entry.finishedAt = null;
+      entry.createdAt = now;
+      this.options.store?.save(room);
+      this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+    } catch (error) {
+      log.error({ err: error, room: room.code }, "rematch not formed");
+      const failed: ServerMessage = {
+        type: "error",
+        code: "server-error",
+        message: "The next race could not be set up. Please try again.",
+      };
+      for (const id of room.rematch ?? []) entry.sockets.get(id)?.send(failed);
+      room.rematch = [];
+      this.broadcast(entry, {
+        type: "room",
+        room: this.view(entry),
+        serverNow: this.options.now(),
+      });
+    } finally {
+      entry.rematching = false;
+    }
   }
 
   /** The host of a private room starts the countdown; anyone else is told why not. */
@@ -346,7 +494,7 @@ export class RaceHub implements RoomService {
     if (room.kind === "quick") this.closeQuick(room);
     this.options.store?.save(room);
     this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
-    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
   }
 
   /** A racer's progress chunk: acknowledged, or refused to that racer alone. */
@@ -370,17 +518,37 @@ export class RaceHub implements RoomService {
   /** A racer's socket closed: they leave a waiting room, and keep their lane in a started one. */
   leave(code: string, racerId: string, socket: RacerSocket): void {
     const entry = this.rooms.get(code);
+    if (!entry) return;
+    const now = this.options.now();
+    if (entry.spectators.get(racerId) === socket) {
+      entry.spectators.delete(racerId);
+      this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+      return;
+    }
     // A racer who came back on a new socket is not disconnected by the old one closing.
-    if (!entry || entry.sockets.get(racerId) !== socket) return;
+    if (entry.sockets.get(racerId) !== socket) return;
     entry.sockets.delete(racerId);
     disconnect(entry.room, racerId);
     this.options.store?.save(entry.room);
-    const now = this.options.now();
-    this.broadcast(entry, { type: "room", room: snapshot(entry.room), serverNow: now });
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+    // A private room's host who leaves after the finish passes it to one who may have asked.
+    if (rematchDue(entry.room)) void this.formRematch(entry);
   }
 
+  /**
+   * Sends to the room's racers, the last race's racers who may still join a rematch, and its
+   * spectators; not to a racer the next race left behind, who has no part in it.
+   */
   private broadcast(entry: RoomEntry, message: ServerMessage, except?: string): void {
-    for (const [racerId, socket] of entry.sockets) if (racerId !== except) socket.send(message);
+    const { room } = entry;
+    for (const [racerId, socket] of entry.sockets) {
+      if (racerId === except) continue;
+      const inRoom =
+        room.racers.some((racer) => racer.id === racerId) ||
+        (room.previous?.some((racer) => racer.id === racerId) ?? false);
+      if (inRoom) socket.send(message);
+    }
+    for (const [id, socket] of entry.spectators) if (id !== except) socket.send(message);
   }
 
   private sendLanes(entry: RoomEntry, now: number): void {
@@ -395,8 +563,9 @@ export class RaceHub implements RoomService {
     entry.finishedAt = now;
     this.options.store?.save(room);
     this.sendLanes(entry, now);
-    this.broadcast(entry, { type: "finish", results: raceResults(room), serverNow: now });
-    const save = saveRace(this.options.db, room, now)
+    this.broadcast(entry, this.finishMessage(room, now));
+    // A copy: a rematch may change the room while the race is being stored.
+    const save = saveRace(this.options.db, structuredClone(room), now)
       .catch((error: unknown) =>
         this.options.log.error({ err: error, race: room.id }, "race not saved"),
       )
@@ -413,7 +582,7 @@ export class RaceHub implements RoomService {
       endsAt: room.endsAt!,
       serverNow: now,
     });
-    this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+    this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
   }
 
   private tick(): void {
@@ -441,6 +610,14 @@ export class RaceHub implements RoomService {
       ) {
         this.rooms.delete(code);
         this.options.store?.forget(code);
+        if (entry.finishedAt !== null) {
+          const closed: ServerMessage = {
+            type: "error",
+            code: "room-not-found",
+            message: ROOM_CLOSED,
+          };
+          this.broadcast(entry, closed);
+        }
       }
     }
   }

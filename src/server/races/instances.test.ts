@@ -114,6 +114,60 @@ describe("two server processes sharing race rooms through Redis", () => {
     PROCESS_TEST_TIMEOUT_MS,
   );
 
+  it(
+    "races again, and is watched, through the other instance",
+    async () => {
+      const opened = await fetch(`${a.url}/api/races`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ difficulty: "hard" }),
+      });
+      const { code } = (await opened.json()) as { code: string };
+      const host = await RaceClient.connect(a.url);
+      host.send({ type: "join", code });
+      const hostJoined = await host.next("joined");
+      const racer = await RaceClient.connect(b.url);
+      racer.send({ type: "join", code });
+      const racerJoined = await racer.next("joined");
+      // A spectator on B watches the room on A, read-only, and counts for nothing.
+      const spectator = await RaceClient.connect(b.url);
+      spectator.send({ type: "watch", code });
+      const watching = await spectator.next("watching");
+      expect(watching.room.racers).toHaveLength(2);
+      await host.next("room", (m) => m.room.watching === 1);
+      spectator.send({ type: "start" });
+      expect(await spectator.next("error")).toMatchObject({ code: "spectator" });
+
+      for (let round = 1; round <= 2; round++) {
+        if (round === 2) {
+          racer.send({ type: "rematch" });
+          await host.next("room", (m) => (m.room.rematch ?? []).includes(racerJoined.racerId));
+          host.send({ type: "rematch" });
+          const next = await spectator.next("room", (m) => m.room.round === 2);
+          expect(next.room.racers.map((r) => r.id)).toEqual([
+            hostJoined.racerId,
+            racerJoined.racerId,
+          ]);
+        }
+        host.send({ type: "start" });
+        const [start] = await Promise.all([
+          host.next("start"),
+          racer.next("start"),
+          spectator.next("start"),
+        ]);
+        await Promise.all([
+          typeAcked(host, start.startedAt, chunksAt(120, round)),
+          typeAcked(racer, start.startedAt, chunksAt(150, round + 2)),
+        ]);
+        const [finish, seen] = await Promise.all([host.next("finish"), spectator.next("finish")]);
+        expect(seen.results).toEqual(finish.results);
+        expect(finish.results.map((r) => r.id)).toEqual([racerJoined.racerId, hostJoined.racerId]);
+      }
+      for (const client of [host, racer, spectator]) client.close();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
   it("matches quick racers on different instances into one room", async () => {
     const onA = await RaceClient.connect(a.url);
     const onB = await RaceClient.connect(b.url);

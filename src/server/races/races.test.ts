@@ -7,7 +7,8 @@ import { raceChunks, type TimedChunk } from "../../../tests/support/racers.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { physicalTypist, timeShifted } from "../../../tests/support/typist-models.ts";
 import { TestClock } from "../../../tests/support/typing.ts";
-import { testResults, typingTexts, users } from "../db/schema.ts";
+import { races, testResults, typingTexts, users } from "../db/schema.ts";
+import { ROOM_CLOSED } from "./hub.ts";
 
 /** The one hard passage of these tests, short so that a race is a dozen chunks per racer. */
 const PASSAGE = "The quick brown fox jumps over the lazy dog near the river bank.";
@@ -427,5 +428,283 @@ describe("the race socket", () => {
       payload: { difficulty: "brutal" },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("racing again", () => {
+  /** A second hard passage, so that a rematch has another to draw. */
+  const SECOND = "A lark sang from a post while the mist lifted off the field.";
+
+  beforeAll(async () => {
+    await t.app.database.db.insert(typingTexts).values({ text: SECOND, difficulty: "hard" });
+  });
+
+  afterAll(async () => {
+    await t.app.database.db.delete(typingTexts).where(eq(typingTexts.text, SECOND));
+  });
+
+  /** A few chunks a race: each socket's messages in a second of real time stay within bounds. */
+  function chunksFor(text: string, wpm: number, seed: number): TimedChunk[] {
+    const spanMs = (text.length * 12_000) / wpm;
+    return raceChunks(timeShifted(physicalTypist({ text, wpm, spanMs, seed }), 400), 3000);
+  }
+
+  /** Counts down a room started by `host` (null: a quick room) and answers each start. */
+  async function started(host: RaceClient | null, all: RaceClient[]) {
+    host?.send({ type: "start" });
+    const countdown = await all[0]!.next("countdown", () => true, 10_000);
+    clockTo(countdown.startsAt);
+    return Promise.all(all.map((client) => client.next("start")));
+  }
+
+  it("forms a private room's next race when its host asks, on another passage, and keeps both", async () => {
+    const code = await openRoom();
+    const a = await join(code, signedIn(ada));
+    const b = await join(code);
+    const c = await join(code);
+    const [first] = await started(a.client, [a.client, b.client, c.client]);
+    await send(
+      first!.startedAt,
+      interleave(
+        { client: a.client, chunks: chunksFor(first!.passage, 60, 1) },
+        { client: b.client, chunks: chunksFor(first!.passage, 70, 2) },
+      ),
+    );
+    clockTo(first!.startedAt + TIME_LIMIT_MS);
+    const [finish] = await Promise.all([b.client.next("finish"), a.client.next("finish")]);
+    const passageId = (
+      await t.app.database.db
+        .select({ id: typingTexts.id })
+        .from(typingTexts)
+        .where(eq(typingTexts.text, first!.passage))
+    )[0]!.id;
+    expect(finish.source).toEqual({ passageId, quote: null });
+    // Each finisher's speed over their own keystroke times too; none for the one who typed nothing.
+    expect(finish.results.map((r) => [r.id, r.place, typeof r.unlaggedWpm])).toEqual([
+      [b.joined.racerId, 1, "number"],
+      [a.joined.racerId, 2, "number"],
+      [c.joined.racerId, null, "object"],
+    ]);
+    expect(finish.results[0]!.unlaggedWpm).toBeGreaterThanOrEqual(finish.results[0]!.wpm!);
+
+    // The guest asks first: everyone sees it, and the race stays over until the host asks.
+    b.client.send({ type: "rematch" });
+    const asked = await c.client.next("room", (m) => (m.room.rematch ?? []).length === 1);
+    expect(asked.room).toMatchObject({ phase: "finished", round: 1, rematch: [b.joined.racerId] });
+    // The host cannot start a race that is over: racing again is asked for.
+    a.client.send({ type: "start" });
+    expect(await a.client.next("error")).toMatchObject({ code: "race-started" });
+    // The third racer goes, and is dropped.
+    c.client.close();
+    await a.client.next("room", (m) => m.room.racers[2]?.connected === false);
+    a.client.send({ type: "rematch" });
+    const next = await b.client.next("room", (m) => m.room.round === 2);
+    expect(next.room).toMatchObject({
+      phase: "waiting",
+      hostId: a.joined.racerId,
+      passage: null,
+      rematch: [],
+    });
+    expect(next.room.racers.map((r) => [r.id, r.position, r.finished])).toEqual([
+      [a.joined.racerId, 0, false],
+      [b.joined.racerId, 0, false],
+    ]);
+    b.client.send({ type: "rematch" });
+    b.client.send({ type: "progress", seq: 0, length: 1, edits: [[0, 0, 0, "A"]], keys: [] });
+    expect(await b.client.next("error")).toMatchObject({ code: "not-running" });
+
+    const [second] = await started(a.client, [a.client, b.client]);
+    expect(second!.passage).not.toBe(first!.passage);
+    await send(
+      second!.startedAt,
+      interleave(
+        { client: a.client, chunks: chunksFor(second!.passage, 80, 3) },
+        { client: b.client, chunks: chunksFor(second!.passage, 50, 4) },
+      ),
+    );
+    const again = await a.client.next("finish");
+    expect(again.results.map((r) => [r.id, r.place])).toEqual([
+      [a.joined.racerId, 1],
+      [b.joined.racerId, 2],
+    ]);
+
+    await t.app.races.idle();
+    const history = (
+      await t.app.inject({ url: "/api/me/races", headers: signedIn(ada) })
+    ).json() as RaceHistoryPage;
+    const [latest, earlier] = history.races;
+    expect(latest!.racers.map((r) => [r.you, r.place])).toEqual([
+      [true, 1],
+      [false, 2],
+    ]);
+    expect(earlier!.racers.map((r) => [r.you, r.place])).toEqual([
+      [false, 1],
+      [true, 2],
+      [false, null],
+    ]);
+    const stored = await t.app.database.db
+      .select({ passage: races.passage })
+      .from(races)
+      .where(eq(races.code, code));
+    expect(stored.map((race) => race.passage).sort()).toEqual(
+      [first!.passage, second!.passage].sort(),
+    );
+    a.client.close();
+    b.client.close();
+  });
+
+  async function quickRoom(count: number) {
+    const clients: RaceClient[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const client = await RaceClient.connect(baseUrl);
+      client.send({ type: "quick", difficulty: "hard" });
+      ids.push((await client.next("joined")).racerId);
+      clients.push(client);
+    }
+    clockTo(clock.now() + QUICK_WAIT_MS);
+    const [start] = await started(null, clients);
+    clockTo(start!.startedAt + TIME_LIMIT_MS);
+    await Promise.all(clients.map((client) => client.next("finish")));
+    return { clients, ids };
+  }
+
+  it("starts a quick room's next race once two ask and everyone still there is in", async () => {
+    const { clients, ids } = await quickRoom(3);
+    clients[2]!.send({ type: "rematch" });
+    await clients[0]!.next("room", (m) => (m.room.rematch ?? []).length === 1);
+    clients[0]!.send({ type: "rematch" });
+    const next = await clients[1]!.next("room", (m) => m.room.round === 2);
+    expect(next.room.racers.map((r) => r.id)).toEqual([ids[0], ids[2]]);
+    // The server's clock stands still: only the last one's ask starts it now.
+    clients[1]!.send({ type: "rematch" });
+    const [start] = await started(null, clients);
+    expect(start).toBeDefined();
+    for (const client of clients) client.close();
+  });
+
+  it("starts a quick room's next race after the wait without one who does not ask, who is told", async () => {
+    const { clients, ids } = await quickRoom(3);
+    clients[0]!.send({ type: "rematch" });
+    clients[1]!.send({ type: "rematch" });
+    // The one who did not ask sees the next race form, and its countdown, but not its start.
+    const next = await clients[2]!.next("room", (m) => m.room.round === 2);
+    expect(next.room.racers.map((r) => r.id)).toEqual([ids[0], ids[1]]);
+    clockTo(clock.now() + QUICK_WAIT_MS);
+    await clients[2]!.next("countdown", () => true, 10_000);
+    await started(null, clients.slice(0, 2));
+    clients[2]!.send({ type: "rematch" });
+    expect(await clients[2]!.next("error")).toMatchObject({
+      code: "race-started",
+      message: "The next race has started without you.",
+    });
+    await expect(clients[2]!.next("start", () => true, 300)).rejects.toThrow();
+    for (const client of clients) client.close();
+  });
+});
+
+describe("a finished room", () => {
+  it("closes five minutes after its race if no one races again, and says so", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const b = await join(code);
+    const startedAt = await startRace(a.client, [a.client, b.client]);
+    clockTo(startedAt + TIME_LIMIT_MS);
+    await Promise.all([a.client.next("finish"), b.client.next("finish")]);
+    clock.advance(5 * 60_000 + 1);
+    for (const client of [a.client, b.client]) {
+      expect(await client.next("error")).toEqual({
+        type: "error",
+        code: "room-not-found",
+        message: ROOM_CLOSED,
+      });
+    }
+    const late = await RaceClient.connect(baseUrl);
+    late.send({ type: "watch", code });
+    expect(await late.next("error")).toMatchObject({ code: "room-not-found" });
+    for (const client of [a.client, b.client, late]) client.close();
+  });
+});
+
+describe("a spectator", () => {
+  async function watch(code: string) {
+    const client = await RaceClient.connect(baseUrl);
+    client.send({ type: "watch", code });
+    const watching = await client.next("watching");
+    return { client, watching };
+  }
+
+  it("watches a race live, read-only, without a lane, and cannot type, start or join", async () => {
+    const code = await openRoom();
+    const a = await join(code);
+    const s = await watch(code);
+    expect(s.watching.room).toMatchObject({ code, phase: "waiting", watching: 1 });
+    expect(s.watching.room.racers).toHaveLength(1);
+    expect(await a.client.next("room", (m) => m.room.watching === 1)).toBeDefined();
+
+    const refusals = [
+      { type: "start" },
+      { type: "rematch" },
+      { type: "join", code },
+      { type: "watch", code },
+      { type: "quick", difficulty: "hard" },
+      { type: "progress", seq: 4, length: 3, edits: [[100, 0, 0, "The"]], keys: [] },
+    ];
+    for (const message of refusals) {
+      s.client.send(message);
+      const error = await s.client.next("error");
+      expect(error).toMatchObject({
+        code: "spectator",
+        message: "You are watching this race: spectators cannot type, start or join it.",
+      });
+      if (message.type === "progress") expect(error.seq).toBe(4);
+    }
+
+    // A spectator neither counts toward a start nor holds a seat.
+    a.client.send({ type: "start" });
+    expect(await a.client.next("error")).toMatchObject({ code: "too-few-racers" });
+    const b = await join(code);
+    expect(b.joined.room.racers).toHaveLength(2);
+    const [start] = await Promise.all([
+      startRace(a.client, [a.client, b.client]),
+      s.client.next("countdown"),
+    ]);
+    const seen = await s.client.next("start");
+    expect(seen.passage).toBe(PASSAGE);
+    await send(
+      start,
+      chunksAt(60, 8)
+        .slice(0, 3)
+        .map((chunk) => ({ client: a.client, chunk })),
+    );
+    const lanes = await s.client.next("progress", (p) => p.racers[0]!.position > 0);
+    expect(lanes.racers.map((r) => r.id)).toEqual([a.joined.racerId, b.joined.racerId]);
+
+    clockTo(start + TIME_LIMIT_MS);
+    const finish = await s.client.next("finish");
+    expect(finish.results).toHaveLength(2);
+    expect(finish.source).toMatchObject({ quote: null });
+    // One who comes to watch once it is over sees its standings.
+    const late = await watch(code);
+    expect(late.watching.room.phase).toBe("finished");
+    expect((await late.client.next("finish")).results).toEqual(finish.results);
+    s.client.close();
+    await a.client.next("room", (m) => m.room.watching === 1);
+    for (const client of [a.client, b.client, late.client]) client.close();
+  });
+
+  it("is refused past fifty in a room, and an unknown room is said", async () => {
+    const code = await openRoom();
+    const watchers = await Promise.all(Array.from({ length: 50 }, () => watch(code)));
+    const extra = await RaceClient.connect(baseUrl);
+    extra.send({ type: "watch", code });
+    expect(await extra.next("error")).toMatchObject({
+      code: "room-full",
+      message: "This race has 50 spectators already, as many as it takes. Try again later.",
+    });
+    extra.send({ type: "watch", code: "ZZZZZZ" });
+    expect(await extra.next("error")).toMatchObject({ code: "room-not-found" });
+    for (const { client } of watchers) client.close();
+    extra.close();
   });
 });

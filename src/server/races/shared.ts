@@ -6,6 +6,7 @@ import type { Difficulty } from "../../core/typing/difficulty.ts";
 import {
   QUICK_ATTEMPTS,
   RaceHub,
+  isSpectator,
   type JoinOutcome,
   type Joiner,
   type RaceHubOptions,
@@ -35,7 +36,8 @@ import {
  * is (`room:<code>`), and which quick room of a difficulty is filling (`quick:<difficulty>`).
  * A racer connected to another instance is relayed through pub/sub: their messages go to the
  * owner's channel, and the owner's messages to them come back on their instance's channel, in
- * order, since each instance publishes on one connection.
+ * order, since each instance publishes on one connection. A spectator is relayed the same way,
+ * and a rematch is the room's own business, run where the room lives.
  *
  * An instance may die with its rooms (docs/decisions/0014): each keeps a key alive in Redis
  * while it runs (`alive:<instance>`) and writes each room's state to Redis as it changes
@@ -57,7 +59,9 @@ const JOIN_TIMEOUT_MS = 5000;
 
 type Relayed =
   | { kind: "join"; from: string; conn: string; code: string; joiner: Joiner }
+  | { kind: "watch"; from: string; conn: string; code: string }
   | { kind: "start"; code: string; racerId: string }
+  | { kind: "rematch"; code: string; racerId: string }
   | { kind: "progress"; code: string; racerId: string; message: ProgressMessage }
   | { kind: "leave"; from: string; conn: string; code: string; racerId: string }
   | { kind: "seated"; conn: string; outcome: JoinOutcome }
@@ -236,19 +240,26 @@ class SharedRooms implements RoomService {
       this.loseRoom(code);
       return false;
     }
+    // This instance's racers in the room (and the last race's, who may join its rematch) and
+    // its spectators are this instance's own now.
     const sockets = new Map<string, RacerSocket>();
+    const spectators = new Map<string, RacerSocket>();
     const replays = new Map<string, ProgressMessage[]>();
-    for (const racer of room.racers) {
-      const conn = this.relayed.get(`${code}/${racer.id}`);
-      const socket = conn === undefined ? undefined : this.sockets.get(conn);
-      if (conn === undefined || !socket) continue;
-      this.relayed.delete(`${code}/${racer.id}`);
+    for (const [key, conn] of this.relayed) {
+      const socket = this.sockets.get(conn);
+      if (!key.startsWith(`${code}/`) || !socket) continue;
+      const id = key.slice(code.length + 1);
+      this.relayed.delete(key);
       this.sockets.delete(conn);
-      sockets.set(racer.id, socket);
-      replays.set(racer.id, this.unacked.get(conn) ?? []);
+      if (isSpectator(id)) {
+        spectators.set(id, socket);
+        continue;
+      }
+      sockets.set(id, socket);
+      replays.set(id, this.unacked.get(conn) ?? []);
       this.unacked.delete(conn);
     }
-    this.hub.adopt(room, sockets);
+    this.hub.adopt(room, sockets, spectators);
     // Acknowledged now or refused, as the owner would have: the racers' pages type on as if
     // nothing happened, their answers only late.
     for (const [racerId, chunks] of replays) {
@@ -329,6 +340,10 @@ class SharedRooms implements RoomService {
     return this.unlessUnavailable(() => this.joinShared(code, joiner, socket));
   }
 
+  async watch(code: string, socket: RacerSocket): Promise<JoinOutcome> {
+    return this.unlessUnavailable(() => this.joinShared(code, null, socket));
+  }
+
   /** The instance running the room of `code`, this one when it took it over; null for none. */
   private async liveOwner(code: string): Promise<string | null> {
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -354,14 +369,17 @@ class SharedRooms implements RoomService {
     }
   }
 
+  /** Seats a racer (`joiner`), or a spectator (null), in the room of `code` wherever it runs. */
   private async joinShared(
     code: string,
-    joiner: Joiner,
+    joiner: Joiner | null,
     socket: RacerSocket,
   ): Promise<JoinOutcome> {
-    if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
+    const seatHere = () =>
+      joiner ? this.hub.joinCode(code, joiner, socket) : this.hub.watchCode(code, socket);
+    if (this.hub.has(code)) return seatHere();
     const owner = await this.liveOwner(code);
-    if (this.hub.has(code)) return this.hub.joinCode(code, joiner, socket);
+    if (this.hub.has(code)) return seatHere();
     if (!owner || owner === this.instance) {
       return { ok: false, code: "room-not-found", message: "There is no race with this code." };
     }
@@ -378,13 +396,15 @@ class SharedRooms implements RoomService {
         resolve(answer);
       });
       // No listener: the owner died and its key has not lapsed yet; the page tries again.
-      void this.publish(owner, { kind: "join", from: this.instance, conn, code, joiner }).then(
-        (receivers) => {
-          if (receivers) return;
-          this.seating.get(conn)?.(unavailable());
-          this.seating.delete(conn);
-        },
-      );
+      const from = this.instance;
+      const relayed: Relayed = joiner
+        ? { kind: "join", from, conn, code, joiner }
+        : { kind: "watch", from, conn, code };
+      void this.publish(owner, relayed).then((receivers) => {
+        if (receivers) return;
+        this.seating.get(conn)?.(unavailable());
+        this.seating.delete(conn);
+      });
     });
     if (outcome.ok) this.relayed.set(`${outcome.code}/${outcome.racerId}`, conn);
     else this.sockets.delete(conn);
@@ -431,6 +451,11 @@ class SharedRooms implements RoomService {
   start(code: string, racerId: string): void {
     if (this.hub.has(code)) this.hub.start(code, racerId);
     else this.toOwner(code, racerId, { kind: "start", code, racerId });
+  }
+
+  rematch(code: string, racerId: string): void {
+    if (this.hub.has(code)) this.hub.rematch(code, racerId);
+    else this.toOwner(code, racerId, { kind: "rematch", code, racerId });
   }
 
   progress(code: string, racerId: string, message: ProgressMessage): void {
@@ -494,13 +519,17 @@ class SharedRooms implements RoomService {
   receive(raw: string): void {
     const message = JSON.parse(raw) as Relayed;
     switch (message.kind) {
-      case "join": {
+      case "join":
+      case "watch": {
         const key = `${message.from}/${message.conn}`;
         const socket: RacerSocket = {
           send: (sent) =>
             void this.publish(message.from, { kind: "send", conn: message.conn, message: sent }),
         };
-        const outcome = this.hub.joinCode(message.code, message.joiner, socket);
+        const outcome =
+          message.kind === "join"
+            ? this.hub.joinCode(message.code, message.joiner, socket)
+            : this.hub.watchCode(message.code, socket);
         if (outcome.ok) {
           const { code, racerId } = outcome;
           this.remote.set(key, { socket, code, racerId, from: message.from, conn: message.conn });
@@ -510,6 +539,9 @@ class SharedRooms implements RoomService {
       }
       case "start":
         this.hub.start(message.code, message.racerId);
+        return;
+      case "rematch":
+        this.hub.rematch(message.code, message.racerId);
         return;
       case "progress":
         this.hub.progress(message.code, message.racerId, message.message);

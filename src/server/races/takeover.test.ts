@@ -175,6 +175,10 @@ describe("a race whose instance dies", () => {
     "is taken over by the survivor when its instance is killed: both racers finish and it is stored",
     async () => {
       const race = await startRace(killed);
+      // A spectator on the survivor, relayed to the room, watches it on wherever it runs.
+      const spectator = await RaceClient.connect(survivor.url);
+      spectator.send({ type: "watch", code: race.code });
+      await spectator.next("watching");
       const guestChunks = chunksAt(1);
       const adaChunks = chunksAt(2);
       const cut = Math.floor(guestChunks.length / 4);
@@ -214,12 +218,14 @@ describe("a race whose instance dies", () => {
       expect(back.joined.typed.length).toBe(guestChunks[cut - 1]!.message.length);
       await Promise.all([adaTyping, typeOn(back.client, race.startedAt, guestChunks.slice(cut))]);
 
-      const [adaFinish, guestFinish] = await Promise.all([
+      const [adaFinish, guestFinish, seen] = await Promise.all([
         race.ada.next("finish"),
         back.client.next("finish"),
+        spectator.next("finish"),
       ]);
       const finishedAt = Date.now();
       expect(guestFinish.results).toEqual(adaFinish.results);
+      expect(seen.results).toEqual(adaFinish.results);
       expect(adaFinish.results.map((r) => [r.id, r.finished])).toEqual(
         expect.arrayContaining([
           [race.adaJoined.racerId, true],
@@ -238,8 +244,19 @@ describe("a race whose instance dies", () => {
           `the guest rejoined after ${rejoinedAt - killedAt} ms (${back.attempts} tries); ` +
           `finish ${finishedAt - killedAt} ms after the kill`,
       );
+      // The room races again where it runs now, its spectator still watching.
+      race.ada.send({ type: "rematch" });
+      back.client.send({ type: "rematch" });
+      const next = await spectator.next("room", (m) => m.room.round === 2);
+      expect(next.room.racers.map((r) => r.id).sort()).toEqual(
+        [race.adaJoined.racerId, race.guestJoined.racerId].sort(),
+      );
+      expect(next.room.hostId).toBe(race.guestJoined.racerId);
+      back.client.send({ type: "start" });
+      await Promise.all([race.ada.next("start"), spectator.next("start")]);
       race.ada.close();
       back.client.close();
+      spectator.close();
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

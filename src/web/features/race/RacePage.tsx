@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { createRace } from "../../../core/api/endpoints/races.ts";
 import { type ClientMessage, roomCodeSchema } from "../../../core/race/protocol.ts";
 import { api, messageOf } from "../../lib/api-client.ts";
@@ -15,10 +15,13 @@ import { PATHS } from "../../../core/site/paths.ts";
 
 /**
  * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
- * chosen), a room opened by its link (/race/{code}), and the signed-in typist's race history.
+ * chosen), a room opened by its link (/race/{code}), or watched by its spectators' link
+ * (/race/{code}?watch), and the signed-in typist's race history.
  */
 export function RacePage() {
   const { code } = useParams();
+  const [search] = useSearchParams();
+  const watching = search.has("watch");
   const navigate = useNavigate();
   const difficulty = useDifficulty();
   const { user } = useSession();
@@ -48,7 +51,11 @@ export function RacePage() {
       );
     }
     return (
-      <RaceRoom key={`${upper}-${round}`} entry={{ type: "join", code: upper }} onLeave={leave} />
+      <RaceRoom
+        key={`${upper}-${watching}-${round}`}
+        entry={watching ? { type: "watch", code: upper } : { type: "join", code: upper }}
+        onLeave={leave}
+      />
     );
   }
   if (quick) return <RaceRoom key={round} entry={quick} onLeave={leave} />;

@@ -10,8 +10,10 @@ import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { RaceLanes } from "./RaceLanes.tsx";
 import { RaceStandings } from "./RaceStandings.tsx";
+import { leftOutStatus, rematchStatus } from "./rematch-status.ts";
 import { ShareLink } from "./ShareLink.tsx";
 import { useRace } from "./use-race.ts";
+import { WatchLink } from "./WatchLink.tsx";
 
 const noop = () => {};
 
@@ -41,25 +43,28 @@ function useAnnouncement(text: string | null): string {
 }
 
 interface RaceRoomProps {
-  /** The message that seats the racer: a quick race, or a room's code. */
+  /** The message that seats the racer: a quick race, or a room's code; or a spectator's `watch`. */
   entry: ClientMessage;
   onLeave: () => void;
 }
 
-/** One race from the waiting room to the standings (product 'Live races'). */
+/**
+ * One race from the waiting room to the standings (product 'Live races'), and the room's next
+ * races for those who race again; or, for a spectator, the room's races read-only.
+ */
 export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
   const race = useRace(entry);
   const { state } = race;
-  const { room, racerId, results } = state;
+  const { room, racerId, results, watching } = state;
   const { user } = useSession();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const newRaceRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const phase = room?.phase;
   // The typing box goes when the racer finishes: the keyboard's focus, left nowhere, goes on
   // to what comes next once the race is over.
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (phase === "finished" && lost) newRaceRef.current?.focus();
+    if (phase === "finished" && lost) nextRef.current?.focus();
   }, [phase]);
   const countdown = useSecondsUntil(
     room?.phase === "countdown" ? room.startsAt : null,
@@ -124,7 +129,18 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
 
   const isHost = room.hostId === racerId;
   const passageLength = room.passage?.length ?? 0;
-  const typing = room.phase === "running" && room.passage !== null && !you?.finished;
+  const typing =
+    room.phase === "running" && room.passage !== null && you !== undefined && !you.finished;
+  // The room's next race formed without this racer, whose standings stay shown.
+  const leftOut = !watching && results !== null && state.resultsRound !== (room.round ?? 1);
+  const over = room.phase === "finished" || leftOut;
+  const canRaceAgain =
+    !watching && !state.closed && (leftOut ? room.phase === "waiting" : room.phase === "finished");
+  const rematchLine = leftOut
+    ? leftOutStatus(room)
+    : room.phase === "finished"
+      ? rematchStatus(room, racerId)
+      : null;
 
   return (
     <div className="space-y-5">
@@ -143,12 +159,17 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
       )}
       <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
         <div className="space-y-0.5">
-          <p className="text-sm text-gray-400">
+          <p className="text-sm text-gray-400" data-testid="race-kind">
+            {watching && <span className="font-semibold text-sky-300">Watching · </span>}
             {room.kind === "private" ? "Private room" : "Quick race"} ·{" "}
             {DIFFICULTY_LABELS[room.difficulty]}
+            {(room.round ?? 1) > 1 && ` · race ${room.round}`}
+            {(room.watching ?? 0) > 0 && ` · ${room.watching} watching`}
           </p>
           <p className="text-gray-100" data-testid="race-phase">
-            {room.phase === "waiting" &&
+            {leftOut && "The race is over."}
+            {!leftOut &&
+              room.phase === "waiting" &&
               (room.racers.length < 2
                 ? "Waiting for another typist…"
                 : room.kind === "private"
@@ -156,18 +177,23 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
                     ? "Start when everyone is in."
                     : "Waiting for the host to start…"
                   : "Starting soon…")}
-            {room.phase === "countdown" && (
+            {!leftOut && room.phase === "countdown" && (
               <span className="font-semibold text-amber-300">
                 Starting in <span data-testid="race-countdown">{countdown}</span>…
               </span>
             )}
-            {room.phase === "running" &&
-              (you?.finished ? "You have finished. Waiting for the others…" : "Go!")}
-            {room.phase === "finished" && "The race is over."}
+            {!leftOut &&
+              room.phase === "running" &&
+              (watching
+                ? "The race is on."
+                : you?.finished
+                  ? "You have finished. Waiting for the others…"
+                  : "Go!")}
+            {!leftOut && room.phase === "finished" && "The race is over."}
           </p>
         </div>
-        <div className="flex items-center gap-3">
-          {room.phase === "running" && remaining !== null && (
+        <div className="flex flex-wrap items-center gap-3">
+          {room.phase === "running" && !leftOut && remaining !== null && (
             <p className="font-mono text-sm text-gray-300 tabular-nums">
               <span className="sr-only">Time left: </span>
               {Math.floor(remaining / 60)}:{String(remaining % 60).padStart(2, "0")}
@@ -183,15 +209,36 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
               Start the race
             </Button>
           )}
-          {room.phase === "finished" && (
-            <Button ref={newRaceRef} variant="primary" onClick={onLeave}>
+          {canRaceAgain && (
+            <Button ref={nextRef} variant="primary" onClick={race.rematch}>
+              Race again
+            </Button>
+          )}
+          {over && !watching && (
+            <Button
+              ref={canRaceAgain ? undefined : nextRef}
+              variant={canRaceAgain ? "secondary" : "primary"}
+              onClick={onLeave}
+            >
               New race
             </Button>
           )}
+          {watching && (
+            <Button variant="secondary" onClick={onLeave}>
+              Stop watching
+            </Button>
+          )}
         </div>
+        {rematchLine && (
+          <p className="w-full text-sm text-gray-300" data-testid="race-rematch">
+            {rematchLine}
+          </p>
+        )}
       </Card>
 
-      {room.kind === "private" && room.phase === "waiting" && <ShareLink code={room.code} />}
+      {!watching && room.kind === "private" && room.phase === "waiting" && !leftOut && (
+        <ShareLink code={room.code} />
+      )}
 
       {you && (
         <p className="text-sm text-gray-300" data-testid="race-you">
@@ -217,21 +264,42 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
         />
       )}
 
-      <section aria-labelledby="lanes-heading" className="space-y-2">
-        <h2 id="lanes-heading" className="text-sm font-semibold text-gray-300">
-          Racers ({room.racers.length} of 5)
-        </h2>
-        <RaceLanes
-          racers={room.racers}
-          passageLength={passageLength}
-          youId={racerId}
-          started={room.phase === "running" || room.phase === "finished"}
-        />
-      </section>
+      {watching && room.phase === "running" && room.passage !== null && (
+        <Card tone="faint" className="px-5 py-4">
+          <h2 className="text-sm font-semibold text-gray-300">The passage</h2>
+          <p className="mt-1 leading-relaxed text-gray-200" data-testid="race-passage">
+            {room.passage}
+          </p>
+        </Card>
+      )}
+
+      {!leftOut && (
+        <section aria-labelledby="lanes-heading" className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="lanes-heading" className="text-sm font-semibold text-gray-300">
+              Racers ({room.racers.length} of 5)
+            </h2>
+            {!watching && <WatchLink code={room.code} />}
+          </div>
+          <RaceLanes
+            // A new race's lanes start empty rather than running their bars back from the last.
+            key={room.round ?? 1}
+            racers={room.racers}
+            passageLength={passageLength}
+            youId={racerId}
+            started={room.phase === "running" || room.phase === "finished"}
+          />
+        </section>
+      )}
 
       {results && (
         <Card className="p-5">
-          <RaceStandings results={results} youId={racerId} saved={user !== null} />
+          <RaceStandings
+            results={results}
+            youId={racerId}
+            saved={user !== null}
+            source={state.source}
+          />
         </Card>
       )}
     </div>

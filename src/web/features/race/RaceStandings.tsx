@@ -1,5 +1,7 @@
-import type { RaceResult } from "../../../core/race/protocol.ts";
+import type { RaceResult, RaceTextSource } from "../../../core/race/protocol.ts";
 import { ordinal } from "../../../core/race/standing.ts";
+import { raceTextCredit } from "../../../core/race/text-source.ts";
+import { InfoTip } from "../../ui/InfoTip.tsx";
 import { RacerName } from "./RacerName.tsx";
 
 interface RaceStandingsProps {
@@ -7,18 +9,26 @@ interface RaceStandingsProps {
   youId: string | null;
   /** The racer is signed in, so their finished race went to their history. */
   saved: boolean;
+  /** Where the race's text comes from, shown under the standings. */
+  source: RaceTextSource | null;
 }
+
+const UNLAGGED =
+  "Speed over the racer's own keystroke times, free of their network's delay. Places go by the server's clock.";
 
 const seconds = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(1)} s`);
 
-/** The finish: every racer's place (or why none), speed, accuracy and time. */
-export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
+/**
+ * The finish: every racer's place (or why none), speed, unlagged speed, accuracy and time, and
+ * the text's source.
+ */
+export function RaceStandings({ results, youId, saved, source }: RaceStandingsProps) {
   const ordered = [...results].sort(
     (a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || b.position - a.position,
   );
   const you = results.find((result) => result.id === youId);
   return (
-    <section aria-labelledby="standings-heading" className="space-y-3">
+    <section aria-labelledby="standings-heading" className="relative space-y-3">
       <h2 id="standings-heading" className="text-lg font-semibold text-white">
         Final standings
       </h2>
@@ -38,10 +48,15 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
               <th scope="col" className="py-2 pr-3 text-right">
                 WPM
               </th>
+              <th scope="col" className="py-2 pr-3 text-right whitespace-nowrap" title={UNLAGGED}>
+                Unlagged
+                <InfoTip label="What is unlagged?">{UNLAGGED}</InfoTip>
+              </th>
               <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
                 Accuracy
               </th>
-              <th scope="col" className="py-2 text-right">
+              {/* A phone's width leaves the speeds, and the time to the wider screens. */}
+              <th scope="col" className="hidden py-2 text-right sm:table-cell">
                 Time
               </th>
             </tr>
@@ -69,15 +84,25 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                   {/* A refused finish shows no speed: its reason stands beside the name. */}
                   {result.wpm === null ? "–" : Math.round(result.wpm)}
                 </td>
+                <td className="py-2 pr-3 text-right font-mono tabular-nums">
+                  {result.unlaggedWpm == null ? "–" : Math.round(result.unlaggedWpm)}
+                </td>
                 <td className="hidden py-2 pr-3 text-right font-mono tabular-nums sm:table-cell">
                   {Math.round(result.accuracy)}%
                 </td>
-                <td className="py-2 text-right font-mono tabular-nums">{seconds(result.timeMs)}</td>
+                <td className="hidden py-2 text-right font-mono tabular-nums sm:table-cell">
+                  {seconds(result.timeMs)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {source && (
+        <p className="text-sm text-gray-400" data-testid="race-source">
+          {raceTextCredit(source)}
+        </p>
+      )}
       {you?.finished && (
         <p className="text-sm text-gray-300">
           {saved

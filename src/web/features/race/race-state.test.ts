@@ -55,6 +55,7 @@ const joined: ServerMessage = {
 
 /** Ada's seat in a waiting room, as after the server's "joined". */
 const seated: RaceState = frozen({
+  ...INITIAL_RACE_STATE,
   status: "open",
   racerId: "r-ada",
   rejoinKey: "k".repeat(24),
@@ -93,6 +94,7 @@ describe("raceReducer", () => {
   it("seats the racer on joined: racer, rejoin key, typed text and room, clearing the error", () => {
     const refused: RaceState = frozen({ ...initial, error: "This room is full." });
     expect(reduce(refused, joined)).toEqual({
+      ...initial,
       status: "connecting",
       racerId: "r-ada",
       rejoinKey: "k".repeat(24),
@@ -149,6 +151,8 @@ describe("raceReducer", () => {
     };
     expect(reduce(counting, message)).toEqual({
       ...seated,
+      // What the racer had typed when they joined was of an earlier race, if any.
+      typed: "",
       room: {
         ...waitingRoom,
         phase: "running",
@@ -173,6 +177,7 @@ describe("raceReducer", () => {
       ...seated,
       room: { ...waitingRoom, phase: "finished" },
       results: [adaResult],
+      resultsRound: 1,
     });
   });
 
@@ -219,5 +224,76 @@ describe("raceReducer", () => {
   it("changes nothing on ack or pong", () => {
     expect(reduce(seated, { type: "ack", seq: 3, length: 6 })).toBe(seated);
     expect(reduce(seated, { type: "pong", t: 1_500, serverNow: 2_000 })).toBe(seated);
+  });
+
+  it("keeps the text's source with the results", () => {
+    const source = { passageId: 12, quote: null };
+    expect(
+      reduce(seated, { type: "finish", results: [adaResult], serverNow: 9_000, source }),
+    ).toMatchObject({ results: [adaResult], source });
+  });
+
+  it("seats a spectator on watching, with no racer of their own", () => {
+    expect(reduce(initial, { type: "watching", room: waitingRoom, serverNow: 1_000 })).toEqual({
+      ...initial,
+      watching: true,
+      room: waitingRoom,
+    });
+  });
+
+  it("says a room that closed after its finish is gone for good", () => {
+    const message: ServerMessage = {
+      type: "error",
+      code: "room-not-found",
+      message: "This room has closed. Start a new race from the races page.",
+    };
+    expect(reduce(seated, message)).toMatchObject({ closed: true, error: message.message });
+  });
+});
+
+describe("raceReducer through a rematch", () => {
+  const finishedRoom: RoomSnapshot = { ...waitingRoom, phase: "finished", round: 1 };
+  const over: RaceState = frozen({
+    ...seated,
+    room: finishedRoom,
+    results: [adaResult],
+    resultsRound: 1,
+    source: { passageId: 12, quote: null },
+  });
+  const next = (racers: RacerView[]): ServerMessage => ({
+    type: "room",
+    room: { ...waitingRoom, round: 2, racers },
+    serverNow: 10_000,
+  });
+
+  it("keeps the standings while the racers ask", () => {
+    const asked = reduce(over, {
+      type: "room",
+      room: { ...finishedRoom, rematch: ["r-bo"] },
+      serverNow: 9_500,
+    });
+    expect(asked).toMatchObject({ results: [adaResult], resultsRound: 1 });
+  });
+
+  it("gives the standings up once the racer is in the next race", () => {
+    expect(reduce(over, next([ada, bo]))).toMatchObject({
+      room: { round: 2, phase: "waiting" },
+      results: null,
+      resultsRound: null,
+      source: null,
+    });
+  });
+
+  it("keeps them for a racer the next race formed without", () => {
+    expect(reduce(over, next([bo]))).toMatchObject({
+      room: { round: 2 },
+      results: [adaResult],
+      resultsRound: 1,
+    });
+  });
+
+  it("moves a spectator on to the next race", () => {
+    const watched: RaceState = frozen({ ...over, racerId: null, watching: true });
+    expect(reduce(watched, next([bo]))).toMatchObject({ results: null, room: { round: 2 } });
   });
 });

@@ -38,6 +38,9 @@ function keepGuestName(name: string): void {
   }
 }
 
+/** Refusals that end an ask to race again: the next race went without the racer, or the room. */
+const REMATCH_REFUSALS = new Set<string>(["race-started", "room-not-found", "not-joined"]);
+
 /** How often typed progress goes to the server: five times a second, well within its rate. */
 export const PROGRESS_EVERY_MS = 200;
 
@@ -46,6 +49,8 @@ export interface Race {
   /** Offers the typing box's value; answers the typed text after it. */
   type: (value: string, synthetic: boolean, composed: boolean) => string;
   start: () => void;
+  /** After the finish: asks to race the room's racers again, connecting again if need be. */
+  rematch: () => void;
   /** The server's clock now, as this browser reckons it. */
   serverNow: () => number;
   /** Connects again after the connection was given up. */
@@ -56,7 +61,8 @@ export interface Race {
  * One racer's race: the socket, the room's state from its messages, and the typing, sent as
  * progress chunks several times a second and at once when the passage is done (places go by
  * the arrival of that chunk). `first` is the message that seats the racer; reconnects join the
- * same room again with the rejoin key.
+ * same room again with the rejoin key. A spectator's (`first` is `watch`) only follows the room,
+ * race after race.
  */
 export function useRace(first: ClientMessage): Race {
   // Read once: a new race is a new component.
@@ -67,8 +73,11 @@ export function useRace(first: ClientMessage): Race {
   // performance.now() at the race's start on the server's clock.
   const startPerf = useRef(0);
   const seat = useRef<{ code: string; rejoinKey: string } | null>(null);
-  /** The race is over: a closed connection is not made again. */
+  /** The race is over: a closed connection is not made again, unless the racer asked to race again. */
   const finished = useRef(false);
+  /** The racer asked to race again and is not in a new race yet: asked again after a reconnect. */
+  const rematching = useRef(false);
+  const watching = hello.type === "watch";
   const keys = useKeyRecorder();
   const [attempt, bump] = useReducer((n: number) => n + 1, 0);
 
@@ -92,6 +101,7 @@ export function useRace(first: ClientMessage): Race {
         startPerf.current = performance.now() - Math.max(0, serverNow - startedAt);
       };
       if (message.type === "joined") {
+        if (rematching.current) connection.current?.send({ type: "rematch" });
         seat.current = { code: message.room.code, rejoinKey: message.rejoinKey };
         sessionStorage.setItem(rejoinStore(message.room.code), message.rejoinKey);
         const { room } = message;
@@ -104,13 +114,19 @@ export function useRace(first: ClientMessage): Race {
             sinceStart(room.startedAt, message.serverNow);
           }
         }
-      } else if (message.type === "start") {
+      } else if (message.type === "start" && !watching) {
+        // Only a racer in this race is sent its start (a rematch's is not sent to those it left out).
         typist.current = new RaceTypist(message.passage);
         sinceStart(message.startedAt, message.serverNow);
+        finished.current = false;
+        rematching.current = false;
       } else if (message.type === "ack") {
         typist.current?.acknowledge(message.seq);
       } else if (message.type === "finish") {
         finished.current = true;
+        typist.current = null;
+      } else if (message.type === "error" && REMATCH_REFUSALS.has(message.code)) {
+        rematching.current = false;
       }
       dispatch({ kind: "message", message });
     };
@@ -121,7 +137,7 @@ export function useRace(first: ClientMessage): Race {
           : hello,
       onMessage,
       onStatus: (status) => dispatch({ kind: "status", status }),
-      wanted: () => !finished.current,
+      wanted: () => watching || !finished.current || rematching.current,
     });
     connection.current = socket;
     const sender = setInterval(flush, PROGRESS_EVERY_MS);
@@ -130,7 +146,7 @@ export function useRace(first: ClientMessage): Race {
       socket.close();
       connection.current = null;
     };
-  }, [flush, hello, attempt]);
+  }, [flush, hello, attempt, watching]);
 
   const type = useCallback(
     (value: string, synthetic: boolean, composed: boolean) => {
@@ -149,7 +165,12 @@ export function useRace(first: ClientMessage): Race {
   );
 
   const start = useCallback(() => void connection.current?.send({ type: "start" }), []);
+  const rematch = useCallback(() => {
+    rematching.current = true;
+    // A socket closed since the finish is made again: its joining message asks again (above).
+    if (!connection.current?.send({ type: "rematch" })) bump();
+  }, []);
   const serverNow = useCallback(() => connection.current?.serverNow() ?? Date.now(), []);
 
-  return { state, type, start, serverNow, reconnect: bump };
+  return { state, type, start, rematch, serverNow, reconnect: bump };
 }
