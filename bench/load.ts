@@ -3,7 +3,7 @@
  * database, on PostgreSQL, and on three instances sharing PostgreSQL and Redis behind nginx
  * (Debian's package), one of which is killed with SIGKILL halfway: page loads, test starts, the
  * leaderboard and its stats, saves from 200 signed-in typists and sign-ins, each at a fixed
- * rate (autocannon). It prints each kind's throughput, p50/p99 latency and errors, then stops
+ * rate (autocannon), while 20 racers type quick races over WebSockets. It prints each kind's throughput, p50/p99 latency and errors, then stops
  * the servers and checks that every save acknowledged is in the database. `--proxy` runs the
  * proxied deployment alone; `--no-build` uses the last build.
  */
@@ -22,6 +22,7 @@ import {
 } from "../tests/support/test-app.ts";
 import { buildSite } from "./lib/site.ts";
 import { startNginx } from "./load/proxy.ts";
+import { runRacers } from "./load/racers.ts";
 import { type LoadFigures, runTraffic, type TrafficClass } from "./load/traffic.ts";
 import {
   leaderboardRequests,
@@ -40,6 +41,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench-load";
 /** The proxy's or the single instance's port; the proxy's instances take the next ones. */
 const PORT = 4573;
 const INSTANCES = 3;
+/** Racers typing quick races through the run, in rooms of five. */
+const RACERS = 20;
 const P99_TARGET_MS = 100;
 
 /** Requests per second by kind: a busy hour of a typing site, all from one address. */
@@ -96,6 +99,8 @@ function instanceEnv(database: DatabaseConfig, dataDir: string, webRoot: string,
     // configured.
     AUTH_RATE_LIMIT_MAX: "100000",
     TESTS_RATE_LIMIT_MAX: "100000",
+    RACE_COUNTDOWN_MS: "3000",
+    RACE_QUICK_WAIT_MS: "2000",
   };
 }
 
@@ -177,9 +182,15 @@ async function measure(
       `${name}: ${SECONDS} s of mixed traffic${kill ? ", one instance killed halfway" : ""}…`,
     );
     const victim = kill ? instances[1] : undefined;
-    const killer = victim && setTimeout(() => victim.child.kill("SIGKILL"), (SECONDS * 1000) / 2);
+    const killAt = (SECONDS * 1000) / 2;
+    const killer = victim && setTimeout(() => victim.child.kill("SIGKILL"), killAt);
+    // With a kill, the races start once the survivors have taken the dead instance's rooms
+    // over (about 3 s), so that they measure racing on the survivors rather than racers the
+    // kill cut off, who would wait for a rejoin these clients do not make.
+    const racing = runRacers(url, RACERS, victim ? killAt + 5000 : 0);
     const figures = await runTraffic(url, classes, SECONDS);
     clearTimeout(killer);
+    const races = await racing;
     // Saves still waiting for their retry go now, as the site sends them on its next try.
     for (const plan of saves.pending.splice(0)) {
       const answer = await fetch(`${url}/api/results`, {
@@ -197,6 +208,9 @@ async function measure(
       ),
     );
     const stored = await savedIds(database);
+    console.log(
+      `  races${victim ? " after the kill" : ""}: ${RACERS} racers in quick rooms of 5, ${races.finished} finished, ${races.cut} cut off by the kill; progress → ack p50 ${races.p50.toFixed(1)} ms, p99 ${races.p99.toFixed(1)} ms over ${races.acks} chunks`,
+    );
     const lost = acknowledged.filter((id) => !stored.has(id));
     print(figures);
     // A 500 is a fault of ours, never of the load: show what the servers logged.

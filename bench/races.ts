@@ -12,14 +12,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RaceClient } from "../tests/support/race-client.ts";
-import { raceChunks } from "../tests/support/racers.ts";
 import { freePort, spawnServer, waitForHealth } from "../tests/support/server-process.ts";
-import { physicalTypist, timeShifted } from "../tests/support/typist-models.ts";
+import { typeRace } from "./lib/racing.ts";
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 40);
 const SPECTATORS = Number(process.env.BENCH_SPECTATORS ?? 5);
 const RACERS_PER_ROOM = 5;
-const CHUNK_MS = 200;
 const P99_TARGET_MS = 50;
 /** The first race, then the rematch. */
 const ROUNDS = 2;
@@ -44,8 +42,6 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Notes the lanes' latency of every progress message, by the round its start began. */
 function timeLanes(client: RaceClient, rounds: Figures[], pick: (f: Figures) => number[]) {
   let round = -1;
@@ -55,23 +51,6 @@ function timeLanes(client: RaceClient, rounds: Figures[], pick: (f: Figures) => 
     const into = rounds[round];
     if (message.type === "progress" && into) pick(into).push(Date.now() - message.serverNow!);
   });
-}
-
-/** Types the passage of the race that starts next in real time, noting each ack's latency. */
-async function typeRace(client: RaceClient, seed: number, acks: number[]) {
-  const start = await client.next("start", () => true, 120_000);
-  const wpm = 50 + (seed % 5) * 10;
-  const spanMs = (start.passage.length * 12_000) / wpm;
-  const run = physicalTypist({ text: start.passage, wpm, spanMs, seed });
-  for (const chunk of raceChunks(timeShifted(run, 300), CHUNK_MS)) {
-    const wait = start.startedAt + chunk.sendAtMs - Date.now();
-    if (wait > 0) await sleep(wait);
-    const sent = performance.now();
-    client.send(chunk.message);
-    await client.next("ack", (ack) => ack.seq === chunk.message.seq, 10_000);
-    acks.push(performance.now() - sent);
-  }
-  await client.next("finish", () => true, 120_000);
 }
 
 /**
