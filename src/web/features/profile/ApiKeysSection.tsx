@@ -129,7 +129,7 @@ function KeyRow({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void }
               type="button"
               disabled={busy}
               onClick={() => void revoke()}
-              className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+              className="rounded-md border border-red-400 bg-red-950 px-4 py-2 text-sm font-semibold text-red-200 hover:border-red-300 disabled:opacity-60"
             >
               {busy ? "Please wait..." : "Yes, revoke it"}
             </button>
