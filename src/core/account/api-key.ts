@@ -33,8 +33,8 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 const ID = `[0-9a-f]{${API_KEY_ID_LENGTH}}`;
-const SECRET = `[A-Za-z0-9_-]{${API_KEY_SECRET_LENGTH}}`;
-const KEY = new RegExp(`^${API_KEY_PREFIX}(${ID})_(${SECRET})$`);
+const BASE64URL = `[A-Za-z0-9_-]{${API_KEY_SECRET_LENGTH}}`;
+const KEY = new RegExp(`^${API_KEY_PREFIX}(${ID})_(${BASE64URL})$`);
 
 /** A key's public id, as a path parameter names it. */
 export const API_KEY_ID_PATTERN = new RegExp(`^${ID}$`);
