@@ -13,6 +13,7 @@ const CREDENTIALS: [string, RegExp][] = [
   ["a Google API key", /\bAIza[0-9A-Za-z_-]{35}\b/],
   ["a Slack token", /\bxox[abprs]-[A-Za-z0-9-]{10,}/],
   ["a Stripe live key", /\b[rs]k_live_[0-9A-Za-z]{20,}/],
+  ["a TypeTempo API key", /\btt_[0-9a-f]{16}_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/],
 ];
 /** A literal assigned to something named like a secret, e.g. `BETTER_AUTH_SECRET: "…"`. */
 const SECRET_LITERAL =

@@ -8,6 +8,8 @@ import { accountRoutes } from "./account/routes.ts";
 import { accountSettingsRoutes } from "./account/settings-routes.ts";
 import { openAdminChannel } from "./admin/channel.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { apiKeyRoutes } from "./api-keys/routes.ts";
+import { programRoutes } from "./api-keys/program-routes.ts";
 import { appealRoutes } from "./appeals/routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -197,6 +199,8 @@ async function registerFeatures(
   await app.register(appealRoutes, { auth, db, now, redis });
   await app.register(accountRoutes, { auth, db });
   await app.register(accountSettingsRoutes, { auth, db, redis });
+  await app.register(apiKeyRoutes, { auth, db, now, redis });
+  await app.register(programRoutes, { db, now, redis });
   await app.register(lessonProgressRoutes, { auth, db, redis });
   await app.register(adminRoutes, { auth, db, now });
   await app.register(contactRoutes, { db, redis });

@@ -7,6 +7,7 @@ function post(path: string, properties: Record<string, JsonSchema>, required: st
     method: "POST",
     path: `/api/auth${path}`,
     parameters: [],
+    security: [],
     body: { schema: { type: "object", properties, required }, required: true },
   } satisfies Operation;
 }

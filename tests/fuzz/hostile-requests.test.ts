@@ -34,7 +34,10 @@ function isAuth(operation: Operation): boolean {
   return operation.path.startsWith("/api/auth/");
 }
 
-function routeUnderTest(operation: Operation, cookie?: string): RouteUnderTest {
+function routeUnderTest(
+  operation: Operation,
+  signedIn?: { cookie: string; authorization?: string },
+): RouteUnderTest {
   const route = isAuth(operation) ? "/api/auth/*" : operation.path;
   return {
     operation,
@@ -42,8 +45,21 @@ function routeUnderTest(operation: Operation, cookie?: string): RouteUnderTest {
       ? ["GET", "POST"]
       : operations.filter((o) => o.path === operation.path).map((o) => o.method),
     bodyLimit: BODY_LIMITS[`${operation.method} ${route}`] ?? DEFAULT_BODY_LIMIT,
-    cookie,
+    ...signedIn,
   };
+}
+
+/** For a route a personal API key authorises, a new key of the user's, as `Bearer <key>`. */
+async function keyFor(operation: Operation, cookie: string): Promise<string | undefined> {
+  if (!operation.security.includes("apiKey")) return undefined;
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/me/api-keys",
+    headers: { cookie },
+    payload: { name: "Fuzz" },
+  });
+  expect(created.statusCode).toBe(201);
+  return `Bearer ${created.json().key}`;
 }
 
 /** Sends one request and checks what the server owes it; returns the status. */
@@ -96,7 +112,7 @@ describe.each(operations)("$method $path under hostile requests", (operation) =>
   );
 
   it(
-    "the same, signed in, so that routes behind a session are reached too",
+    "the same, signed in, so that routes behind a session or an API key are reached too",
     async () => {
       const user = await createUser(t.app);
       const profile = await t.app.inject({
@@ -104,10 +120,11 @@ describe.each(operations)("$method $path under hostile requests", (operation) =>
         headers: { cookie: user.cookie },
       });
       expect(profile.statusCode).toBe(200);
+      const authorization = await keyFor(operation, user.cookie);
       const statuses = new Set<number>();
       await fc.assert(
         fc.asyncProperty(
-          hostileRequests(routeUnderTest(operation, user.cookie)),
+          hostileRequests(routeUnderTest(operation, { cookie: user.cookie, authorization })),
           async (request) => {
             statuses.add(await check(request));
           },

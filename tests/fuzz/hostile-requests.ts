@@ -28,6 +28,8 @@ export interface RouteUnderTest {
   bodyLimit: number;
   /** Sent as `cookie` on every request of a signed-in run. */
   cookie?: string;
+  /** Sent as `authorization` on every request of a signed-in run of a route a key authorises. */
+  authorization?: string;
 }
 
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -499,7 +501,13 @@ export function hostileRequests(route: RouteUnderTest): fc.Arbitrary<HostileRequ
           route.cookie && noise.cookie && extraCookie
             ? `${route.cookie}; ${noise.cookie}`
             : (route.cookie ?? noise.cookie);
-        const headers = { ...noise, ...(cookie ? { cookie } : {}), ...b.headers, ...(o ?? {}) };
+        const headers = {
+          ...noise,
+          ...(cookie ? { cookie } : {}),
+          ...(route.authorization ? { authorization: route.authorization } : {}),
+          ...b.headers,
+          ...(o ?? {}),
+        };
         return {
           method: m.value,
           url: buildUrl(path.value, q.value, rawSuffix),

@@ -39,6 +39,8 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body, when the route takes one. */
   body?: { schema: JsonSchema; required: boolean };
+  /** The security schemes that authorise it instead of the session ("apiKey"), if any. */
+  security: string[];
 }
 
 interface OpenApiDocument {
@@ -52,6 +54,7 @@ interface OpenApiOperation {
     required?: boolean;
     content?: Record<string, { schema?: JsonSchema }>;
   };
+  security?: Record<string, string[]>[];
 }
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
@@ -98,6 +101,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters,
+        security: (operation.security ?? []).flatMap((requirement) => Object.keys(requirement)),
         ...(json
           ? {
               body: {

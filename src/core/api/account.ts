@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportedApiKeySchema } from "./api-keys.ts";
 import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
 import { lessonProgressSchema } from "../lessons/lesson-progress.ts";
@@ -120,6 +121,11 @@ export const dataExportSchema = z.object({
   lessons: lessonProgressSchema
     .nullable()
     .describe("The adaptive lessons' progress saved to the account"),
+  apiKeys: z
+    .array(exportedApiKeySchema)
+    .describe(
+      "The API keys made for the account's programs, revoked ones too; never their secrets",
+    ),
   newsletter: z
     .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
     .nullable()

@@ -2,6 +2,9 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** The OpenAPI document's security schemes (src/server/http/openapi.ts). */
+export type SecurityScheme = "apiKey";
+
 /**
  * One API endpoint, whole: how it is reached, what it takes and what it answers. The server
  * registers its route from it (src/server/http/endpoint-route.ts), the OpenAPI document is
@@ -26,6 +29,11 @@ export interface Endpoint {
    * browser's api() reads such an answer as bytes.
    */
   readonly produces?: readonly string[];
+  /**
+   * What authorises it instead of the session cookie: "apiKey", a personal API key sent as a
+   * Bearer token, for the endpoints programs call (src/server/api-keys/).
+   */
+  readonly security?: readonly SecurityScheme[];
 }
 
 /** Declares an endpoint, keeping its literal method, path and schemas in its type. */

@@ -20,6 +20,7 @@ import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
 import { findLessonProgress } from "../lessons/progress-repository.ts";
+import { listApiKeysForExport } from "../api-keys/repository.ts";
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -112,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         keyStats: await findUserKeyStats(db, row.id),
         settings: await findUserSettings(db, row.id),
         lessons: await findLessonProgress(db, row.id),
+        apiKeys: await listApiKeysForExport(db, row.id),
         ...mailing,
       };
       return reply

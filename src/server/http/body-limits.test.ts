@@ -90,6 +90,17 @@ describe("body size limits", () => {
     expect(deepest.statusCode).toBe(400);
   });
 
+  it("take a DELETE that says JSON and sends nothing as one without a body", async () => {
+    const user = await createUser(t.app);
+    const json = { "content-type": "application/json", cookie: user.cookie };
+    // Deleting the account asks for its confirmation in the body: without one it is refused.
+    const unconfirmed = await t.app.inject({ method: "DELETE", url: "/api/me", headers: json });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toMatch(/^Invalid body/);
+    const empty = await t.app.inject({ method: "POST", url: UNLISTED, headers: json });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it("apply the default to routes not listed", async () => {
     expect((await post(UNLISTED, DEFAULT_BODY_LIMIT + 1)).statusCode).toBe(413);
     expect((await post(UNLISTED, DEFAULT_BODY_LIMIT)).statusCode).toBe(200);

@@ -18,6 +18,7 @@ export function endpointRoute<const E extends Endpoint>(endpoint: E) {
       ? endpoint.responses
       : undefined) as E["responses"],
     produces: endpoint.produces && [...endpoint.produces],
+    security: endpoint.security?.map((scheme) => ({ [scheme]: [] })),
   };
   // Fastify warns of every schema part that is present but undefined.
   for (const key of Object.keys(schema) as (keyof typeof schema)[]) {

@@ -97,6 +97,15 @@ export async function typistTotals(db: Database, userId: string): Promise<Insigh
   return { tests: totals!.tests, secondsTyped: Math.round(totals!.ms / 1000) };
 }
 
+/** Every result's key figures added up, and the slowest and most error-prone of them. */
+export async function keyFigures(
+  db: Database,
+  userId: string,
+): Promise<Pick<Insight, "keyStats" | "keyRanking">> {
+  const keyStats = (await findUserKeyStats(db, userId)) ?? { keys: {}, bigrams: {} };
+  return { keyStats, keyRanking: rankKeys(keyStats) };
+}
+
 /** The typist's summary as of `now`: bests, totals, races, current streak and key figures. */
 export async function typistInsight(db: Database, userId: string, now: number): Promise<Insight> {
   const mine = eq(testResults.userId, userId);
@@ -106,7 +115,6 @@ export async function typistInsight(db: Database, userId: string, now: number): 
     })
     .from(testResults)
     .where(mine);
-  const keyStats = (await findUserKeyStats(db, userId)) ?? { keys: {}, bigrams: {} };
   return {
     personalBests: await personalBests(db, userId),
     latestBoard: await latestBoard(db, userId),
@@ -116,7 +124,6 @@ export async function typistInsight(db: Database, userId: string, now: number): 
       days.map((row) => row.day),
       now,
     ),
-    keyStats,
-    keyRanking: rankKeys(keyStats),
+    ...(await keyFigures(db, userId)),
   };
 }

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.ts";
+import { bytea, timestamps } from "./columns.ts";
 
 /**
  * product 'Entities and their fields', User: id, email, username. It is also the auth library's
@@ -167,3 +167,29 @@ export const userKeyStats = pgTable("user_key_stats", {
   stats: jsonb("stats").$type<KeyStats>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A typist's personal API keys (issue 37), for their programs to read their results with. The
+ * id is the key's public part, which finds it; of the secret only its SHA-256 is kept, so a key
+ * is never shown again. A revoked key keeps its row, for the typist's data download, and stops
+ * working at once: every request reads its row.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    secretHash: bytea("secret_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute (API_KEY_USE_RECORD_MS), not on every request. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("api_keys_secret_hash_check", sql`octet_length(${t.secretHash}) = 32`),
+    index("api_keys_user_id_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -21,6 +21,12 @@ const Lessons = lazyComponent(
   "Loading your lessons…",
 );
 
+/** The API keys section: fetched as it shows, since few typists use it. */
+const ApiKeys = lazyComponent(
+  () => import("./ApiKeysSection.tsx").then((module) => module.ApiKeysSection),
+  "Loading your API keys…",
+);
+
 /** The loaded profile: a chunk of its own, fetched while the profile's data loads. */
 export function ProfileView({
   user,
@@ -70,6 +76,7 @@ export function ProfileView({
       <HistorySection />
       <KeysPart insight={insight} />
       <Lessons.Component userId={user.id} />
+      <ApiKeys.Component />
 
       <AccountSettings
         user={{
