@@ -70,3 +70,7 @@ export function pickMove(own: OpenRoom, rooms: readonly OpenRoom[], now: number)
   );
   return pickRoom(rating, own.since, ahead, now);
 }
+
+/** Why a guest cannot race ranked: a rating belongs to an account. */
+export const RANKED_NEEDS_ACCOUNT =
+  "Ranked races are for signed-in typists: sign in to race ranked and get a rating.";

@@ -12,6 +12,8 @@ import { emptyTyping, lanePosition, liveWpm, replayChunk, type RaceTyping } from
 import { raceVerdict, type RaceVerdict } from "./result.ts";
 import { FLAG_REASONS } from "../typing/result-verification.ts";
 import { accuracyPercent, countCorrect } from "../typing/scoring.ts";
+import { RANKED_NEEDS_ACCOUNT } from "./ranked-match.ts";
+import type { ShownRating } from "./rating-label.ts";
 
 /**
  * One race room as a plain state machine (product 'Live races'): waiting → countdown → running →
@@ -39,6 +41,8 @@ export interface Racer {
   place: number | null;
   /** The final check of a finished racer's result; null until they finish. */
   verdict: RaceVerdict | null;
+  /** In a ranked room: the racer's rating when they joined, which matched them. */
+  rating?: ShownRating;
 }
 
 export interface RaceRoom {
@@ -80,7 +84,9 @@ export function createRoom(
   };
 }
 
-export function newRacer(fields: Pick<Racer, "id" | "name" | "userId" | "rejoinKey">): Racer {
+export function newRacer(
+  fields: Pick<Racer, "id" | "name" | "userId" | "rejoinKey" | "rating">,
+): Racer {
   return {
     ...fields,
     connected: true,
@@ -118,6 +124,9 @@ export function joinRoom(
     return { ok: true, racer: returning, rejoined: true };
   }
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
+  if (room.kind === "ranked" && racer.userId === null) {
+    return refuse("sign-in-required", RANKED_NEEDS_ACCOUNT);
+  }
   if (room.racers.length >= MAX_RACERS) return refuse("room-full", "This race is full.");
   room.racers.push(racer);
   if (room.kind === "private" && room.hostId === null) room.hostId = racer.id;
@@ -141,7 +150,7 @@ export function disconnect(room: RaceRoom, racerId: string): void {
   if (room.racers.length < MIN_RACERS) room.quorumAt = null;
 }
 
-/** Starts the countdown: by the host of a private room, or by the server for a quick one. */
+/** Starts the countdown: by the host of a private room, or by the server for the others. */
 export function startCountdown(
   room: RaceRoom,
   by: string | null,
@@ -149,8 +158,8 @@ export function startCountdown(
   times: RoomTimes,
 ): { ok: true } | Refusal {
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
-  if (room.kind === "quick" && by !== null) {
-    return refuse("not-host", "A quick race starts by itself when enough typists are in.");
+  if (room.kind !== "private" && by !== null) {
+    return refuse("not-host", `A ${room.kind} race starts by itself when enough typists are in.`);
   }
   // A quick room has no host and was started by the server (null) to get here.
   if (by !== room.hostId) {
@@ -164,9 +173,12 @@ export function startCountdown(
   return { ok: true };
 }
 
-/** Whether a quick room should start now: full, or with enough racers for the whole wait. */
+/**
+ * Whether a quick or ranked room should start now: full, or with enough racers for the whole
+ * wait.
+ */
 export function quickStartDue(room: RaceRoom, now: number, waitMs: number): boolean {
-  if (room.kind !== "quick" || room.phase !== "waiting") return false;
+  if (room.kind === "private" || room.phase !== "waiting") return false;
   if (room.racers.length >= MAX_RACERS) return true;
   return room.quorumAt !== null && now - room.quorumAt >= waitMs;
 }
@@ -281,6 +293,7 @@ export function racerView(room: RaceRoom, racer: Racer): RacerView {
     place: racer.place,
     finished: racer.finishedMs !== null,
     unplaced,
+    ...(racer.rating && { rating: racer.rating }),
   };
 }
 
