@@ -25,6 +25,7 @@ import {
   type RaceRoom,
   type Refusal,
 } from "../../core/race/room.ts";
+import type { ShownRating } from "../../core/race/rating-label.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { drawPassage } from "../passages/draw.ts";
@@ -37,6 +38,8 @@ export interface RacerSocket {
   send(message: ServerMessage): void;
   /** Ends the racer's connection, so their page connects again and rejoins. */
   close?(): void;
+  /** The racer was seated in another room (ranked.ts moves a lone ranked racer): their seat now. */
+  moved?(code: string, racerId: string): void;
 }
 
 /**
@@ -58,6 +61,8 @@ export interface Joiner {
   rejoinKey?: string | undefined;
   /** The guest name the browser raced under before (guestNameSchema), if it has one. */
   guestName?: string | undefined;
+  /** Joining a ranked room: the typist's rating, which their lane shows. */
+  rating?: ShownRating | undefined;
 }
 
 interface RoomEntry {
@@ -82,6 +87,8 @@ export interface RaceHubOptions {
   quickClosed?: (difficulty: Difficulty, code: string) => void;
   /** Where rooms' state is kept for another instance to take them over (shared.ts). */
   store?: RoomStore;
+  /** A ranked room's racers or phase changed (ranked.ts lists the ones open to newcomers). */
+  rankedChanged?: (room: RaceRoom, openedAt: number) => void;
 }
 
 /**
@@ -307,6 +314,7 @@ export class RaceHub implements RoomService {
       name: joiner.username ?? guestName(taken, joiner.guestName),
       userId: joiner.userId,
       rejoinKey: joiner.rejoinKey ?? randomBytes(18).toString("base64url"),
+      rating: joiner.rating,
     });
     const joined = joinRoom(room, racer, now);
     if (!joined.ok) return joined;
@@ -324,6 +332,7 @@ export class RaceHub implements RoomService {
     };
     socket.send(message);
     this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now }, seated.id);
+    this.rankedChanged(entry);
     return { ok: true, code: room.code, racerId: seated.id };
   }
 
@@ -347,6 +356,7 @@ export class RaceHub implements RoomService {
     this.options.store?.save(room);
     this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
     this.broadcast(entry, { type: "room", room: snapshot(room), serverNow: now });
+    this.rankedChanged(entry);
   }
 
   /** A racer's progress chunk: acknowledged, or refused to that racer alone. */
@@ -377,6 +387,11 @@ export class RaceHub implements RoomService {
     this.options.store?.save(entry.room);
     const now = this.options.now();
     this.broadcast(entry, { type: "room", room: snapshot(entry.room), serverNow: now });
+    this.rankedChanged(entry);
+  }
+
+  private rankedChanged(entry: RoomEntry): void {
+    if (entry.room.kind === "ranked") this.options.rankedChanged?.(entry.room, entry.createdAt);
   }
 
   private broadcast(entry: RoomEntry, message: ServerMessage, except?: string): void {
@@ -397,6 +412,9 @@ export class RaceHub implements RoomService {
     this.sendLanes(entry, now);
     this.broadcast(entry, { type: "finish", results: raceResults(room), serverNow: now });
     const save = saveRace(this.options.db, room, now)
+      .then((ratings) => {
+        if (ratings.length > 0) this.broadcast(entry, { type: "rated", ratings });
+      })
       .catch((error: unknown) =>
         this.options.log.error({ err: error, race: room.id }, "race not saved"),
       )
@@ -437,7 +455,9 @@ export class RaceHub implements RoomService {
       const idle = room.phase === "waiting" && room.racers.length === 0;
       if (
         (entry.finishedAt !== null && now - entry.finishedAt > FINISHED_ROOM_MS) ||
-        (idle && now - entry.createdAt > IDLE_ROOM_MS)
+        (idle && now - entry.createdAt > IDLE_ROOM_MS) ||
+        // No one is sent to an empty ranked room: a typist who waits opens one of their own.
+        (idle && room.kind === "ranked")
       ) {
         this.rooms.delete(code);
         this.options.store?.forget(code);

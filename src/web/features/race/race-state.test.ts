@@ -62,6 +62,7 @@ const seated: RaceState = frozen({
   room: waitingRoom,
   results: null,
   error: null,
+  ratings: null,
 });
 
 const adaResult: RaceResult = {
@@ -219,5 +220,17 @@ describe("raceReducer", () => {
   it("changes nothing on ack or pong", () => {
     expect(reduce(seated, { type: "ack", seq: 3, length: 6 })).toBe(seated);
     expect(reduce(seated, { type: "pong", t: 1_500, serverNow: 2_000 })).toBe(seated);
+  });
+});
+
+describe("a ranked race's ratings", () => {
+  it("are kept as the server sends them once the race is stored", () => {
+    const ratings = [
+      { racerId: "r-ada", before: { rating: 1500, rd: 350 }, after: { rating: 1662, rd: 290 } },
+    ];
+    expect(raceReducer(seated, { kind: "message", message: { type: "rated", ratings } })).toEqual({
+      ...seated,
+      ratings,
+    });
   });
 });

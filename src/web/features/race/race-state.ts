@@ -17,7 +17,11 @@ export interface RaceState {
   results: RaceResult[] | null;
   /** The latest refusal the server sent, in its words. */
   error: string | null;
+  /** A ranked race once stored: each rated racer's rating before and after it. */
+  ratings: RatingChanges | null;
 }
+
+export type RatingChanges = Extract<ServerMessage, { type: "rated" }>["ratings"];
 
 export const INITIAL_RACE_STATE: RaceState = {
   status: "connecting",
@@ -27,6 +31,7 @@ export const INITIAL_RACE_STATE: RaceState = {
   room: null,
   results: null,
   error: null,
+  ratings: null,
 };
 
 export type RaceAction =
@@ -67,6 +72,8 @@ export function raceReducer(state: RaceState, action: RaceAction): RaceState {
     case "error":
       // A dropped message over the rate is not the typist's concern; the next chunk carries it.
       return message.code === "rate-limited" ? state : { ...state, error: message.message };
+    case "rated":
+      return { ...state, ratings: message.ratings };
     case "ack":
     case "pong":
       return state;
