@@ -413,7 +413,8 @@ export class RaceHub implements RoomService {
     this.broadcast(entry, { type: "finish", results: raceResults(room), serverNow: now });
     const save = saveRace(this.options.db, room, now)
       .then((ratings) => {
-        if (ratings.length > 0) this.broadcast(entry, { type: "rated", ratings });
+        // Every ranked race is answered, an unrated one with no change, so its pages can say so.
+        if (room.kind === "ranked") this.broadcast(entry, { type: "rated", ratings });
       })
       .catch((error: unknown) =>
         this.options.log.error({ err: error, race: room.id }, "race not saved"),

@@ -162,6 +162,37 @@ describe("a ranked race", () => {
     b.close();
   });
 
+  it("counts a racer who leaves as losing, and leaves a race no one finished unrated", async () => {
+    const start = async () => {
+      const [cy, dee] = await Promise.all([createUser(t.app), createUser(t.app)]);
+      const [c, d] = [await queue(cy), await queue(dee)];
+      await Promise.all([c.next("joined"), d.next("joined")]);
+      clock.advance(QUICK_WAIT_MS);
+      await c.next("countdown");
+      clock.advance(COUNTDOWN_MS);
+      const { startedAt } = await c.next("start");
+      return { c, d, startedAt, cy };
+    };
+    const first = await start();
+    first.d.close();
+    await typeAll(first.c, first.startedAt, 60, 3);
+    // The racer who left keeps their lane: the race ends at its time limit.
+    clock.advance(first.startedAt + TIME_LIMIT_MS - clock.now());
+    const rated = await first.c.next("rated");
+    const after = new Map(rated.ratings.map((change) => [change.after.rating > 1500, change]));
+    expect([...after.keys()].sort()).toEqual([false, true]);
+
+    const second = await start();
+    clock.advance(TIME_LIMIT_MS);
+    expect(await second.c.next("rated")).toEqual({ type: "rated", ratings: [] });
+    const { db } = t.app.database;
+    const rows = await db.select().from(raceRatings).where(eq(raceRatings.userId, second.cy.id));
+    expect(rows).toEqual([]);
+    second.c.close();
+    second.d.close();
+    first.c.close();
+  });
+
   it("turns a guest away from the queue, and from a ranked room's code, saying why", async () => {
     const guest = await queue(null);
     const refused = await guest.next("error");

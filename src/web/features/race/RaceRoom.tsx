@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_KIND_LABELS, type ClientMessage } from "../../../core/race/protocol.ts";
 import { livePlaces, ordinal } from "../../../core/race/standing.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { useSession } from "../../lib/session.ts";
@@ -10,6 +10,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { RaceLanes } from "./RaceLanes.tsx";
 import { RaceStandings } from "./RaceStandings.tsx";
+import { RankedNote } from "./RankedNote.tsx";
 import { ShareLink } from "./ShareLink.tsx";
 import { useRace } from "./use-race.ts";
 
@@ -144,13 +145,14 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
       <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
         <div className="space-y-0.5">
           <p className="text-sm text-gray-400">
-            {room.kind === "private" ? "Private room" : "Quick race"} ·{" "}
-            {DIFFICULTY_LABELS[room.difficulty]}
+            {ROOM_KIND_LABELS[room.kind]} · {DIFFICULTY_LABELS[room.difficulty]}
           </p>
           <p className="text-gray-100" data-testid="race-phase">
             {room.phase === "waiting" &&
               (room.racers.length < 2
-                ? "Waiting for another typist…"
+                ? room.kind === "ranked"
+                  ? "Looking for a typist near your rating…"
+                  : "Waiting for another typist…"
                 : room.kind === "private"
                   ? isHost
                     ? "Start when everyone is in."
@@ -199,6 +201,7 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
           {you.guest ? " (a guest: sign in to race under your username)." : "."}
         </p>
       )}
+      <RankedNote room={room} you={you} />
 
       {state.error && (
         <Alert kind="error" boxed>
@@ -231,7 +234,12 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
 
       {results && (
         <Card className="p-5">
-          <RaceStandings results={results} youId={racerId} saved={user !== null} />
+          <RaceStandings
+            results={results}
+            youId={racerId}
+            saved={user !== null}
+            ratings={state.ratings}
+          />
         </Card>
       )}
     </div>

@@ -1,22 +1,39 @@
 import type { RaceResult } from "../../../core/race/protocol.ts";
 import { ordinal } from "../../../core/race/standing.ts";
 import { RacerName } from "./RacerName.tsx";
+import type { RatingChanges } from "./race-state.ts";
+import { RatingCell, ratingChangeSentence } from "./RatingCell.tsx";
 
 interface RaceStandingsProps {
   results: readonly RaceResult[];
   youId: string | null;
   /** The racer is signed in, so their finished race went to their history. */
   saved: boolean;
+  /** A ranked race once stored: each rated racer's rating before and after it. */
+  ratings?: RatingChanges | null;
 }
 
 const seconds = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(1)} s`);
 
 /** The finish: every racer's place (or why none), speed, accuracy and time. */
-export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
+export function RaceStandings({ results, youId, saved, ratings = null }: RaceStandingsProps) {
   const ordered = [...results].sort(
     (a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || b.position - a.position,
   );
   const you = results.find((result) => result.id === youId);
+  // A ranked room's racers carry their ratings: the standings show them and how they changed.
+  const ranked = results.some((result) => result.rating);
+  const changes = new Map(ratings?.map((change) => [change.racerId, change]));
+  const yourChange = youId === null ? undefined : changes.get(youId);
+  const ratingNote = !ranked
+    ? null
+    : yourChange
+      ? ratingChangeSentence(yourChange)
+      : ratings === null
+        ? "Rating the race…"
+        : ratings.length === 0
+          ? "This race was not rated: no one finished it with a place."
+          : null;
   return (
     <section aria-labelledby="standings-heading" className="space-y-3">
       <h2 id="standings-heading" className="text-lg font-semibold text-white">
@@ -44,6 +61,11 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
               <th scope="col" className="py-2 text-right">
                 Time
               </th>
+              {ranked && (
+                <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
+                  Rating
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-800">
@@ -64,6 +86,11 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                   {!result.finished && (
                     <span className="block text-xs text-gray-400">Did not finish</span>
                   )}
+                  {ranked && (
+                    <span className="block text-xs sm:hidden">
+                      <RatingCell result={result} change={changes.get(result.id)} inline />
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3 text-right font-mono tabular-nums">
                   {/* A refused finish shows no speed: its reason stands beside the name. */}
@@ -73,6 +100,11 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
                   {Math.round(result.accuracy)}%
                 </td>
                 <td className="py-2 text-right font-mono tabular-nums">{seconds(result.timeMs)}</td>
+                {ranked && (
+                  <td className="hidden py-2 pl-3 text-right sm:table-cell">
+                    <RatingCell result={result} change={changes.get(result.id)} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -81,8 +113,15 @@ export function RaceStandings({ results, youId, saved }: RaceStandingsProps) {
       {you?.finished && (
         <p className="text-sm text-gray-300">
           {saved
-            ? "Your result is saved to your history as a race (never ranked)."
+            ? ranked
+              ? "Your result is saved to your history as a race, off the leaderboard as every race is."
+              : "Your result is saved to your history as a race (never ranked)."
             : "Sign in to keep your races in your history."}
+        </p>
+      )}
+      {ranked && (
+        <p role="status" className="text-sm text-gray-100" data-testid="rating-change">
+          {ratingNote}
         </p>
       )}
     </section>
