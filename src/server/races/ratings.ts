@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { RATING_HISTORY_LENGTH, type RaceRatingView } from "../../core/api/race-rating.ts";
-import { isProvisional } from "../../core/race/rating-label.ts";
 import { isRatedRace } from "../../core/race/race-games.ts";
+import { type ShownRating, isProvisional } from "../../core/race/rating-label.ts";
 import { NEW_RATING, type Rating, rateRace } from "../../core/race/rating.ts";
-import type { ShownRating } from "../../core/race/rating-label.ts";
 import type { Database } from "../db/client.ts";
 import { raceEntries, raceRatingHistory, raceRatings } from "../db/schema.ts";
 import type { Transaction } from "../results/repository.ts";
@@ -57,7 +56,7 @@ export async function rateStoredRace(
 ): Promise<RatingChange[]> {
   const rated = entries.map((entry) => ({ id: entry.userId, place: entry.place }));
   if (!isRatedRace(rated)) return [];
-  // Locked in one order, so two races with the same typists never wait on each other.
+  // Locked in one order: two races with typists in common wait for each other, never deadlock.
   const sorted = [...entries].sort((a, b) => (a.userId < b.userId ? -1 : 1));
   const locked = await tx
     .insert(raceRatings)
@@ -79,32 +78,37 @@ export async function rateStoredRace(
       rating: before.get(entry.userId)!,
     })),
   )!;
-  const changes: RatingChange[] = [];
-  for (const entry of sorted) {
-    const was = before.get(entry.userId)!;
-    const now = after.get(entry.userId)!;
+  for (const { userId } of sorted) {
     await tx
       .update(raceRatings)
       .set({
-        ...now,
+        ...after.get(userId)!,
         racesRated: sql`${raceRatings.racesRated} + 1`,
         updatedAt: ratedAt,
       })
-      .where(eq(raceRatings.userId, entry.userId));
-    await tx.insert(raceRatingHistory).values({
-      raceId,
-      userId: entry.userId,
-      ratingBefore: was.rating,
-      rdBefore: was.rd,
-      volatilityBefore: was.volatility,
-      ratingAfter: now.rating,
-      rdAfter: now.rd,
-      volatilityAfter: now.volatility,
-      ratedAt,
-    });
-    changes.push({ racerId: entry.racerId, before: shown(was), after: shown(now) });
+      .where(eq(raceRatings.userId, userId));
   }
-  return changes;
+  await tx.insert(raceRatingHistory).values(
+    sorted.map(({ userId }) => {
+      const [was, now] = [before.get(userId)!, after.get(userId)!];
+      return {
+        raceId,
+        userId,
+        ratingBefore: was.rating,
+        rdBefore: was.rd,
+        volatilityBefore: was.volatility,
+        ratingAfter: now.rating,
+        rdAfter: now.rd,
+        volatilityAfter: now.volatility,
+        ratedAt,
+      };
+    }),
+  );
+  return sorted.map(({ racerId, userId }) => ({
+    racerId,
+    before: shown(before.get(userId)!),
+    after: shown(after.get(userId)!),
+  }));
 }
 
 /** The changes a stored race made to its racers' ratings, for their pages; none if unrated. */
