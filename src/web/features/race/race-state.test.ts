@@ -101,6 +101,7 @@ describe("raceReducer", () => {
       room: waitingRoom,
       results: null,
       error: null,
+      ratings: null,
     });
   });
 
