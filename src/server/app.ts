@@ -56,6 +56,8 @@ import { profilePageHead, publicProfileRoutes } from "./profiles/routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
 import type { RaceHub } from "./races/hub.ts";
 import { createRaceRooms } from "./races/shared.ts";
+import { rankedBoard } from "./races/ranked-board.ts";
+import { RankedQueue } from "./races/ranked.ts";
 import { raceRoutes } from "./races/routes.ts";
 import { resultRoutes } from "./results/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -167,6 +169,7 @@ async function registerFeatures(
   await app.register(publicProfileRoutes, { auth, reads, redis, now });
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
+  const board = rankedBoard(redis);
   const races = await createRaceRooms(
     {
       db,
@@ -174,11 +177,23 @@ async function registerFeatures(
       now,
       config: config.races,
       thresholdWpm: config.speedChallenge.thresholdWpm,
+      rankedChanged: (room, openedAt) => board.update(room, openedAt),
     },
     redis,
   );
+  const ranked = new RankedQueue({
+    hub: races.hub,
+    rooms: races.rooms,
+    board,
+    db,
+    now,
+    log: app.log,
+  });
   app.decorate("races", races.hub);
-  app.addHook("onClose", () => races.close());
+  app.addHook("onClose", async () => {
+    ranked.close();
+    await races.close();
+  });
   await app.register(raceRoutes, {
     db,
     auth,
@@ -186,6 +201,7 @@ async function registerFeatures(
     config: config.races,
     hub: races.hub,
     rooms: races.rooms,
+    ranked,
     handOver: races.handOver,
     publicOrigin: config.auth.baseURL ? new URL(config.auth.baseURL).origin : undefined,
     redis,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { difficultySchema } from "./difficulty.ts";
+import { ROOM_KINDS } from "../race/protocol.ts";
 
 /** A private room: the host picks the difficulty, the server the passage (product 'Live races'). */
 export const createRaceRequestSchema = z.strictObject({ difficulty: difficultySchema });
@@ -32,7 +33,7 @@ export const raceHistoryEntrySchema = z.object({
 
 export const raceHistoryItemSchema = z.object({
   id: z.string(),
-  kind: z.enum(["quick", "private"]),
+  kind: z.enum(ROOM_KINDS),
   difficulty: difficultySchema,
   startedAt: z.string(),
   racers: z.array(raceHistoryEntrySchema).describe("Placed racers by place, then the others"),

@@ -111,3 +111,13 @@ describe("utf8Bytes", () => {
     }
   });
 });
+
+describe("the ranked queue's message", () => {
+  it("names a difficulty and nothing more", () => {
+    const ranked = { type: "ranked", difficulty: "easy" };
+    expect(parseClientMessage(JSON.stringify(ranked))).toEqual({ ok: true, message: ranked });
+    for (const message of [{ type: "ranked" }, { type: "ranked", difficulty: "easy", rating: 9 }]) {
+      expect(parseClientMessage(JSON.stringify(message))).toMatchObject({ ok: false });
+    }
+  });
+});

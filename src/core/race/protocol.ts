@@ -96,6 +96,11 @@ export const quickMessageSchema = z.strictObject({
   difficulty: difficultySchema,
   guestName: guestNameSchema.optional(),
 });
+/** Joins the ranked queue of a difficulty: signed-in typists only (product 'Ranked races'). */
+export const rankedMessageSchema = z.strictObject({
+  type: z.literal("ranked"),
+  difficulty: difficultySchema,
+});
 export const startMessageSchema = z.strictObject({ type: z.literal("start") });
 /**
  * After the finish: the racer wants to race the room's racers again, on a new passage
@@ -132,16 +137,25 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   pingMessageSchema,
   rematchMessageSchema,
   watchMessageSchema,
+  rankedMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ProgressMessage = z.infer<typeof progressMessageSchema>;
 
 export const RACE_PHASES = ["waiting", "countdown", "running", "finished"] as const;
 export type RacePhase = (typeof RACE_PHASES)[number];
-export const ROOM_KINDS = ["quick", "private"] as const;
+export const ROOM_KINDS = ["quick", "private", "ranked"] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 /** Spectators one room takes: they cost the room's instance a socket and every lane message. */
 export const MAX_SPECTATORS = 50;
+export const ROOM_KIND_LABELS: Record<RoomKind, string> = {
+  quick: "Quick race",
+  private: "Private room",
+  ranked: "Ranked race",
+};
+
+/** A ranked racer's rating when they joined (src/core/race/rating-label.ts shows it). */
+export const shownRatingSchema = z.object({ rating: z.number(), rd: z.number().min(0) });
 
 /** One racer's lane: `position` is how much of the passage they have typed right, from its start. */
 export const racerViewSchema = z.object({
@@ -156,6 +170,8 @@ export const racerViewSchema = z.object({
   finished: z.boolean(),
   /** Why a finished result earned no place: the final check's refusal or its flags. */
   unplaced: z.string().nullable(),
+  /** In a ranked room only: the racer's rating when they joined. */
+  rating: shownRatingSchema.optional(),
 });
 export type RacerView = z.infer<typeof racerViewSchema>;
 
@@ -196,6 +212,7 @@ export const RACE_ERROR_CODES = [
   "not-running",
   "forged-progress",
   "server-error",
+  "sign-in-required",
 ] as const;
 export type RaceErrorCode = (typeof RACE_ERROR_CODES)[number];
 
@@ -255,6 +272,13 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     source: raceTextSourceSchema.optional(),
   }),
   z.object({ type: z.literal("pong"), t: z.number(), serverNow: z.number() }),
+  /** A ranked race was stored: each rated racer's rating before and after it. */
+  z.object({
+    type: z.literal("rated"),
+    ratings: z.array(
+      z.object({ racerId: z.string(), before: shownRatingSchema, after: shownRatingSchema }),
+    ),
+  }),
   z.object({
     type: z.literal("error"),
     code: z.enum(RACE_ERROR_CODES),

@@ -27,7 +27,7 @@ const PASSAGE =
 const TIMES = { countdownMs: 3000, timeLimitMs: 120_000 };
 const THRESHOLD = 120;
 
-function room(kind: "quick" | "private" = "private"): RaceRoom {
+function room(kind: RaceRoom["kind"] = "private"): RaceRoom {
   return createRoom({
     id: "r1",
     code: "ABCDEF",
@@ -653,5 +653,48 @@ describe("a rematch", () => {
     expect(r.served).toHaveLength(20);
     expect(r.served!.at(-1)).toBe(124);
     expect(r.round).toBe(26);
+  });
+});
+
+describe("a ranked room", () => {
+  const rated = (n: number, rating: number) =>
+    newRacer({
+      id: `p${n}`,
+      name: `typist${n}`,
+      userId: `u${n}`,
+      rejoinKey: `key-${n}-abcdefghijklmnop`,
+      rating: { rating, rd: 80 },
+    });
+
+  it("seats signed-in typists only, and shows each racer's rating in their lane", () => {
+    const r = room("ranked");
+    expect(joinRoom(r, rated(1, 1510), 0).ok).toBe(true);
+    expect(joinRoom(r, racer(2), 0)).toEqual({
+      ok: false,
+      code: "sign-in-required",
+      message: "Ranked races are for signed-in typists: sign in to race ranked and get a rating.",
+    });
+    expect(snapshot(r).racers[0]).toMatchObject({
+      name: "typist1",
+      rating: { rating: 1510, rd: 80 },
+    });
+    // Lanes of other rooms carry no rating at all.
+    const quick = room("quick");
+    joinRoom(quick, racer(3, "u3"), 0);
+    expect(snapshot(quick).racers[0]).not.toHaveProperty("rating");
+  });
+
+  it("has no host and starts by itself, as a quick room does", () => {
+    const r = room("ranked");
+    joinRoom(r, rated(1, 1500), 0);
+    joinRoom(r, rated(2, 1540), 1000);
+    expect(r.hostId).toBeNull();
+    expect(startCountdown(r, "p1", 1000, TIMES)).toMatchObject({
+      ok: false,
+      code: "not-host",
+      message: "A ranked race starts by itself when enough typists are in.",
+    });
+    expect(quickStartDue(r, 5999, 5000)).toBe(false);
+    expect(quickStartDue(r, 6000, 5000)).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ import { type RacePassage } from "./text-source.ts";
 import { unlaggedWpm } from "./unlagged.ts";
 import { FLAG_REASONS } from "../typing/result-verification.ts";
 import { accuracyPercent, countCorrect } from "../typing/scoring.ts";
+import { RANKED_NEEDS_ACCOUNT } from "./ranked-match.ts";
+import type { ShownRating } from "./rating-label.ts";
 
 /**
  * One race room as a plain state machine (product 'Live races'): waiting → countdown → running →
@@ -42,6 +44,8 @@ export interface Racer {
   place: number | null;
   /** The final check of a finished racer's result; null until they finish. */
   verdict: RaceVerdict | null;
+  /** In a ranked room: the racer's rating when they joined, which matched them. */
+  rating?: ShownRating;
 }
 
 export interface RaceRoom {
@@ -101,7 +105,9 @@ export function createRoom(
   };
 }
 
-export function newRacer(fields: Pick<Racer, "id" | "name" | "userId" | "rejoinKey">): Racer {
+export function newRacer(
+  fields: Pick<Racer, "id" | "name" | "userId" | "rejoinKey" | "rating">,
+): Racer {
   return {
     ...fields,
     connected: true,
@@ -138,6 +144,9 @@ export function joinRoom(
     return { ok: true, racer: returning, rejoined: true };
   }
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
+  if (room.kind === "ranked" && racer.userId === null) {
+    return refuse("sign-in-required", RANKED_NEEDS_ACCOUNT);
+  }
   if (room.racers.length >= MAX_RACERS) return refuse("room-full", "This race is full.");
   // One of the last race's racers, on a new connection (a reloaded page), keeps their lane's id.
   const before = room.previous?.find(isWho(racer));
@@ -179,7 +188,7 @@ export function disconnect(room: RaceRoom, racerId: string): void {
   if (room.racers.length < MIN_RACERS) room.quorumAt = null;
 }
 
-/** Starts the countdown: by the host of a private room, or by the server for a quick one. */
+/** Starts the countdown: by the host of a private room, or by the server for the others. */
 export function startCountdown(
   room: RaceRoom,
   by: string | null,
@@ -187,8 +196,8 @@ export function startCountdown(
   times: RoomTimes,
 ): { ok: true } | Refusal {
   if (room.phase !== "waiting") return refuse("race-started", "This race has started.");
-  if (room.kind === "quick" && by !== null) {
-    return refuse("not-host", "A quick race starts by itself when enough typists are in.");
+  if (room.kind !== "private" && by !== null) {
+    return refuse("not-host", `A ${room.kind} race starts by itself when enough typists are in.`);
   }
   // A quick room has no host and was started by the server (null) to get here.
   if (by !== room.hostId) {
@@ -203,11 +212,11 @@ export function startCountdown(
 }
 
 /**
- * Whether a quick room should start now: full, or with enough racers for the whole wait. A
- * quick rematch starts at once when everyone of the last race who is still there is in.
+ * Whether a quick or ranked room should start now: full, or with enough racers for the whole
+ * wait. A quick rematch starts at once when everyone of the last race who is still there is in.
  */
 export function quickStartDue(room: RaceRoom, now: number, waitMs: number): boolean {
-  if (room.kind !== "quick" || room.phase !== "waiting") return false;
+  if (room.kind === "private" || room.phase !== "waiting") return false;
   if (room.racers.length >= MAX_RACERS) return true;
   if (room.quorumAt === null) return false;
   return now - room.quorumAt >= waitMs || room.previous?.length === 0;
@@ -408,6 +417,7 @@ export function racerView(room: RaceRoom, racer: Racer): RacerView {
     place: racer.place,
     finished: racer.finishedMs !== null,
     unplaced,
+    ...(racer.rating && { rating: racer.rating }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { createHash } from "node:crypto";
-import { getPublicProfile } from "../../core/api/endpoints/profiles.ts";
+import { getPublicProfile, getRaceRating } from "../../core/api/endpoints/profiles.ts";
 import { profileParamsSchema } from "../../core/api/public-profile.ts";
 import { profileCardPath, profilePath } from "../../core/site/result-paths.ts";
 import {
@@ -21,6 +21,7 @@ import { HttpError } from "../http/http-error.ts";
 import { etagMatches } from "../http/page.ts";
 import { sharedCounts, tooManyRequests } from "../http/rate-limit.ts";
 import type { ClientHead } from "../http/web.ts";
+import { ratingView } from "../races/ratings.ts";
 import { personalBests, typistTotals } from "../results/insight.ts";
 import { drawProfileCard } from "./profile-card.ts";
 import {
@@ -70,19 +71,38 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<{
     ...sharedCounts(redis, "profile-cards"),
   });
 
+  /** The profile's owner and who asks, or a 404 when the profile is hidden from them. */
+  async function shownProfile(
+    db: Database,
+    request: FastifyRequest<{ Params: { username: string } }>,
+  ) {
+    const owner = await findProfileOwner(db, request.params.username);
+    const viewer = await viewerId(auth, request);
+    // A private or banned typist's profile is answered as a name no one holds.
+    if (!owner || (!profileOpenToAll(owner) && viewer !== owner.id)) {
+      throw new HttpError(404, NO_PUBLIC_PROFILE, "no-profile");
+    }
+    return { owner, viewer };
+  }
+
   app.route({
     ...endpointRoute(getPublicProfile),
     handler: async (request, reply) => {
       const db = reads(request);
-      const owner = await findProfileOwner(db, request.params.username);
-      const viewer = await viewerId(auth, request);
-      // A private or banned typist's profile is answered as a name no one holds.
-      if (!owner || (!profileOpenToAll(owner) && viewer !== owner.id)) {
-        throw new HttpError(404, NO_PUBLIC_PROFILE, "no-profile");
-      }
+      const { owner, viewer } = await shownProfile(db, request);
       // Per viewer (mine, and the owner's view of a private profile): never kept by a cache.
       reply.header("cache-control", "no-store");
       return profileView(db, owner, viewer, now());
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getRaceRating),
+    handler: async (request, reply) => {
+      const db = reads(request);
+      const { owner } = await shownProfile(db, request);
+      reply.header("cache-control", "no-store");
+      return ratingView(db, owner.id);
     },
   });
 

@@ -8,6 +8,7 @@ import {
   type ServerMessage,
 } from "../../core/race/protocol.ts";
 import type { Joiner, RacerSocket, RoomService } from "./hub.ts";
+import type { RankedQueue } from "./ranked.ts";
 
 /** Close codes (RFC 6455): a client that keeps flooding is cut off as breaking the policy. */
 export const CLOSE_POLICY = 1008;
@@ -27,13 +28,22 @@ export function serveRacer(
   socket: WebSocket,
   rooms: RoomService,
   identity: Promise<Omit<Joiner, "rejoinKey">>,
-  { now, log }: { now: () => number; log: FastifyBaseLogger },
+  {
+    now,
+    log,
+    ranked,
+  }: { now: () => number; log: FastifyBaseLogger; ranked: Pick<RankedQueue, "enter"> },
 ): void {
   const racerSocket: RacerSocket = {
     send: (message) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
     close: () => socket.close(CLOSE_TRY_AGAIN, "Race server unreachable"),
+    moved: (code, racerId) => {
+      seat = { code, racerId, watching: false };
+      // Closed while it moved: the seat it was given is left, as it would have been.
+      if (socket.readyState !== socket.OPEN) rooms.leave(code, racerId, racerSocket);
+    },
   };
   const send = (message: ServerMessage) => racerSocket.send(message);
   const refuse = (code: RaceErrorCode, message: string, seq?: number) =>
@@ -59,7 +69,12 @@ export function serveRacer(
         seq,
       );
     }
-    if (message.type === "join" || message.type === "quick" || message.type === "watch") {
+    if (
+      message.type === "join" ||
+      message.type === "quick" ||
+      message.type === "ranked" ||
+      message.type === "watch"
+    ) {
       if (seat) return refuse("already-joined", "This connection is in a race already.");
       if (message.type === "watch") {
         const outcome = await rooms.watch(message.code, racerSocket);
@@ -74,12 +89,15 @@ export function serveRacer(
       const joiner = {
         ...(await identity),
         rejoinKey: message.type === "join" ? message.rejoin : undefined,
-        guestName: message.guestName,
+        // A ranked racer is signed in: no guest name.
+        guestName: message.type === "ranked" ? undefined : message.guestName,
       };
       const outcome =
         message.type === "join"
           ? await rooms.join(message.code, joiner, racerSocket)
-          : await rooms.quick(message.difficulty, joiner, racerSocket);
+          : message.type === "ranked"
+            ? await ranked.enter(message.difficulty, joiner, racerSocket)
+            : await rooms.quick(message.difficulty, joiner, racerSocket);
       if (!outcome.ok) {
         refuse(outcome.code, outcome.message);
         if (outcome.retry) racerSocket.close?.();

@@ -30,6 +30,7 @@ import {
   type Refusal,
 } from "../../core/race/room.ts";
 import { raceTextSource } from "../../core/race/text-source.ts";
+import type { ShownRating } from "../../core/race/rating-label.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { drawPassage } from "../passages/draw.ts";
@@ -42,6 +43,8 @@ export interface RacerSocket {
   send(message: ServerMessage): void;
   /** Ends the racer's connection, so their page connects again and rejoins. */
   close?(): void;
+  /** The racer was seated in another room (ranked.ts moves a lone ranked racer): their seat now. */
+  moved?(code: string, racerId: string): void;
 }
 
 /**
@@ -67,6 +70,8 @@ export interface Joiner {
   rejoinKey?: string | undefined;
   /** The guest name the browser raced under before (guestNameSchema), if it has one. */
   guestName?: string | undefined;
+  /** Joining a ranked room: the typist's rating, which their lane shows. */
+  rating?: ShownRating | undefined;
 }
 
 interface RoomEntry {
@@ -99,6 +104,8 @@ export interface RaceHubOptions {
   quickClosed?: (difficulty: Difficulty, code: string) => void;
   /** Where rooms' state is kept for another instance to take them over (shared.ts). */
   store?: RoomStore;
+  /** A ranked room's racers or phase changed (ranked.ts lists the ones open to newcomers). */
+  rankedChanged?: (room: RaceRoom, openedAt: number) => void;
 }
 
 /**
@@ -349,6 +356,7 @@ export class RaceHub implements RoomService {
       name: joiner.username ?? guestName(taken, joiner.guestName),
       userId: joiner.userId,
       rejoinKey: joiner.rejoinKey ?? randomBytes(18).toString("base64url"),
+      rating: joiner.rating,
     });
     const joined = joinRoom(room, racer, now);
     if (!joined.ok) return joined;
@@ -367,6 +375,7 @@ export class RaceHub implements RoomService {
     socket.send(message);
     this.sendResults(entry, socket, now);
     this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now }, seated.id);
+    this.rankedChanged(entry);
     return { ok: true, code: room.code, racerId: seated.id };
   }
 
@@ -495,6 +504,7 @@ export class RaceHub implements RoomService {
     this.options.store?.save(room);
     this.broadcast(entry, { type: "countdown", startsAt: room.startsAt!, serverNow: now });
     this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+    this.rankedChanged(entry);
   }
 
   /** A racer's progress chunk: acknowledged, or refused to that racer alone. */
@@ -531,8 +541,13 @@ export class RaceHub implements RoomService {
     disconnect(entry.room, racerId);
     this.options.store?.save(entry.room);
     this.broadcast(entry, { type: "room", room: this.view(entry), serverNow: now });
+    this.rankedChanged(entry);
     // A private room's host who leaves after the finish passes it to one who may have asked.
     if (rematchDue(entry.room)) void this.formRematch(entry);
+  }
+
+  private rankedChanged(entry: RoomEntry): void {
+    if (entry.room.kind === "ranked") this.options.rankedChanged?.(entry.room, entry.createdAt);
   }
 
   /**
@@ -566,6 +581,10 @@ export class RaceHub implements RoomService {
     this.broadcast(entry, this.finishMessage(room, now));
     // A copy: a rematch may change the room while the race is being stored.
     const save = saveRace(this.options.db, structuredClone(room), now)
+      .then((ratings) => {
+        // Every ranked race is answered, an unrated one with no change, so its pages can say so.
+        if (room.kind === "ranked") this.broadcast(entry, { type: "rated", ratings });
+      })
       .catch((error: unknown) =>
         this.options.log.error({ err: error, race: room.id }, "race not saved"),
       )
@@ -606,7 +625,9 @@ export class RaceHub implements RoomService {
       const idle = room.phase === "waiting" && room.racers.length === 0;
       if (
         (entry.finishedAt !== null && now - entry.finishedAt > FINISHED_ROOM_MS) ||
-        (idle && now - entry.createdAt > IDLE_ROOM_MS)
+        (idle && now - entry.createdAt > IDLE_ROOM_MS) ||
+        // No one is sent to an empty ranked room: a typist who waits opens one of their own.
+        (idle && room.kind === "ranked")
       ) {
         this.rooms.delete(code);
         this.options.store?.forget(code);

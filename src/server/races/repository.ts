@@ -13,6 +13,7 @@ import { userStanding } from "../admin/roles.ts";
 import type { Database } from "../db/client.ts";
 import { raceEntries, races, users } from "../db/schema.ts";
 import { findTestResult, insertResult } from "../results/repository.ts";
+import { type RatingChange, raceRatingChanges, rateStoredRace } from "./ratings.ts";
 
 /**
  * Stores a race run to its end: each signed-in finisher's result goes to their history as a
@@ -20,10 +21,16 @@ import { findTestResult, insertResult } from "../results/repository.ts";
  * then the race and every racer's place and speed. A racer whose result the check refused, or
  * who is banned, keeps their entry with no result. A race stored already is left as it is: the
  * instance that takes over a room whose own died stores it again, in case that one had not.
+ * A ranked race's ratings change in the same transaction (ratings.ts); answers those changes,
+ * the ones made when it was first stored if it was already.
  */
-export async function saveRace(db: Database, room: RaceRoom, endedAt: number): Promise<void> {
+export async function saveRace(
+  db: Database,
+  room: RaceRoom,
+  endedAt: number,
+): Promise<RatingChange[]> {
   const [stored] = await db.select({ id: races.id }).from(races).where(eq(races.id, room.id));
-  if (stored) return;
+  if (stored) return room.kind === "ranked" ? raceRatingChanges(db, room.id) : [];
   const standings = raceResults(room);
   const resultIds = new Map<string, number>();
   for (const racer of room.racers) {
@@ -49,7 +56,7 @@ export async function saveRace(db: Database, room: RaceRoom, endedAt: number): P
     if (id !== undefined) resultIds.set(racer.id, id);
   }
   const byId = new Map(room.racers.map((racer) => [racer.id, racer]));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(races).values({
       id: room.id,
       code: room.code,
@@ -77,6 +84,12 @@ export async function saveRace(db: Database, room: RaceRoom, endedAt: number): P
         };
       }),
     );
+    if (room.kind !== "ranked") return [];
+    const ranked = standings.flatMap(({ id, place }) => {
+      const userId = byId.get(id)!.userId;
+      return userId === null ? [] : [{ racerId: id, userId, place }];
+    });
+    return rateStoredRace(tx, room.id, ranked, new Date(endedAt));
   });
 }
 

@@ -12,6 +12,8 @@ import { roomFields, roomFromFields } from "./room-state.ts";
 const PREFIX = "typetempo:race:";
 export const roomKey = (code: string) => `${PREFIX}room:${code}`;
 export const quickKey = (difficulty: Difficulty) => `${PREFIX}quick:${difficulty}`;
+/** The ranked rooms open to newcomers (ranked-board.ts). */
+export const rankedKey = (difficulty: Difficulty) => `${PREFIX}ranked:${difficulty}`;
 export const channel = (instance: string) => `${PREFIX}instance:${instance}`;
 const aliveKey = (instance: string) => `${PREFIX}alive:${instance}`;
 export const stateKey = (code: string) => `${PREFIX}state:${code}`;

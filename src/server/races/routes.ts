@@ -22,6 +22,7 @@ import { isCrossSite } from "../http/same-origin.ts";
 import type { RaceConfig } from "./config.ts";
 import { serveRacer } from "./connection.ts";
 import type { RaceHub, RoomService } from "./hub.ts";
+import type { RankedQueue } from "./ranked.ts";
 import { raceHistory } from "./repository.ts";
 import { RacesUnavailable } from "./shared.ts";
 
@@ -33,6 +34,8 @@ export interface RaceRouteOptions {
   hub: RaceHub;
   /** The rooms racers join: this instance's, or every instance's through Redis. */
   rooms: RoomService;
+  /** The ranked queue, which seats signed-in typists by their rating. */
+  ranked: RankedQueue;
   /** Stopping: hands running races to another instance; false when there is none. */
   handOver: () => Promise<boolean>;
   /** BETTER_AUTH_URL's origin, the one a race page's socket must come from when set. */
@@ -50,7 +53,7 @@ const CREATE_RATE_LIMIT = 20;
  */
 export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
   app,
-  { db, auth, now, config, hub, rooms, handOver, publicOrigin, redis },
+  { db, auth, now, config, hub, rooms, ranked, handOver, publicOrigin, redis },
 ) => {
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
@@ -127,7 +130,7 @@ export const raceRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (
         (user) => ({ userId: user?.id ?? null, username: user?.displayUsername ?? null }),
         () => ({ userId: null, username: null }),
       );
-      serveRacer(socket, rooms, identity, { now, log: request.log });
+      serveRacer(socket, rooms, identity, { now, log: request.log, ranked });
     },
   });
 

@@ -6,6 +6,7 @@ import {
   profileParamsSchema,
   publicProfileSchema,
 } from "../public-profile.ts";
+import { raceRatingViewSchema } from "../race-rating.ts";
 
 export const getPublicProfile = endpoint({
   method: "GET",
@@ -19,6 +20,18 @@ export const getPublicProfile = endpoint({
     "(code no-profile); the typist reads their own private profile.",
   params: profileParamsSchema,
   responses: { 200: publicProfileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+});
+
+export const getRaceRating = endpoint({
+  method: "GET",
+  path: "/api/profiles/:username/rating",
+  tags: ["profiles"],
+  summary: "A typist's rating from ranked races (Glicko-2) and their last rated races",
+  description:
+    "Hidden as their profile is: a private profile, a banned typist's and a name no one " +
+    "holds all answer 404 (code no-profile); the typist reads their own.",
+  params: profileParamsSchema,
+  responses: { 200: raceRatingViewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
 });
 
 export const putProfileFields = endpoint({

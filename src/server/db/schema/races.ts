@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -34,7 +35,7 @@ export const races = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    check("races_kind_check", sql`${t.kind} in ('quick', 'private')`),
+    check("races_kind_check", sql`${t.kind} in ('quick', 'private', 'ranked')`),
     check("races_difficulty_check", DIFFICULTY_CHECK),
   ],
 );
@@ -72,5 +73,49 @@ export const raceEntries = pgTable(
     index("race_entries_user_idx").on(t.userId),
     check("race_entries_place_check", sql`${t.place} is null or ${t.place} between 1 and 5`),
     check("race_entries_name_check", sql`${t.name} is null or ${t.userId} is null`),
+  ],
+);
+
+/**
+ * Each typist's rating from ranked races (product 'Ranked races'): Glicko-2's rating, rating
+ * deviation and volatility, as their last rated race left them. A typist who never finished a
+ * rated race has no row and is rated as new (src/core/race/rating.ts, NEW_RATING).
+ */
+export const raceRatings = pgTable("race_ratings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  rating: doublePrecision("rating").notNull(),
+  rd: doublePrecision("rd").notNull(),
+  volatility: doublePrecision("volatility").notNull(),
+  racesRated: integer("races_rated").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row per rated racer of each rated race: their rating before and after it, written in the
+ * transaction that stores the race, so a race is rated once (its primary key says so too).
+ */
+export const raceRatingHistory = pgTable(
+  "race_rating_history",
+  {
+    raceId: text("race_id")
+      .notNull()
+      .references(() => races.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ratingBefore: doublePrecision("rating_before").notNull(),
+    rdBefore: doublePrecision("rd_before").notNull(),
+    volatilityBefore: doublePrecision("volatility_before").notNull(),
+    ratingAfter: doublePrecision("rating_after").notNull(),
+    rdAfter: doublePrecision("rd_after").notNull(),
+    volatilityAfter: doublePrecision("volatility_after").notNull(),
+    ratedAt: timestamp("rated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.userId] }),
+    // A typist's rating history, newest first, for their profiles.
+    index("race_rating_history_user_idx").on(t.userId, t.ratedAt.desc()),
   ],
 );

@@ -11,6 +11,7 @@ import { OtherAccountLinkNotice } from "./OtherAccountLinkNotice.tsx";
 import { BestsPart, KeysPart, RacesPart, TotalsPart } from "./InsightSections.tsx";
 import { StatCards } from "./ProfileStats.tsx";
 import { ProgressSection } from "./ProgressSection.tsx";
+import { RaceRatingSection } from "../race-rating/index.ts";
 import { fetchInsight } from "./profile-api.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { lazyComponent } from "../../ui/lazy-component.tsx";
@@ -73,6 +74,7 @@ export function ProfileView({
       <ProgressSection results={results} />
       <BestsPart insight={insight} />
       <RacesPart insight={insight} />
+      <RaceRatingSection username={user.username} mine />
       <HistorySection />
       <KeysPart insight={insight} />
       <Lessons.Component userId={user.id} />

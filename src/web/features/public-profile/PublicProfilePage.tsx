@@ -6,6 +6,7 @@ import { ProfileBests } from "./ProfileBests.tsx";
 import { ProfileFigures } from "./ProfileFigures.tsx";
 import { ProfileHeader } from "./ProfileHeader.tsx";
 import { RaceStats } from "./RaceStats.tsx";
+import { RaceRatingSection } from "../race-rating/index.ts";
 import { RecentResults } from "./RecentResults.tsx";
 import { type PublicProfile, fetchPublicProfile } from "./profile-client.ts";
 
@@ -20,6 +21,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       <ActivityCalendar activity={profile.activity} />
       <RecentResults profile={profile} />
       <RaceStats races={profile.races} />
+      <RaceRatingSection username={profile.username} mine={profile.mine} />
     </div>
   );
 }

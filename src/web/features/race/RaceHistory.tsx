@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { getRaceHistory } from "../../../core/api/endpoints/races.ts";
+import { ROOM_KIND_LABELS } from "../../../core/race/protocol.ts";
 import { ordinal } from "../../../core/race/standing.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
@@ -36,8 +37,7 @@ export function RaceHistory() {
             <Card tone="faint" className="px-4 py-3">
               <p className="text-xs text-gray-400">
                 <time dateTime={race.startedAt}>{formatDateTime(race.startedAt)}</time> ·{" "}
-                {race.kind === "private" ? "Private room" : "Quick race"} ·{" "}
-                {DIFFICULTY_LABELS[race.difficulty]}
+                {ROOM_KIND_LABELS[race.kind]} · {DIFFICULTY_LABELS[race.difficulty]}
               </p>
               <ul className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm">
                 {race.racers.map((racer, i) => (

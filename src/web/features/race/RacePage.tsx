@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { RaceHistory } from "./RaceHistory.tsx";
 import { RaceRoom } from "./RaceRoom.tsx";
+import { RankedEntry } from "./RankedEntry.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
 
 /**
@@ -111,6 +112,10 @@ export function RacePage() {
             </p>
           </div>
         </div>
+        <RankedEntry
+          signedIn={user !== null}
+          onRace={() => setQuick({ type: "ranked", difficulty })}
+        />
         {problem && <Alert kind="error">{problem}</Alert>}
         <p className="text-sm text-gray-400">
           {user

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_KIND_LABELS, type ClientMessage } from "../../../core/race/protocol.ts";
 import { livePlaces, ordinal } from "../../../core/race/standing.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { useSession } from "../../lib/session.ts";
@@ -11,6 +11,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { RaceLanes } from "./RaceLanes.tsx";
 import { RaceStandings } from "./RaceStandings.tsx";
 import { leftOutStatus, rematchStatus } from "./rematch-status.ts";
+import { RankedNote } from "./RankedNote.tsx";
 import { ShareLink } from "./ShareLink.tsx";
 import { useRace } from "./use-race.ts";
 import { WatchLink } from "./WatchLink.tsx";
@@ -161,8 +162,7 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
         <div className="space-y-0.5">
           <p className="text-sm text-gray-400" data-testid="race-kind">
             {watching && <span className="font-semibold text-sky-300">Watching · </span>}
-            {room.kind === "private" ? "Private room" : "Quick race"} ·{" "}
-            {DIFFICULTY_LABELS[room.difficulty]}
+            {ROOM_KIND_LABELS[room.kind]} · {DIFFICULTY_LABELS[room.difficulty]}
             {(room.round ?? 1) > 1 && ` · race ${room.round}`}
             {(room.watching ?? 0) > 0 && ` · ${room.watching} watching`}
           </p>
@@ -171,7 +171,9 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
             {!leftOut &&
               room.phase === "waiting" &&
               (room.racers.length < 2
-                ? "Waiting for another typist…"
+                ? room.kind === "ranked"
+                  ? "Looking for a typist near your rating…"
+                  : "Waiting for another typist…"
                 : room.kind === "private"
                   ? isHost
                     ? "Start when everyone is in."
@@ -246,6 +248,7 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
           {you.guest ? " (a guest: sign in to race under your username)." : "."}
         </p>
       )}
+      <RankedNote room={room} you={you} />
 
       {state.error && (
         <Alert kind="error" boxed>
@@ -299,6 +302,7 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
             youId={racerId}
             saved={user !== null}
             source={state.source}
+            ratings={state.ratings}
           />
         </Card>
       )}

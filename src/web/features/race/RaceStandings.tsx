@@ -3,6 +3,8 @@ import { ordinal } from "../../../core/race/standing.ts";
 import { raceTextCredit } from "../../../core/race/text-source.ts";
 import { InfoTip } from "../../ui/InfoTip.tsx";
 import { RacerName } from "./RacerName.tsx";
+import type { RatingChanges } from "./race-state.ts";
+import { RatingCell, ratingChangeSentence } from "./RatingCell.tsx";
 
 interface RaceStandingsProps {
   results: readonly RaceResult[];
@@ -11,6 +13,8 @@ interface RaceStandingsProps {
   saved: boolean;
   /** Where the race's text comes from, shown under the standings. */
   source: RaceTextSource | null;
+  /** A ranked race once stored: each rated racer's rating before and after it. */
+  ratings?: RatingChanges | null;
 }
 
 const UNLAGGED =
@@ -19,14 +23,33 @@ const UNLAGGED =
 const seconds = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(1)} s`);
 
 /**
- * The finish: every racer's place (or why none), speed, unlagged speed, accuracy and time, and
- * the text's source.
+ * The finish: every racer's place (or why none), speed, unlagged speed, accuracy and time, a
+ * ranked race's rating changes, and the text's source.
  */
-export function RaceStandings({ results, youId, saved, source }: RaceStandingsProps) {
+export function RaceStandings({
+  results,
+  youId,
+  saved,
+  source,
+  ratings = null,
+}: RaceStandingsProps) {
   const ordered = [...results].sort(
     (a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || b.position - a.position,
   );
   const you = results.find((result) => result.id === youId);
+  // A ranked room's racers carry their ratings: the standings show them and how they changed.
+  const ranked = results.some((result) => result.rating);
+  const changes = new Map(ratings?.map((change) => [change.racerId, change]));
+  const yourChange = youId === null ? undefined : changes.get(youId);
+  const ratingNote = !ranked
+    ? null
+    : yourChange
+      ? ratingChangeSentence(yourChange)
+      : ratings === null
+        ? "Rating the race…"
+        : ratings.length === 0
+          ? "This race was not rated: no one finished it with a place."
+          : null;
   return (
     <section aria-labelledby="standings-heading" className="relative space-y-3">
       <h2 id="standings-heading" className="text-lg font-semibold text-white">
@@ -59,6 +82,11 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
               <th scope="col" className="hidden py-2 text-right sm:table-cell">
                 Time
               </th>
+              {ranked && (
+                <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
+                  Rating
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-800">
@@ -79,6 +107,11 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
                   {!result.finished && (
                     <span className="block text-xs text-gray-400">Did not finish</span>
                   )}
+                  {ranked && (
+                    <span className="block text-xs sm:hidden">
+                      <RatingCell result={result} change={changes.get(result.id)} inline />
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3 text-right font-mono tabular-nums">
                   {/* A refused finish shows no speed: its reason stands beside the name. */}
@@ -93,6 +126,11 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
                 <td className="hidden py-2 text-right font-mono tabular-nums sm:table-cell">
                   {seconds(result.timeMs)}
                 </td>
+                {ranked && (
+                  <td className="hidden py-2 pl-3 text-right sm:table-cell">
+                    <RatingCell result={result} change={changes.get(result.id)} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -106,8 +144,15 @@ export function RaceStandings({ results, youId, saved, source }: RaceStandingsPr
       {you?.finished && (
         <p className="text-sm text-gray-300">
           {saved
-            ? "Your result is saved to your history as a race (never ranked)."
+            ? ranked
+              ? "Your result is saved to your history as a race, off the leaderboard as every race is."
+              : "Your result is saved to your history as a race (never ranked)."
             : "Sign in to keep your races in your history."}
+        </p>
+      )}
+      {ranked && (
+        <p role="status" className="text-sm text-gray-100" data-testid="rating-change">
+          {ratingNote}
         </p>
       )}
     </section>

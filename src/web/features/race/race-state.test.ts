@@ -63,6 +63,7 @@ const seated: RaceState = frozen({
   room: waitingRoom,
   results: null,
   error: null,
+  ratings: null,
 });
 
 const adaResult: RaceResult = {
@@ -102,6 +103,7 @@ describe("raceReducer", () => {
       room: waitingRoom,
       results: null,
       error: null,
+      ratings: null,
     });
   });
 
@@ -295,5 +297,17 @@ describe("raceReducer through a rematch", () => {
   it("moves a spectator on to the next race", () => {
     const watched: RaceState = frozen({ ...over, racerId: null, watching: true });
     expect(reduce(watched, next([bo]))).toMatchObject({ results: null, room: { round: 2 } });
+  });
+});
+
+describe("a ranked race's ratings", () => {
+  it("are kept as the server sends them once the race is stored", () => {
+    const ratings = [
+      { racerId: "r-ada", before: { rating: 1500, rd: 350 }, after: { rating: 1662, rd: 290 } },
+    ];
+    expect(raceReducer(seated, { kind: "message", message: { type: "rated", ratings } })).toEqual({
+      ...seated,
+      ratings,
+    });
   });
 });

@@ -28,7 +28,11 @@ export interface RaceState {
   watching: boolean;
   /** The room is gone (it closed a while after its finish): it cannot be raced again. */
   closed: boolean;
+  /** A ranked race once stored: each rated racer's rating before and after it. */
+  ratings: RatingChanges | null;
 }
+
+export type RatingChanges = Extract<ServerMessage, { type: "rated" }>["ratings"];
 
 export const INITIAL_RACE_STATE: RaceState = {
   status: "connecting",
@@ -42,6 +46,7 @@ export const INITIAL_RACE_STATE: RaceState = {
   error: null,
   watching: false,
   closed: false,
+  ratings: null,
 };
 
 export type RaceAction =
@@ -112,6 +117,8 @@ export function raceReducer(state: RaceState, action: RaceAction): RaceState {
         error: message.message,
         closed: state.closed || (state.room !== null && message.code === "room-not-found"),
       };
+    case "rated":
+      return { ...state, ratings: message.ratings };
     case "ack":
     case "pong":
       return state;
