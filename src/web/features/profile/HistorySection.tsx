@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   ALL_HISTORY,
@@ -21,6 +21,12 @@ import { fetchHistory } from "./history-api.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";
+
+// Results waiting in this browser to be saved are not in the history yet: say how many. The
+// outbox's code is not part of the page's first load.
+const WaitingSaves = lazy(() =>
+  import("../outbox/index.ts").then((outbox) => ({ default: outbox.WaitingSaves })),
+);
 
 /**
  * product 'Profile', 'Recent Tests', grown into the whole history: every result a page at a
@@ -71,6 +77,9 @@ export function HistorySection() {
       <h2 id="recent-tests" className="text-lg font-semibold text-white">
         Recent Tests
       </h2>
+      <Suspense fallback={null}>
+        <WaitingSaves />
+      </Suspense>
       <HistoryFilters
         filters={view}
         filtered={filtered}
