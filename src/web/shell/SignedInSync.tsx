@@ -3,7 +3,10 @@ import { WAITING_SAVES_SLOT } from "../features/auth/AccountNav.tsx";
 import { useAccountSettings } from "../lib/account-settings.ts";
 
 // Loaded once the page is idle, so sending waiting results never slows a page's first load.
-const OutboxStatus = lazy(() => import("../features/outbox/OutboxStatus.tsx"));
+// Offline by then, the page goes on without it: a results panel keeps and sends its own run.
+const OutboxStatus = lazy(() =>
+  import("../features/outbox/OutboxStatus.tsx").catch(() => ({ default: () => null })),
+);
 
 /** True once the browser is first idle after the page has loaded. */
 function useIdle(): boolean {

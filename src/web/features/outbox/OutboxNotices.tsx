@@ -57,6 +57,7 @@ export function OutboxNotices({ userId }: { userId: string }) {
   return (
     <div
       role="status"
+      data-testid="outbox-notices"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:left-auto"
     >
       {shown > 0 && (

@@ -1,13 +1,28 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { waitingToSave } from "../../../core/typing/save-outbox.ts";
 import { sendWaitingRuns } from "../../lib/outbox-sender.ts";
+import { onOutboxChange } from "../../lib/result-outbox.ts";
 import { useSession } from "../../lib/session.ts";
 import { useKeptRuns } from "./use-kept-runs.ts";
 
-function Waiting({ userId, className }: { userId: string; className: string }) {
+interface WaitingSavesProps {
+  className?: string;
+  /** Told when one of the typist's waiting results is saved, from this tab or another. */
+  onSaved?: () => void;
+}
+
+function Waiting({ userId, className = "", onSaved }: WaitingSavesProps & { userId: string }) {
   const waiting = useKeptRuns(userId).filter((run) => run.refusal === undefined).length;
   const [sending, setSending] = useState(false);
   const [unreached, setUnreached] = useState(false);
+  useEffect(() => {
+    if (!onSaved) return;
+    return onOutboxChange((event) => {
+      if (event.type === "settled" && event.userId === userId && event.outcome.kind === "saved") {
+        onSaved();
+      }
+    });
+  }, [userId, onSaved]);
   if (waiting === 0) return null;
 
   async function saveNow() {
@@ -33,7 +48,7 @@ function Waiting({ userId, className }: { userId: string; className: string }) {
       </button>
       <p role="status" className="basis-full text-xs text-amber-200 empty:hidden">
         {unreached && !sending
-          ? "TypeTempo could not be reached. They stay in this browser and are tried again on their own."
+          ? "Not saved yet: they stay in this browser and are tried again on their own."
           : ""}
       </p>
     </div>
@@ -44,7 +59,7 @@ function Waiting({ userId, className }: { userId: string; className: string }) {
  * product 'Saves that wait': how many of the signed-in typist's results wait in this browser to
  * be saved, with 'Save now'; nothing when none wait.
  */
-export function WaitingSaves({ className = "" }: { className?: string }) {
+export function WaitingSaves(props: WaitingSavesProps) {
   const userId = useSession().user?.id;
-  return userId ? <Waiting key={userId} userId={userId} className={className} /> : null;
+  return userId ? <Waiting key={userId} userId={userId} {...props} /> : null;
 }

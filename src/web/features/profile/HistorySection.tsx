@@ -22,10 +22,13 @@ import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";
 
-// Results waiting in this browser to be saved are not in the history yet: say how many. The
-// outbox's code is not part of the page's first load.
+// Results waiting in this browser to be saved are not in the history yet: say how many, and
+// show each once it is saved. The outbox's code is not part of the page's first load.
 const WaitingSaves = lazy(() =>
-  import("../outbox/index.ts").then((outbox) => ({ default: outbox.WaitingSaves })),
+  import("../outbox/index.ts").then(
+    (outbox) => ({ default: outbox.WaitingSaves }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**
@@ -37,7 +40,7 @@ export function HistorySection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseHistoryView(searchParams);
   const key = historySearch(view);
-  const { loading, failed, value } = useLoaded(
+  const { loading, failed, value, reload } = useLoaded(
     key,
     (signal) => fetchHistory(view, signal),
     "your history",
@@ -78,7 +81,7 @@ export function HistorySection() {
         Recent Tests
       </h2>
       <Suspense fallback={null}>
-        <WaitingSaves />
+        <WaitingSaves onSaved={reload} />
       </Suspense>
       <HistoryFilters
         filters={view}
