@@ -44,6 +44,7 @@ async function sendAll(): Promise<number> {
   const user = await refreshSession();
   if (!user) return 0;
   const waiting = await waitingFor(user.id);
+  // Oldest first, so the server lays the typist's tests end to end in the order typed.
   for (const entry of waiting) {
     const outcome = await sendRun(entry.token).catch(() => ({ kind: "waiting" }) as const);
     // Not reached, or not answering: the others would fare no better now.

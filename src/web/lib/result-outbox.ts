@@ -151,6 +151,7 @@ export async function saveThroughOutbox(
   }
   announce({ type: "changed" });
   try {
+    await sendEarlier(entry);
     // Null: another tab took the run in the moment since it was kept, and says how it ends.
     return (await sendRun(request.token, { wait: true })) ?? { kind: "waiting" };
   } catch {
@@ -158,10 +159,24 @@ export async function saveThroughOutbox(
   }
 }
 
-/** Every run kept for `userId`: those waiting, and refusals not yet said. */
+/**
+ * Sends the typist's runs kept before `entry` first: the server lays a typist's tests end to end
+ * in the order they are saved (docs/trusted-results.md, `overlapping`), so a run that waited
+ * must not come after the test typed since.
+ */
+async function sendEarlier({ token, userId, keptAt }: OutboxEntry): Promise<void> {
+  for (const earlier of await keptRuns(userId)) {
+    if (earlier.token === token || earlier.keptAt > keptAt || earlier.refusal !== undefined) {
+      continue;
+    }
+    if ((await sendRun(earlier.token))?.kind === "waiting") return;
+  }
+}
+
+/** Every run kept for `userId`, oldest first: those waiting, and refusals not yet said. */
 export async function keptRuns(userId: string): Promise<OutboxEntry[]> {
   const entries = await outboxDb.all();
-  return entries.filter((entry) => entry.userId === userId);
+  return entries.filter((entry) => entry.userId === userId).sort((a, b) => a.keptAt - b.keptAt);
 }
 
 /** Whether any run waits to be sent, for any account. */
