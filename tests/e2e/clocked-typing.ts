@@ -82,15 +82,16 @@ export async function typeTextOnPausedClock(
 /**
  * Types the shown passage as typeTextOnPausedClock does, reading it again as passages are
  * appended, until `keys` keys are typed or the test has ended: a timed test's half minute
- * passes in seconds. The clock stays paused.
+ * passes in seconds. `from` goes on from that character, after keys typed before. The clock
+ * stays paused.
  */
 export async function typeOnPausedClock(
   page: Page,
-  typist: ClockedTypist & { keys?: number },
+  typist: ClockedTypist & { keys?: number; from?: number },
 ): Promise<void> {
   let passage = (await shownPassage(page)) ?? "";
   const keys = typist.keys ?? Number.POSITIVE_INFINITY;
-  for (let i = 0; i < keys && i < passage.length; i++) {
+  for (let i = typist.from ?? 0; i < keys && i < passage.length; i++) {
     await pressOnClock(page, passage[i]!, i, typist);
     const now = await shownPassage(page);
     if (now === null) return;

@@ -446,6 +446,7 @@ describe("FLAG_REASONS", () => {
       "no-key-data": "a fast result from a keyboard that sent no key presses",
       "key-timing": "keys were held or overlapped in no human way",
       overlapping: "this test and your previous ones could not have been typed one after another",
+      late: "saved after its test had expired",
     });
   });
 });

@@ -89,6 +89,7 @@ export const RESULT_FLAGS = [
   "no-key-data",
   "key-timing",
   "overlapping",
+  "late",
 ] as const;
 export type ResultFlag = (typeof RESULT_FLAGS)[number];
 
@@ -104,6 +105,7 @@ export const FLAG_REASONS: Record<ResultFlag, string> = {
   "no-key-data": "a fast result from a keyboard that sent no key presses",
   "key-timing": "keys were held or overlapped in no human way",
   overlapping: "this test and your previous ones could not have been typed one after another",
+  late: "saved after its test had expired",
 };
 
 export interface ReplayLimits {
@@ -254,7 +256,10 @@ export function overlapsPrevious(testEnd: number, now: number): boolean {
   return testEnd > now + ARRIVAL_MARGIN_MS;
 }
 
-/** How long after it was issued a test token may be saved with (docs/trusted-results.md). */
+/**
+ * How long after it was issued a test token may be saved with and rank (docs/trusted-results.md);
+ * a result saved later, kept in the browser while TypeTempo could not be reached, is flagged late.
+ */
 export function tokenLifetimeMs(mode: TestMode): number {
   return mode.kind === "timed"
     ? mode.seconds * 1000 + TEST_TOKEN_MARGIN_MS

@@ -1,8 +1,12 @@
 import type { SaveResultResponse } from "../../core/api/results.ts";
 
-/** How saving a result the typist signed in to keep ended: the stored result, or why not. */
+/**
+ * How saving a result the typist signed in to keep ended: the stored result, or why not; when
+ * `waiting`, the server could not be reached and the run waits in this browser's outbox.
+ */
 export type KeptResult =
-  { saved: true; result: SaveResultResponse } | { saved: false; reason: string | undefined };
+  | { saved: true; result: SaveResultResponse }
+  | { saved: false; reason: string | undefined; waiting?: boolean };
 
 /**
  * The result a signed-out typist signed in to save, handed from its results panel to the

@@ -21,12 +21,15 @@ export const postResult = endpoint({
     "Save a finished test: the server checks it against the test it issued, replays " +
     "its keystrokes and computes its WPM, accuracy and mistakes",
   description:
-    "Refusals carry a `code`: invalid-token, expired-token, test-mismatch (400); " +
+    "Refusals carry a `code`: invalid-token, test-mismatch (400); " +
     "banned, other-user (403); reused-token (409); foreign-text, too-early, " +
     "replay-mismatch, impossible-speed (422). Any attempt past the token's signature and " +
     "owner uses it up. A saved result is `verified`, `flagged` with the reasons it is kept " +
     "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
-    "challenge. It is saved once (201); the same run sent again by its typist (the same " +
+    "challenge. A run sent after its token's lifetime (its test's duration plus 15 minutes, " +
+    "a length test's 1 hour 15 minutes), as a browser that kept it while the server could " +
+    "not be reached sends it, is checked as any other and flagged `late`. " +
+    "It is saved once (201); the same run sent again by its typist (the same " +
     "token, text, keystrokes and time) is answered 200 with that result, so a retry after a " +
     "lost answer is safe.",
   body: saveResultRequestSchema,

@@ -10,6 +10,12 @@ const buttonBase = "w-full rounded-md border px-3 py-2 text-sm font-medium trans
 /** The account area's id, which the shell's "Skip to account" link leads to. */
 export const ACCOUNT_NAV_ID = "account";
 
+/**
+ * Where the count of results waiting to be saved appears (features/outbox, loaded once the page
+ * is idle); empty, it takes no room.
+ */
+export const WAITING_SAVES_SLOT = "waiting-saves";
+
 /** A line of small print over the account's two controls, the same height signed in or out. */
 const captionClass = "truncate px-1 text-xs text-gray-400";
 
@@ -43,6 +49,7 @@ export function AccountNav() {
       aria-busy={status === "loading"}
       data-testid="account-nav"
     >
+      <div id={WAITING_SAVES_SLOT} />
       {/* Keyed, so the menu is drawn anew rather than the buttons' text rewritten in place,
           which the browser counts as text moving. */}
       {user ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   ALL_HISTORY,
@@ -22,6 +22,15 @@ import { useLoaded } from "../../lib/use-loaded.ts";
 
 const emptyClass = "py-6 text-center text-gray-300";
 
+// Results waiting in this browser to be saved are not in the history yet: say how many, and
+// show each once it is saved. The outbox's code is not part of the page's first load.
+const WaitingSaves = lazy(() =>
+  import("../outbox/index.ts").then(
+    (outbox) => ({ default: outbox.WaitingSaves }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * product 'Profile', 'Recent Tests', grown into the whole history: every result a page at a
  * time, filtered by mode, difficulty, UTC days and kind. The view lives in the address bar, so
@@ -31,7 +40,7 @@ export function HistorySection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseHistoryView(searchParams);
   const key = historySearch(view);
-  const { loading, failed, value } = useLoaded(
+  const { loading, failed, value, reload } = useLoaded(
     key,
     (signal) => fetchHistory(view, signal),
     "your history",
@@ -71,6 +80,9 @@ export function HistorySection() {
       <h2 id="recent-tests" className="text-lg font-semibold text-white">
         Recent Tests
       </h2>
+      <Suspense fallback={null}>
+        <WaitingSaves onSaved={reload} />
+      </Suspense>
       <HistoryFilters
         filters={view}
         filtered={filtered}

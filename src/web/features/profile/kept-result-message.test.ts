@@ -79,4 +79,14 @@ describe("the profile's greeting for the result just saved", () => {
       "Your result could not be saved.",
     );
   });
+
+  it("says a result the server could not be reached for waits in this browser", () => {
+    expect(keptResultMessage({ saved: false, reason: undefined, waiting: true })).toEqual({
+      tone: "held",
+      title: "Your result is not saved yet",
+      figures: null,
+      note: "TypeTempo could not be reached: it is kept in this browser, and saved as soon as TypeTempo can be reached.",
+      link: null,
+    });
+  });
 });

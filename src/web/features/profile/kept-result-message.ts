@@ -24,6 +24,15 @@ export interface KeptResultMessage {
  * not be saved at all.
  */
 export function keptResultMessage(kept: KeptResult): KeptResultMessage {
+  if (!kept.saved && kept.waiting) {
+    return {
+      tone: "held",
+      title: "Your result is not saved yet",
+      figures: null,
+      note: "TypeTempo could not be reached: it is kept in this browser, and saved as soon as TypeTempo can be reached.",
+      link: null,
+    };
+  }
   if (!kept.saved) {
     return {
       tone: "failed",

@@ -4,21 +4,21 @@ import { personalBestMessage } from "../../../core/insight/personal-best-message
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
+import { WAITING_TO_SAVE } from "../../../core/typing/save-outbox.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { keepForProfile } from "../../lib/kept-result.ts";
+import { retryLater } from "../../lib/outbox-sender.ts";
+import { type SaveOutcome, saveThroughOutbox, watchRun } from "../../lib/result-outbox.ts";
 import { useSession } from "../../lib/session.ts";
 import { HeldForChallenge } from "../challenge/index.ts";
 import { FlagReview } from "./FlagReview.tsx";
-import { refusalReason, saveResult } from "./save-result.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";
 
-type Outcome =
-  { kind: "saved"; result: SaveResultResponse } | { kind: "failed"; reason: string | undefined };
-
-function describe(outcome: Outcome | null): string {
+function describe(outcome: SaveOutcome | null): string {
   if (!outcome) return "Saving your result…";
+  if (outcome.kind === "waiting") return WAITING_TO_SAVE;
   if (outcome.kind === "failed") {
     const why = outcome.reason ? `: ${outcome.reason}` : ".";
     return `Your result could not be saved${why} It is still shown here.`;
@@ -30,9 +30,11 @@ function describe(outcome: Outcome | null): string {
 }
 
 /**
- * Saves a signed-in typist's result once, and says so only after the server confirmed it,
- * telling `onSaved` too; a signed-out typist gets the way to sign in, after which the result is
- * saved too, and the profile the sign-in opens says how that went.
+ * Saves a signed-in typist's result through the outbox (product 'Saves that wait'), and says so
+ * only after the server confirmed it, telling `onSaved` too; until the server can be reached it
+ * says the result waits in this browser, and turns saved when the outbox sends it, from this tab
+ * or another. A signed-out typist gets the way to sign in, after which the result is saved too,
+ * and the profile the sign-in opens says how that went.
  */
 export function ResultSaveLine({
   request,
@@ -42,37 +44,49 @@ export function ResultSaveLine({
   onSaved: (result: SaveResultResponse) => void;
 }) {
   const { user, status } = useSession();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const signedIn = user !== null;
+  const userId = user?.id ?? null;
   // Whether the typist pressed 'Sign in to save your result', rather than signed in elsewhere.
   const signingInToSave = useRef(false);
 
   useEffect(() => {
-    if (!signedIn || !request) return;
+    if (!userId || !request) return;
     let current = true;
-    const saving = saveResult(request);
+    let settled = false;
+    // The first final answer stands: the save's own, or the outbox's from this tab or another.
+    const show = (next: SaveOutcome) => {
+      if (!current || settled) return;
+      settled = next.kind !== "waiting";
+      setOutcome(next);
+      if (next.kind === "saved") onSaved(next.result);
+    };
+    const stopWatching = watchRun(request.token, show);
+    const saving = saveThroughOutbox(request, userId);
     if (signingInToSave.current) {
       keepForProfile(
-        saving.then(
-          (result) => ({ saved: true, result }),
-          (error: unknown) => ({ saved: false, reason: refusalReason(error) }),
+        saving.then((saved) =>
+          saved.kind === "saved"
+            ? { saved: true, result: saved.result }
+            : {
+                saved: false,
+                reason: saved.kind === "failed" ? saved.reason : undefined,
+                waiting: saved.kind === "waiting",
+              },
         ),
       );
     }
-    saving.then(
-      (result) => {
-        if (!current) return;
-        setOutcome({ kind: "saved", result });
-        onSaved(result);
-      },
-      // The same run sent again is answered with its saved result; a refusal says why.
-      // saveResult has logged the failure; the result stays on screen either way.
-      (error: unknown) => current && setOutcome({ kind: "failed", reason: refusalReason(error) }),
-    );
+    // The same run sent again is answered with its saved result; a refusal says why. The
+    // result stays on screen either way.
+    void saving.then((saved) => {
+      if (saved.kind === "waiting") retryLater();
+      show(saved);
+    });
     return () => {
       current = false;
+      stopWatching();
     };
-  }, [signedIn, request, onSaved]);
+  }, [userId, request, onSaved]);
 
   if (!request) {
     return (
@@ -116,7 +130,7 @@ export function ResultSaveLine({
           className={
             outcome?.kind === "failed"
               ? "text-red-300"
-              : outcome?.result?.verification === "flagged"
+              : outcome?.kind === "waiting" || outcome?.result.verification === "flagged"
                 ? "text-amber-200"
                 : "text-emerald-300"
           }

@@ -1,6 +1,6 @@
-import { postResult } from "../../../core/api/endpoints/results.ts";
-import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
-import { ApiRequestError, api } from "../../lib/api-client.ts";
+import { postResult } from "../../core/api/endpoints/results.ts";
+import type { SaveResultRequest, SaveResultResponse } from "../../core/api/results.ts";
+import { ApiRequestError, api } from "./api-client.ts";
 
 /**
  * Saves a finished test for the signed-in user. The server verifies and scores it; what it

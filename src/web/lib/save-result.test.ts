@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import type { SaveResultRequest } from "../../core/api/results.ts";
+import { ApiRequestError } from "./api-client.ts";
 import { refusalReason, saveResult } from "./save-result.ts";
 
 const request: SaveResultRequest = {
