@@ -120,6 +120,9 @@ export const dataExportSchema = z.object({
   lessons: lessonProgressSchema
     .nullable()
     .describe("The adaptive lessons' progress saved to the account"),
+  following: z
+    .array(z.object({ username: z.string(), followedAt: z.iso.datetime({ offset: true }) }))
+    .describe("The typists the account follows, in the order it followed them"),
   newsletter: z
     .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
     .nullable()

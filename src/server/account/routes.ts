@@ -19,6 +19,7 @@ import { deleteMailingData, findMailingData } from "./mailing-repository.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
+import { followingForExport } from "../follows/repository.ts";
 import { findLessonProgress } from "../lessons/progress-repository.ts";
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -112,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         keyStats: await findUserKeyStats(db, row.id),
         settings: await findUserSettings(db, row.id),
         lessons: await findLessonProgress(db, row.id),
+        following: await followingForExport(db, row.id),
         ...mailing,
       };
       return reply
