@@ -159,6 +159,26 @@ describe("PUT and DELETE /api/me/following/:username", () => {
     expect(await followRows(ann.id)).toBe(FOLLOW_LIMIT);
   });
 
+  it("takes the browser's empty JSON body, and refuses any other with a 400", async () => {
+    const [ann, bob] = [await createUser(t.app), await createUser(t.app)];
+    const send = (method: "PUT" | "DELETE", payload: string) =>
+      t.app.inject({
+        method,
+        url: followUrl(bob.username),
+        headers: { cookie: ann.cookie, "content-type": "application/json" },
+        payload,
+      });
+    expect((await send("PUT", "")).statusCode).toBe(204);
+    expect(await followRows(ann.id)).toBe(1);
+    for (const payload of ["{}", '{"x":1}', "[", "null"]) {
+      const refused = await send("DELETE", payload);
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json().message, payload).toBe("This request takes no body.");
+    }
+    expect((await send("DELETE", "")).statusCode).toBe(204);
+    expect(await followRows(ann.id)).toBe(0);
+  });
+
   it("answers 401 signed out and changes nothing", async () => {
     const bob = await createUser(t.app);
     expect((await put(undefined, bob.username)).statusCode).toBe(401);
