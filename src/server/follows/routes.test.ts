@@ -86,11 +86,17 @@ describe("PUT and DELETE /api/me/following/:username", () => {
     });
   });
 
-  it("refuses following oneself with a clear 422 and stores nothing", async () => {
+  it("refuses following oneself with a clear 422 and stores nothing, private or not", async () => {
     const ann = await createUser(t.app);
-    const response = await put(ann, ann.username.toUpperCase());
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: "own-profile", message: FOLLOW_MESSAGES.self });
+    for (const profilePrivate of [false, true]) {
+      await setUser(ann.id, { profilePrivate });
+      const response = await put(ann, ann.username.toUpperCase());
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: "own-profile",
+        message: FOLLOW_MESSAGES.self,
+      });
+    }
     expect(await followRows(ann.id)).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import type { Database } from "../db/client.ts";
 import { accountSaves } from "../http/account-saves.ts";
 import { endpointRoute } from "../http/endpoint-route.ts";
 import { HttpError } from "../http/http-error.ts";
-import { NO_PUBLIC_PROFILE, findProfileOwner, openProfileOwner } from "../profiles/repository.ts";
+import { NO_PUBLIC_PROFILE, findProfileOwner, profileOpenToAll } from "../profiles/repository.ts";
 import { follow, followedTypists, unfollow } from "./repository.ts";
 
 /**
@@ -43,10 +43,12 @@ export const followRoutes: FastifyPluginAsyncZod<{
     config: limited,
     handler: async (request, reply) => {
       const me = signedInUser(request);
-      const owner = await openProfileOwner(db, request.params.username);
+      const owner = await findProfileOwner(db, request.params.username);
+      if (owner?.id === me.id) throw new HttpError(422, FOLLOW_MESSAGES.self, "own-profile");
       // Whom no one may see, no one may follow: the same 404 as their profile's.
-      if (!owner) throw new HttpError(404, NO_PUBLIC_PROFILE, "no-profile");
-      if (owner.id === me.id) throw new HttpError(422, FOLLOW_MESSAGES.self, "own-profile");
+      if (!owner || !profileOpenToAll(owner)) {
+        throw new HttpError(404, NO_PUBLIC_PROFILE, "no-profile");
+      }
       if ((await follow(db, me.id, owner.id)) === "full") {
         throw new HttpError(409, FOLLOW_MESSAGES.limit, "follow-limit");
       }
