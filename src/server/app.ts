@@ -43,6 +43,8 @@ import { linkOrigin } from "./mail/link-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { registerMetrics } from "./metrics/routes.ts";
+import { followRoutes } from "./follows/routes.ts";
+import { followingLeaderboardRoutes } from "./leaderboard/following-routes.ts";
 import { leaderboardRoutes } from "./leaderboard/routes.ts";
 import { typistPercentileRoutes } from "./lessons/percentile-routes.ts";
 import { lessonProgressRoutes } from "./lessons/progress-routes.ts";
@@ -138,6 +140,8 @@ async function registerFeatures(
   await app.register(healthRoutes, { database, redis });
   await app.register(passageRoutes, { db });
   await app.register(leaderboardRoutes, { reads, now });
+  // Personal: a typist's own circle, read where their follows were written.
+  await app.register(followingLeaderboardRoutes, { db, auth, now });
   await app.register(typistPercentileRoutes, { db, auth });
   await app.register(typingTestRoutes, {
     db,
@@ -167,6 +171,7 @@ async function registerFeatures(
   await app.register(insightRoutes, { auth, db, now });
   await app.register(publicResultRoutes, { auth, reads, redis });
   await app.register(publicProfileRoutes, { auth, reads, redis, now });
+  await app.register(followRoutes, { auth, db, redis });
   await app.register(replayRoutes, { auth, db, now });
   // Rooms are shared through Redis when configured, so racers on any instance meet.
   const board = rankedBoard(redis);

@@ -1,4 +1,8 @@
-import type { LeaderboardRow, LeaderboardStats } from "../../src/core/api/leaderboard.ts";
+import type {
+  FollowingRow,
+  LeaderboardRow,
+  LeaderboardStats,
+} from "../../src/core/api/leaderboard.ts";
 import { boardKey, DEFAULT_BOARD } from "../../src/core/leaderboard/boards.ts";
 import type { Difficulty } from "../../src/core/typing/difficulty.ts";
 import {
@@ -60,6 +64,32 @@ export function rankedResults<T extends ReferenceResult>(
 const earlier = (a: ReferenceResult, b: ReferenceResult) =>
   a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
 
+/** Each user's best per duration and difficulty (ties to the earlier result), fastest first. */
+function referenceRanking(
+  results: readonly ReferenceResult[],
+  filters: ReferenceFilters,
+): ReferenceResult[] {
+  const best = new Map<string, ReferenceResult>();
+  for (const r of rankedResults(results, filters)) {
+    const key = `${r.userId}|${r.duration}|${r.difficulty}`;
+    const kept = best.get(key);
+    if (!kept || r.wpm > kept.wpm || (r.wpm === kept.wpm && earlier(r, kept) < 0)) best.set(key, r);
+  }
+  return [...best.values()].sort((a, b) => b.wpm - a.wpm || earlier(a, b));
+}
+
+const asRow = (r: ReferenceResult, rank: number): LeaderboardRow => ({
+  rank,
+  resultId: r.id,
+  username: r.username,
+  wpm: r.wpm,
+  accuracy: r.accuracy,
+  duration: r.duration,
+  difficulty: r.difficulty,
+  createdAt: r.createdAt.toISOString(),
+  board: r.board ?? DEFAULT_KEY,
+});
+
 /**
  * product call 'Leaderboard list' the plain way, as the specification's client does it: keep each
  * user's best per duration and difficulty (ties to the earlier result), sort by WPM, slice out the
@@ -70,26 +100,33 @@ export function referencePage(
   filters: ReferenceFilters,
   page: number,
 ): { rows: LeaderboardRow[]; hasNextPage: boolean } {
-  const best = new Map<string, ReferenceResult>();
-  for (const r of rankedResults(results, filters)) {
-    const key = `${r.userId}|${r.duration}|${r.difficulty}`;
-    const kept = best.get(key);
-    if (!kept || r.wpm > kept.wpm || (r.wpm === kept.wpm && earlier(r, kept) < 0)) best.set(key, r);
-  }
-  const sorted = [...best.values()].sort((a, b) => b.wpm - a.wpm || earlier(a, b));
+  const sorted = referenceRanking(results, filters);
   const start = (page - 1) * LEADERBOARD_PAGE_SIZE;
-  const rows = sorted.slice(start, start + LEADERBOARD_PAGE_SIZE).map((r, i) => ({
-    rank: start + i + 1,
-    resultId: r.id,
-    username: r.username,
-    wpm: r.wpm,
-    accuracy: r.accuracy,
-    duration: r.duration,
-    difficulty: r.difficulty,
-    createdAt: r.createdAt.toISOString(),
-    board: r.board ?? DEFAULT_KEY,
-  }));
+  const rows = sorted
+    .slice(start, start + LEADERBOARD_PAGE_SIZE)
+    .map((r, i) => asRow(r, start + i + 1));
   return { rows, hasNextPage: sorted.length > start + LEADERBOARD_PAGE_SIZE };
+}
+
+/**
+ * issue 36's Following view the plain way: the whole board ranked, kept to the rows of the
+ * `circle`'s typists, numbered again from 1 (`rank`), each with its place on the whole board
+ * (`globalRank`), then sliced to the page.
+ */
+export function referenceFollowingPage(
+  results: readonly ReferenceResult[],
+  filters: ReferenceFilters,
+  circle: ReadonlySet<string>,
+  page: number,
+): { rows: FollowingRow[]; hasNextPage: boolean } {
+  const kept = referenceRanking(results, filters)
+    .map((r, i) => ({ r, globalRank: i + 1 }))
+    .filter(({ r }) => circle.has(r.userId));
+  const start = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const rows = kept
+    .slice(start, start + LEADERBOARD_PAGE_SIZE)
+    .map(({ r, globalRank }, i) => ({ ...asRow(r, start + i + 1), globalRank }));
+  return { rows, hasNextPage: kept.length > start + LEADERBOARD_PAGE_SIZE };
 }
 
 /**

@@ -126,6 +126,9 @@ export const dataExportSchema = z.object({
     .describe(
       "The API keys made for the account's programs, revoked ones too; never their secrets",
     ),
+  following: z
+    .array(z.object({ username: z.string(), followedAt: z.iso.datetime({ offset: true }) }))
+    .describe("The typists the account follows, in the order it followed them"),
   newsletter: z
     .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
     .nullable()

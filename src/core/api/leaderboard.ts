@@ -128,3 +128,22 @@ export const leaderboardWinnersSchema = z.object({
   rows: z.array(leaderboardRowSchema).describe("Its top three under the filters, fastest first"),
 });
 export type LeaderboardWinners = z.infer<typeof leaderboardWinnersSchema>;
+
+/** A row of the Following view: its place among the asker's typists, and on the whole board. */
+export const followingRowSchema = leaderboardRowSchema.extend({
+  rank: z
+    .number()
+    .int()
+    .describe("Place among the asker and the typists they follow, under the filters"),
+  globalRank: z
+    .number()
+    .int()
+    .describe("Place on the whole board under the same filters, as GET /api/leaderboard ranks it"),
+});
+export type FollowingRow = z.infer<typeof followingRowSchema>;
+
+export const followingLeaderboardSchema = leaderboardResponseSchema.extend({
+  rows: z.array(followingRowSchema),
+  followees: z.number().int().min(0).describe("How many typists the asker follows"),
+});
+export type FollowingLeaderboard = z.infer<typeof followingLeaderboardSchema>;

@@ -6,6 +6,7 @@ import {
   profileTextProblem,
 } from "../account/public-profile-fields.ts";
 import { difficultySchema } from "./difficulty.ts";
+import { followFiguresSchema } from "./follows.ts";
 import { bestResultSchema, insightSchema } from "./insight.ts";
 
 const count = z.number().int().min(0);
@@ -80,6 +81,7 @@ export const publicProfileSchema = z.object({
       .nullable()
       .describe("Mean speed of their last 10 placed races; null before one"),
   }),
+  follows: followFiguresSchema,
   mine: z.boolean().describe("The one asking is this typist"),
   isPublic: z
     .boolean()

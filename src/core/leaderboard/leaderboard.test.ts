@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BOARD } from "./boards.ts";
-import { leaderboardSearch, medalFor, parseLeaderboardView, rankFor } from "./leaderboard.ts";
+import { leaderboardSearch, parseLeaderboardView, rankFor } from "./leaderboard.ts";
 
-describe("ranks and medals", () => {
+describe("ranks", () => {
   it("numbers ranks across pages of 100", () => {
     expect(rankFor(0, 0)).toBe(1);
     expect(rankFor(0, 99)).toBe(100);
     expect(rankFor(2, 4)).toBe(205);
-  });
-
-  it("gives medals to ranks 1–3 on the first page only", () => {
-    expect([1, 2, 3, 4].map((rank) => medalFor(1, rank))).toEqual([
-      "gold",
-      "silver",
-      "bronze",
-      null,
-    ]);
-    expect(medalFor(2, 1)).toBeNull();
   });
 });
 
@@ -28,6 +18,7 @@ describe("the view in the address bar", () => {
         duration: 60,
         difficulty: "hard",
         period: "all",
+        following: false,
         page: 3,
       },
     );
@@ -36,19 +27,47 @@ describe("the view in the address bar", () => {
   it.each([
     [
       "duration=900",
-      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
+      {
+        board: DEFAULT_BOARD,
+        duration: "all",
+        difficulty: "all",
+        period: "all",
+        following: false,
+        page: 1,
+      },
     ],
     [
       "duration=abc&difficulty=HARD&page=0",
-      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
+      {
+        board: DEFAULT_BOARD,
+        duration: "all",
+        difficulty: "all",
+        period: "all",
+        following: false,
+        page: 1,
+      },
     ],
     [
       "page=2.5&difficulty=",
-      { board: DEFAULT_BOARD, duration: "all", difficulty: "all", period: "all", page: 1 },
+      {
+        board: DEFAULT_BOARD,
+        duration: "all",
+        difficulty: "all",
+        period: "all",
+        following: false,
+        page: 1,
+      },
     ],
     [
       "page=-4&duration=30",
-      { board: DEFAULT_BOARD, duration: 30, difficulty: "all", period: "all", page: 1 },
+      {
+        board: DEFAULT_BOARD,
+        duration: 30,
+        difficulty: "all",
+        period: "all",
+        following: false,
+        page: 1,
+      },
     ],
   ])("falls back to all and page 1 for %s", (query, view) => {
     expect(parseLeaderboardView(new URLSearchParams(query))).toEqual(view);
@@ -72,6 +91,16 @@ describe("the view in the address bar", () => {
     ]).toEqual(["day", "week", "all", "all"]);
   });
 
+  it("reads the Following view only from following=true", () => {
+    const following = (query: string) => parseLeaderboardView(new URLSearchParams(query)).following;
+    expect([
+      following("following=true"),
+      following(""),
+      following("following=1"),
+      following("following=TRUE"),
+    ]).toEqual([true, false, false, false]);
+  });
+
   it("reads pages 1 to 100,000", () => {
     const page = (n: string) => parseLeaderboardView(new URLSearchParams(`page=${n}`)).page;
     expect(page("1")).toBe(1);
@@ -87,6 +116,7 @@ describe("the view in the address bar", () => {
         duration: "all",
         difficulty: "all",
         period: "all",
+        following: false,
         page: 1,
       }),
     ).toBe("");
@@ -95,10 +125,11 @@ describe("the view in the address bar", () => {
       duration: 120 as const,
       difficulty: "easy" as const,
       period: "week" as const,
+      following: true,
       page: 2,
     };
     const search = leaderboardSearch(view);
-    expect(search).toBe("?duration=120&difficulty=easy&period=week&page=2");
+    expect(search).toBe("?duration=120&difficulty=easy&period=week&following=true&page=2");
     expect(parseLeaderboardView(new URLSearchParams(search))).toEqual(view);
   });
 
@@ -108,6 +139,7 @@ describe("the view in the address bar", () => {
       duration: "all" as const,
       difficulty: "all" as const,
       period: "all" as const,
+      following: false,
       page: 1,
     };
     const search = leaderboardSearch(view);

@@ -23,6 +23,8 @@ export interface LeaderboardFilters {
 }
 
 export interface LeaderboardView extends LeaderboardFilters {
+  /** Only the signed-in typist and those they follow (issue 36), or everyone. */
+  following: boolean;
   /** One-based, as shown in the pager and the address bar. */
   page: number;
 }
@@ -32,15 +34,9 @@ export function rankFor(pageIndex: number, position: number): number {
   return pageIndex * LEADERBOARD_PAGE_SIZE + position + 1;
 }
 
-/** Medals mark ranks 1 to 3 on the first page only (product 'States and transitions'). */
-export function medalFor(page: number, rank: number): "gold" | "silver" | "bronze" | null {
-  if (page !== 1) return null;
-  return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;
-}
-
 /**
- * The view in the address bar. Anything invalid there falls back to 'all', today's board and
- * page 1, so a mangled shared link still opens the rankings.
+ * The view in the address bar. Anything invalid there falls back to 'all', today's board,
+ * everyone and page 1, so a mangled shared link still opens the rankings.
  */
 export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
   const duration = Number(search.get("duration"));
@@ -58,6 +54,7 @@ export function parseLeaderboardView(search: URLSearchParams): LeaderboardView {
     period: (LEADERBOARD_PERIODS as readonly (string | null)[]).includes(period)
       ? (period as LeaderboardPeriod)
       : "all",
+    following: search.get("following") === "true",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -68,6 +65,7 @@ export function leaderboardSearch(view: LeaderboardView): string {
   if (view.duration !== "all") params.set("duration", String(view.duration));
   if (view.difficulty !== "all") params.set("difficulty", view.difficulty);
   if (view.period !== "all") params.set("period", view.period);
+  if (view.following) params.set("following", "true");
   if (view.page > 1) params.set("page", String(view.page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -19,6 +19,7 @@ import { deleteMailingData, findMailingData } from "./mailing-repository.ts";
 import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
+import { followingForExport } from "../follows/repository.ts";
 import { findLessonProgress } from "../lessons/progress-repository.ts";
 import { listApiKeysForExport } from "../api-keys/repository.ts";
 
@@ -114,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         settings: await findUserSettings(db, row.id),
         lessons: await findLessonProgress(db, row.id),
         apiKeys: await listApiKeysForExport(db, row.id),
+        following: await followingForExport(db, row.id),
         ...mailing,
       };
       return reply

@@ -1,6 +1,7 @@
 // The database's tables, one file per owner in schema/; drizzle-kit and the queries read them here.
 export * from "./schema/accounts.ts";
 export * from "./schema/columns.ts";
+export * from "./schema/follows.ts";
 export * from "./schema/leaderboard.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/races.ts";

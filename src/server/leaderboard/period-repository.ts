@@ -16,7 +16,7 @@ export interface PeriodKey {
   start: string;
 }
 
-const periodRows = ({ period, start }: PeriodKey, filters: LeaderboardFilters): SQL =>
+export const periodRows = ({ period, start }: PeriodKey, filters: LeaderboardFilters): SQL =>
   sql`b.period = ${period} and b.period_start = ${start} and ${bestRowFilter(filters)}`;
 
 /**

@@ -10,7 +10,7 @@ import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 
 /** The key of the speed-count and totals rows for a board's filter: 0 and 'all' mean any. */
-function filterKey(filters: LeaderboardFilters): SQL {
+export function filterKey(filters: LeaderboardFilters): SQL {
   const duration = filters.duration === "all" ? 0 : filters.duration;
   return sql`board = ${boardKey(filters.board)} and duration = ${duration} and difficulty = ${filters.difficulty}`;
 }

@@ -16,12 +16,7 @@ import {
   LEADERBOARD_PAGE_SIZE,
 } from "../../core/leaderboard/leaderboard.ts";
 import type { LeaderboardPeriod } from "../../core/leaderboard/periods.ts";
-import {
-  canRank,
-  modeName,
-  parseModeName,
-  type TimedDuration,
-} from "../../core/typing/test-modes.ts";
+import { modeName } from "../../core/typing/test-modes.ts";
 import { sql } from "drizzle-orm";
 import {
   leaderboardBest,
@@ -37,6 +32,7 @@ import {
   referencePage,
   referenceStats,
 } from "../../../tests/support/leaderboard-reference.ts";
+import { seedResults, timedResult } from "../../../tests/support/leaderboard-seed.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 type Seed = ReferenceResult;
@@ -49,7 +45,6 @@ const FRENCH_WORDS: LeaderboardBoard = {
 };
 
 let t: TestApp;
-let nextId = 1;
 /** The server's clock: Thursday 1 January 2026, noon UTC, in the week from Monday 29 December. */
 const NOW = Date.UTC(2026, 0, 1, 12);
 beforeAll(async () => {
@@ -60,73 +55,8 @@ beforeEach(async () => {
   await t.app.database.db.delete(users);
 });
 
-/** The text columns of a board's results, read back from its key. */
-function boardColumns(key: string) {
-  const [textKind, language, ...toggles] = key.split(":");
-  return {
-    textKind: textKind!,
-    language: language!,
-    includePunctuation: toggles.includes("punctuation"),
-    includeNumbers: toggles.includes("numbers"),
-  };
-}
-
-async function seed(rows: Omit<Seed, "id">[]): Promise<Seed[]> {
-  const { db } = t.app.database;
-  const people = new Map(rows.map((r) => [r.userId, r.username]));
-  await db
-    .insert(users)
-    .values(
-      [...people].map(([id, username]) => ({
-        id,
-        email: `${id}@example.com`,
-        username,
-        // Verified, as their results rank; email-ranking.test.ts covers the unverified.
-        emailVerified: true,
-      })),
-    )
-    .onConflictDoNothing();
-  const seeded = rows.map((row) => ({ ...row, id: nextId++ }));
-  for (let i = 0; i < seeded.length; i += 500) {
-    await db.insert(testResults).values(
-      seeded.slice(i, i + 500).map((s) => ({
-        id: s.id,
-        userId: s.userId,
-        wpm: s.wpm,
-        accuracy: s.accuracy,
-        duration: s.duration,
-        mode: s.mode,
-        rankable: canRank(parseModeName(s.mode)!),
-        difficulty: s.difficulty,
-        ...boardColumns(s.board ?? "passages:en"),
-        rawText: "passage",
-        typedText: "typed",
-        verification: s.verification,
-        createdAt: s.createdAt,
-      })),
-    );
-  }
-  return seeded;
-}
-
-const timed = (
-  duration: TimedDuration,
-  at: number,
-  userId: string,
-  wpm: number,
-  extra: Partial<Seed> = {},
-) => ({
-  userId,
-  username: userId.toUpperCase(),
-  wpm,
-  accuracy: 95,
-  duration,
-  difficulty: "medium" as const,
-  mode: modeName({ kind: "timed", seconds: duration }),
-  verification: "verified",
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, at)),
-  ...extra,
-});
+const seed = (rows: Omit<Seed, "id">[]) => seedResults(t.app, rows);
+const timed = timedResult;
 
 async function list(query: string) {
   const response = await t.app.inject({ method: "GET", url: `/api/leaderboard${query}` });

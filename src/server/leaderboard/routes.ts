@@ -24,7 +24,7 @@ import {
 import { leaderboardLastPage, leaderboardPage, leaderboardStats } from "./repository.ts";
 
 /** The filters of a query its schema accepted, so on a board that exists. */
-function leaderboardFilters({
+export function leaderboardFilters({
   duration,
   difficulty,
   period,

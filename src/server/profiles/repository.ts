@@ -4,6 +4,7 @@ import { normalizeUsername } from "../../core/account/username.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { raceEntries, races, testResults, users } from "../db/schema.ts";
+import { followFigures } from "../follows/repository.ts";
 import { raceSummary } from "../races/repository.ts";
 import { personalBests, typistTotals } from "../results/insight.ts";
 
@@ -39,6 +40,15 @@ export type ProfileOwner = NonNullable<Awaited<ReturnType<typeof findProfileOwne
  */
 export const profileOpenToAll = (owner: ProfileOwner) =>
   !owner.profilePrivate && owner.bannedAt === null;
+
+/** The owner of a profile anyone may open, or null for a private, banned or unknown one. */
+export async function openProfileOwner(db: Database, username: string) {
+  const owner = await findProfileOwner(db, username);
+  return owner && profileOpenToAll(owner) ? owner : null;
+}
+
+/** What a profile closed to the asker answers: the same as a name no one holds. */
+export const NO_PUBLIC_PROFILE = "There is no public profile at this address.";
 
 /** Days with a test or practice run in the year up to `now`, oldest first. */
 async function activity(db: Database, userId: string, now: number) {
@@ -120,6 +130,7 @@ export async function profileView(
       ...(await raceSummary(db, owner.id)),
       recentAverageWpm: await recentRaceAverage(db, owner.id),
     },
+    follows: await followFigures(db, owner.id, viewerId),
     mine: viewerId === owner.id,
     isPublic: profileOpenToAll(owner),
   };

@@ -12,7 +12,7 @@ import { createUser, type TestUser } from "../../../tests/support/accounts.ts";
 import { saveRankedResult } from "../../../tests/support/moderation.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock } from "../../../tests/support/typing.ts";
-import { NO_PUBLIC_PROFILE } from "./routes.ts";
+import { NO_PUBLIC_PROFILE } from "./repository.ts";
 
 /** A stand-in for the built front end: every prerendered page, and the single-page fallback. */
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "tt-profiles-"));

@@ -25,8 +25,10 @@ import { ratingView } from "../races/ratings.ts";
 import { personalBests, typistTotals } from "../results/insight.ts";
 import { drawProfileCard } from "./profile-card.ts";
 import {
+  NO_PUBLIC_PROFILE,
   type ProfileOwner,
   findProfileOwner,
+  openProfileOwner,
   profileOpenToAll,
   profileView,
 } from "./repository.ts";
@@ -35,8 +37,6 @@ import {
 export const PROFILE_CARDS_PER_MINUTE = 60;
 /** Changed with the picture's drawing, so caches holding the old one ask again. */
 const CARD_VERSION = 1;
-
-export const NO_PUBLIC_PROFILE = "There is no public profile at this address.";
 
 async function viewerId(auth: Auth, request: FastifyRequest): Promise<string | null> {
   return request.headers.cookie ? ((await sessionUser(auth, request))?.id ?? null) : null;
@@ -50,12 +50,6 @@ async function profileCard(db: Database, owner: ProfileOwner): Promise<ProfileCa
     tests: (await typistTotals(db, owner.id)).tests,
     best: best && { wpm: best.wpm, mode: best.mode },
   };
-}
-
-/** The owner of a profile anyone may open, or null for a private, banned or unknown one. */
-async function openProfileOwner(db: Database, username: string) {
-  const owner = await findProfileOwner(db, username);
-  return owner && profileOpenToAll(owner) ? owner : null;
 }
 
 /** Each typist's public profile (/u/:username, issue 36): its JSON and its link picture. */

@@ -53,7 +53,8 @@ export const deleteMe = endpoint({
   tags: ["account"],
   summary:
     "Delete the account: the user, sessions, sign-in methods, every result and its key " +
-    "figures, saved settings and lesson progress, and for a verified e-mail its newsletter " +
+    "figures, saved settings, lesson progress and follows both ways, and for a verified " +
+    "e-mail its newsletter " +
     "subscription and contact messages",
   body: deleteAccountRequestSchema,
   responses: { 204: accountDeletedSchema, ...errors },

@@ -11,7 +11,7 @@ import { isLanguage } from "../../../core/texts/languages.ts";
 import { TEXT_KIND_LABELS, type TextKind } from "../../../core/texts/text-choice.ts";
 import type {
   LeaderboardDuration,
-  LeaderboardFilters,
+  LeaderboardView,
 } from "../../../core/leaderboard/leaderboard.ts";
 import {
   DIFFICULTIES,
@@ -20,6 +20,7 @@ import {
 } from "../../../core/typing/difficulty.ts";
 import { durationLabel } from "../../../core/typing/format.ts";
 import type { LeaderboardPeriod } from "../../../core/leaderboard/periods.ts";
+import { useSession } from "../../lib/session.ts";
 
 /** issue 36: the period's names in its switch. */
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
@@ -71,8 +72,11 @@ function Filter(props: {
   );
 }
 
+type Filters = Omit<LeaderboardView, "page">;
+
 /**
- * The rankings' filters: the period, the text, its language (only those the text is served in)
+ * The rankings' filters: whose rankings (everyone's, or for a signed-in typist those they
+ * follow; issue 36), the period, the text, its language (only those the text is served in)
  * and, for common words, the punctuation and numbers toggles, then duration and difficulty. A
  * board that does not exist, from a mangled link, is replaced by today's board, so the rankings
  * still open. Every value offered is a valid one, so a choice is passed on as it is.
@@ -82,12 +86,14 @@ export function BoardFilters({
   durations,
   onChange,
 }: {
-  filters: LeaderboardFilters;
+  filters: Filters;
   /** LEADERBOARD_DURATIONS, from the page: imported here too, it would be a chunk of its own. */
   durations: readonly LeaderboardDuration[];
-  onChange: (filters: Partial<LeaderboardFilters>, replace?: boolean) => void;
+  onChange: (filters: Partial<Filters>, replace?: boolean) => void;
 }) {
   const { board } = filters;
+  // Signed out, only a shared link's Following view offers the way back to everyone.
+  const signedIn = useSession().user !== null;
   const exists = typeof readBoard(board) !== "string";
   useEffect(() => {
     if (!exists) onChange({ board: DEFAULT_BOARD }, true);
@@ -118,6 +124,16 @@ export function BoardFilters({
 
   return (
     <>
+      {(signedIn || filters.following) && (
+        <Filter
+          label="Typists"
+          value={filters.following ? "following" : "everyone"}
+          onChange={(value) => onChange({ following: value === "following" })}
+        >
+          <option value="everyone">Everyone</option>
+          <option value="following">Following</option>
+        </Filter>
+      )}
       <Filter
         label="Period"
         value={filters.period}

@@ -22,18 +22,20 @@ export function filterQuery({ board, duration, difficulty, period }: Leaderboard
 
 /**
  * product 'States and transitions', Leaderboard: loading, error, empty or list; stats reload with
- * the filters, the board's among them.
+ * the filters, the board's among them. Neither loads unless `wanted`: not for the Following
+ * view, which has its own list (FollowingRankings) and no summary, nor for the view that
+ * hydrates, which the address's follows at once.
  */
-export function useLeaderboard(view: LeaderboardView) {
+export function useLeaderboard(view: LeaderboardView, wanted: boolean) {
   const filters = filterQuery(view);
   const list = useLoaded(
-    leaderboardSearch(view),
+    wanted ? leaderboardSearch(view) : null,
     (signal) => api(getLeaderboard, { query: { ...filters, page: String(view.page) } }, signal),
     "leaderboard data",
   );
   // product 'The error catalogue': a summary failure is only logged.
   const stats = useLoaded(
-    leaderboardSearch({ ...view, page: 1 }),
+    wanted ? leaderboardSearch({ ...view, page: 1 }) : null,
     (signal) => api(getLeaderboardStats, { query: filters }, signal),
     "leaderboard stats",
   );
@@ -44,9 +46,7 @@ export function useLeaderboard(view: LeaderboardView) {
   // ApiRequestError only; read without instanceof, the page stays within its first-load budget.)
   const refused = (list.error as ApiRequestError | null)?.status === 400;
   return {
-    loading: list.loading || refused,
-    failed: list.failed,
-    data: list.value,
+    list: { loading: list.loading || refused, failed: list.failed, data: list.value },
     stats: stats.value,
     query: filters,
   };

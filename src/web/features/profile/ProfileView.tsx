@@ -4,6 +4,7 @@ import type { ResultSummary } from "../../../core/api/results.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
 import { EmailChangeNotice } from "./EmailChangeNotice.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
+import { FollowingSection } from "./FollowingSection.tsx";
 import { HistorySection } from "./HistorySection.tsx";
 import { KeptResultNotice } from "./KeptResultNotice.tsx";
 import type { KeptResult } from "../../lib/kept-result.ts";
@@ -75,6 +76,7 @@ export function ProfileView({
       <BestsPart insight={insight} />
       <RacesPart insight={insight} />
       <RaceRatingSection username={user.username} mine />
+      <FollowingSection userId={user.id} />
       <HistorySection />
       <KeysPart insight={insight} />
       <Lessons.Component userId={user.id} />

@@ -1,13 +1,26 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import { followerCount } from "../../../core/account/follows.ts";
 import { formatUtcDay } from "../../../core/account/profile-summary.ts";
 import { PATHS } from "../../../core/site/paths.ts";
 import { Alert } from "../../ui/Alert.tsx";
+import { FollowButton } from "./FollowButton.tsx";
 import type { PublicProfile } from "./profile-client.ts";
 
 const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
 
-/** The typist's name, bio, keyboard and when they joined; to them, whether others see it. */
+/**
+ * The typist's name, bio, keyboard, when they joined and their followers; the button to follow
+ * them, to anyone but them; to them, whether others see it.
+ */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const [follows, setFollows] = useState(profile.follows);
+  const changeFollowing = (viewerFollows: boolean) =>
+    setFollows((now) => ({
+      ...now,
+      viewerFollows,
+      followers: now.followers + (viewerFollows ? 1 : -1),
+    }));
   return (
     <section aria-labelledby="typist-name" className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
@@ -30,7 +43,18 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
               </>
             )}
           </p>
+          <p data-testid="profile-follows" className="text-sm text-gray-300">
+            {followerCount(follows.followers)} · {follows.following.toLocaleString("en-US")}{" "}
+            following
+          </p>
         </div>
+        {!profile.mine && (
+          <FollowButton
+            username={profile.username}
+            following={follows.viewerFollows}
+            onChange={changeFollowing}
+          />
+        )}
       </div>
       {profile.bio && (
         <p data-testid="profile-bio" className="max-w-2xl break-words text-gray-200">
