@@ -15,6 +15,7 @@ import {
 } from "./clocked-typing.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { saveTimedResult } from "./result-helpers.ts";
+import { caretAndCharBoxes } from "./caret-boxes.ts";
 
 // Each test types a run against the clock and some save one: more than the usual half minute
 // on a busy machine.
@@ -70,29 +71,7 @@ async function open(page: Page, path: string) {
   await page.clock.pauseAt(START + 60_000);
 }
 
-/** The ghost caret's box and the box of passage character `index`, as drawn. */
-const boxes = (page: Page, index: number) =>
-  page.evaluate((at) => {
-    const caret = document.querySelector<HTMLElement>("[data-testid=ghost-caret]")!;
-    const host = caret.parentElement!;
-    const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
-    let passed = 0;
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
-      if (at < passed + node.length) {
-        const range = document.createRange();
-        range.setStart(node, at - passed);
-        range.setEnd(node, at - passed + 1);
-        const char = range.getBoundingClientRect();
-        const drawn = caret.getBoundingClientRect();
-        return {
-          caret: { left: drawn.left, top: drawn.top, width: drawn.width, height: drawn.height },
-          char: { left: char.left, top: char.top, width: char.width, height: char.height },
-        };
-      }
-      passed += node.length;
-    }
-    throw new Error(`character ${at} is not drawn`);
-  }, index);
+const boxes = (page: Page, index: number) => caretAndCharBoxes(page, "ghost-caret", index);
 
 /**
  * Checks the ghost has typed `length` characters: its caret at the start of that character (its

@@ -3,6 +3,7 @@ import { expectNoViolations } from "./axe-helpers.ts";
 import { newUser, signUpByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { saveTimedResult } from "./result-helpers.ts";
+import { caretAndCharBoxes } from "./caret-boxes.ts";
 
 const START = new Date("2026-05-01T10:00:00Z").getTime();
 const input = (page: Page) => page.getByLabel("Type the passage here");
@@ -27,29 +28,7 @@ async function open(page: Page, settings: object) {
   return (await page.locator("#passage-text").textContent()) ?? "";
 }
 
-/** The pace caret's box and the box of passage character `index`, as drawn. */
-const boxes = (page: Page, index: number) =>
-  page.evaluate((at) => {
-    const caret = document.querySelector<HTMLElement>("[data-testid=pace-caret]")!;
-    const host = caret.parentElement!;
-    const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
-    let passed = 0;
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
-      if (at < passed + node.length) {
-        const range = document.createRange();
-        range.setStart(node, at - passed);
-        range.setEnd(node, at - passed + 1);
-        const char = range.getBoundingClientRect();
-        const drawn = caret.getBoundingClientRect();
-        return {
-          caret: { left: drawn.left, top: drawn.top, width: drawn.width, height: drawn.height },
-          char: { left: char.left, top: char.top, width: char.width, height: char.height },
-        };
-      }
-      passed += node.length;
-    }
-    throw new Error(`character ${at} is not drawn`);
-  }, index);
+const boxes = (page: Page, index: number) => caretAndCharBoxes(page, "pace-caret", index);
 
 /**
  * Checks the pace caret sits at the start of passage character `index`: its left edge, or right
