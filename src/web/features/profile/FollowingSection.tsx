@@ -9,10 +9,17 @@ import { api } from "../../lib/api-client.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
+import { type Column, DataTable, tableCell as cell } from "../../ui/DataTable.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
+import { linkClass } from "../../ui/link-style.ts";
 
-const cell = "px-2 py-2 sm:px-4";
-const linkClass = "text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const COLUMNS: readonly Column[] = [
+  { label: "Typist" },
+  { label: "Newest best", wideOnly: true },
+  { label: "WPM", numeric: true },
+  { label: "Accuracy", numeric: true },
+  { label: "When", wideOnly: true },
+];
 
 /** Their newest best's test and date go under the name on narrow screens. */
 function TypistRow({ typist }: { typist: FollowedTypist }) {
@@ -101,37 +108,15 @@ export function FollowingSection({ userId }: { userId: string }) {
           or in a race, and press Follow: their newest personal bests will show here.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="following-list">
-            <caption className="sr-only">
-              The typists you follow, with their newest ranked personal best, newest first
-            </caption>
-            <thead className="text-gray-300">
-              <tr className="border-b border-gray-800">
-                <th scope="col" className={`${cell} font-semibold`}>
-                  Typist
-                </th>
-                <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-                  Newest best
-                </th>
-                <th scope="col" className={`${cell} text-right font-semibold`}>
-                  WPM
-                </th>
-                <th scope="col" className={`${cell} text-right font-semibold`}>
-                  Accuracy
-                </th>
-                <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-                  When
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-800">
-              {typists.map((typist) => (
-                <TypistRow key={typist.username} typist={typist} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="The typists you follow, with their newest ranked personal best, newest first"
+          columns={COLUMNS}
+          testId="following-list"
+        >
+          {typists.map((typist) => (
+            <TypistRow key={typist.username} typist={typist} />
+          ))}
+        </DataTable>
       )}
     </Card>
   );

@@ -5,11 +5,17 @@ import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { oneDecimal } from "../../../core/typing/format.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { Card } from "../../ui/Card.tsx";
+import { type Column, DataTable, tableCell as cell } from "../../ui/DataTable.tsx";
 import type { PublicProfile } from "./profile-client.ts";
 
 type Best = PublicProfile["personalBests"][number];
 
-const cell = "px-2 py-2 sm:px-4";
+const COLUMNS: readonly Column[] = [
+  { label: "Mode" },
+  { label: "Difficulty" },
+  { label: "WPM", numeric: true },
+  { label: "Accuracy", numeric: true },
+];
 
 /** A best's speed, linking to its result unless the typist keeps their results private. */
 function Speed({ best }: { best: Best }) {
@@ -34,41 +40,22 @@ function BoardTable({ label, bests }: { label: string; bests: Best[] }) {
     row.cells.filter((best): best is Best => best !== null),
   );
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="pb-1 text-left font-medium text-gray-200">{label}</caption>
-      <thead className="text-gray-300">
-        <tr className="border-b border-gray-800">
-          <th scope="col" className={`${cell} font-semibold`}>
-            Mode
+    <DataTable caption={label} captionShown columns={COLUMNS}>
+      {rows.map((best) => (
+        <tr key={`${best.mode} ${best.difficulty}`}>
+          <th scope="row" className={`${cell} font-medium text-gray-100`}>
+            {modeLabel(best.mode)}
           </th>
-          <th scope="col" className={`${cell} font-semibold`}>
-            Difficulty
-          </th>
-          <th scope="col" className={`${cell} text-right font-semibold`}>
-            WPM
-          </th>
-          <th scope="col" className={`${cell} text-right font-semibold`}>
-            Accuracy
-          </th>
+          <td className={`${cell} text-gray-300`}>{DIFFICULTY_LABELS[best.difficulty]}</td>
+          <td className={`${cell} text-right`}>
+            <Speed best={best} />
+          </td>
+          <td className={`${cell} text-right font-mono text-gray-300`}>
+            {oneDecimal(best.accuracy)}%
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-800">
-        {rows.map((best) => (
-          <tr key={`${best.mode} ${best.difficulty}`}>
-            <th scope="row" className={`${cell} font-medium text-gray-100`}>
-              {modeLabel(best.mode)}
-            </th>
-            <td className={`${cell} text-gray-300`}>{DIFFICULTY_LABELS[best.difficulty]}</td>
-            <td className={`${cell} text-right`}>
-              <Speed best={best} />
-            </td>
-            <td className={`${cell} text-right font-mono text-gray-300`}>
-              {oneDecimal(best.accuracy)}%
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,8 +6,9 @@ import { PATHS } from "../../../core/site/paths.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import type { PublicProfile } from "./profile-client.ts";
+import { linkClass } from "../../ui/link-style.ts";
 
-const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const fontLinkClass = `font-medium ${linkClass}`;
 
 /**
  * The typist's name, bio, keyboard, when they joined and their followers; the button to follow
@@ -64,7 +65,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
       {profile.mine && !profile.isPublic && (
         <Alert kind="info" className="text-sm">
           Only you can see this profile; it is private. You can change that on{" "}
-          <Link to={PATHS.profile} className={linkClass}>
+          <Link to={PATHS.profile} className={fontLinkClass}>
             your profile
           </Link>
           .
