@@ -9,8 +9,9 @@ import { useLoaded } from "../lib/use-loaded.ts";
 import { Alert } from "./Alert.tsx";
 import { buttonClass } from "./Button.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { linkClass } from "./link-style.ts";
 
-const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const fontLinkClass = `font-medium ${linkClass}`;
 
 /** What a page open to anyone says of a missing view, and while it loads. */
 export interface PublicViewWords {
@@ -38,7 +39,7 @@ function NotFound({ words }: { words: PublicViewWords }) {
         <Link to={PATHS.home} className={buttonClass("primary")}>
           Take a typing test
         </Link>
-        <Link to={PATHS.leaderboard} className={linkClass}>
+        <Link to={PATHS.leaderboard} className={fontLinkClass}>
           See the Global Rankings
         </Link>
       </div>

@@ -11,14 +11,13 @@ import { cardClass } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import type { ExtraColumn, RankingsTable as Table } from "./RankingsTable.tsx";
 import { usePagerFocus } from "./use-pager-focus.ts";
+import { linkClass } from "../../ui/link-style.ts";
 
 const loadTable = () => import("./RankingsTable.tsx");
 // Typed as the module's, whose rows are generic, which lazy() does not carry through.
 const RankingsTable = lazy(() =>
   loadTable().then((module) => ({ default: module.RankingsTable })),
 ) as unknown as typeof Table;
-
-const linkClass = "text-amber-300 underline underline-offset-2 hover:text-amber-200";
 
 /** What a view of the rankings shows on a page: its list as it loads, and its words. */
 export interface RankingsContent<R extends LeaderboardRow> {

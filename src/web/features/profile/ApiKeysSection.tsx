@@ -10,7 +10,8 @@ import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { createApiKey, fetchApiKeys, revokeApiKey } from "./api-keys-api.ts";
-import { labelClass, linkClass, quietButton } from "./field-styles.ts";
+import { labelClass, quietButton } from "./field-styles.ts";
+import { linkClass } from "../../ui/link-style.ts";
 
 /** The OpenAPI page, where the programs' endpoints are described (served by the API itself). */
 const API_DOCS = "/api/docs";

@@ -13,7 +13,8 @@ import {
 import { Alert } from "../../ui/Alert.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { linkClass, quietButton } from "./field-styles.ts";
+import { quietButton } from "./field-styles.ts";
+import { linkClass } from "../../ui/link-style.ts";
 import { HistoryFilters } from "./HistoryFilters.tsx";
 import { HistoryPager } from "./HistoryPager.tsx";
 import { HistoryTable } from "./HistoryTable.tsx";

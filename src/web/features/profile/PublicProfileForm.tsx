@@ -10,7 +10,8 @@ import { messageOf } from "../../lib/api-client.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { SettingSwitch } from "../../ui/SettingSwitch.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { labelClass, linkClass, quietButton } from "./field-styles.ts";
+import { labelClass, quietButton } from "./field-styles.ts";
+import { linkClass } from "../../ui/link-style.ts";
 import { saveProfileFields } from "./profile-api.ts";
 
 /**

@@ -21,8 +21,9 @@ import { Button } from "../../ui/Button.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { lazyPracticeResults as results } from "../results/index.ts";
 import { fetchReplay } from "./replay-client.ts";
+import { linkClass } from "../../ui/link-style.ts";
 
-const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const fontLinkClass = `font-medium ${linkClass}`;
 
 /** One past run raced, from the typist's first key to who won; Race it again starts afresh. */
 function GhostRace({ data }: { data: ReplayResponse }) {
@@ -147,7 +148,7 @@ function RaceRun() {
             ? "Only your own runs can be raced."
             : "This run's text is too long to type again."}
         </Alert>
-        <Link to={replayPath(data.result.id)} className={linkClass}>
+        <Link to={replayPath(data.result.id)} className={fontLinkClass}>
           Watch its replay
         </Link>
       </NoRace>

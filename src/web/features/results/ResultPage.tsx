@@ -37,8 +37,9 @@ import { ResultInsightView } from "./ResultInsightView.tsx";
 import { ScoreTiles } from "./ScoreTiles.tsx";
 import { ShareButtons } from "./ShareButtons.tsx";
 import { SpeedSection } from "./SpeedSection.tsx";
+import { linkClass } from "../../ui/link-style.ts";
 
-const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const fontLinkClass = `font-medium ${linkClass}`;
 
 const STANDING_TONES = {
   verified: { text: "text-emerald-300", dot: "bg-emerald-400" },
@@ -149,7 +150,7 @@ function ResultView({ result }: { result: PublicResult }) {
             {result.username && (
               <>
                 by{" "}
-                <Link to={profilePath(result.username)} className={linkClass}>
+                <Link to={profilePath(result.username)} className={fontLinkClass}>
                   {result.username}
                 </Link>{" "}
               </>
@@ -162,11 +163,11 @@ function ResultView({ result }: { result: PublicResult }) {
         </div>
         {result.hasReplay && (
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link to={replayPath(result.id)} className={linkClass}>
+            <Link to={replayPath(result.id)} className={fontLinkClass}>
               Watch replay
             </Link>
             {result.mine && (
-              <Link to={raceRunPath(result.id)} className={linkClass}>
+              <Link to={raceRunPath(result.id)} className={fontLinkClass}>
                 Race this run
               </Link>
             )}
@@ -177,7 +178,7 @@ function ResultView({ result }: { result: PublicResult }) {
       {result.mine && !result.isPublic && result.verification !== "removed" && (
         <Alert kind="info" className="text-sm">
           Only you can see this page: your results are private. You can change that on{" "}
-          <Link to={PATHS.profile} className={linkClass}>
+          <Link to={PATHS.profile} className={fontLinkClass}>
             your profile
           </Link>
           .

@@ -3,8 +3,9 @@ import type { SaveResultResponse } from "../../../core/api/results.ts";
 import { PATHS } from "../../../core/site/paths.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { ShareButtons } from "./ShareButtons.tsx";
+import { linkClass } from "../../ui/link-style.ts";
 
-const linkClass = "font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200";
+const fontLinkClass = `font-medium ${linkClass}`;
 
 interface ShareSectionProps {
   text: string;
@@ -39,7 +40,7 @@ export function ShareSection({ text, saved, onScreenshot }: ShareSectionProps) {
           {saved.isPublic ? (
             <>
               Links you share open{" "}
-              <Link to={resultPath(saved.id)} className={linkClass}>
+              <Link to={resultPath(saved.id)} className={fontLinkClass}>
                 your result's own page
               </Link>
               .
@@ -47,11 +48,11 @@ export function ShareSection({ text, saved, onScreenshot }: ShareSectionProps) {
           ) : (
             <>
               Your results are private, so only you can open{" "}
-              <Link to={resultPath(saved.id)} className={linkClass}>
+              <Link to={resultPath(saved.id)} className={fontLinkClass}>
                 your result's page
               </Link>
               . You can change that on{" "}
-              <Link to={PATHS.profile} className={linkClass}>
+              <Link to={PATHS.profile} className={fontLinkClass}>
                 your profile
               </Link>
               .
