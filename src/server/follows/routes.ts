@@ -30,14 +30,6 @@ export const followRoutes: FastifyPluginAsyncZod<{
     counter: "follows",
     perMinute: FOLLOWS_PER_MINUTE,
   });
-  // These routes take no body, but the browser's api() says JSON on every write: an empty body
-  // is none here, where Fastify's parser would refuse it. Anything in it is refused all the same.
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    if (body === "") done(null, undefined);
-    else done(new HttpError(400, "This request takes no body."), undefined);
-  });
-
   app.route({
     ...endpointRoute(putFollow),
     config: limited,

@@ -65,19 +65,13 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 /**
  * Fastify's own JSON parser (which guards against prototype poisoning), behind a depth check
- * that refuses a body nested deeper than MAX_JSON_DEPTH with a 400 before it is parsed. A
- * DELETE names what it deletes in its address: sent with the browser's JSON content type and
- * no body (src/web/lib/api-client.ts), it has none, and a route that wants one still says so.
+ * that refuses a body nested deeper than MAX_JSON_DEPTH with a 400 before it is parsed.
  */
 export function registerJsonDepthLimit(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = String(body);
-    if (text === "" && request.method === "DELETE") {
-      done(null, undefined);
-      return;
-    }
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, `JSON may nest at most ${MAX_JSON_DEPTH} levels deep.`), undefined);
       return;

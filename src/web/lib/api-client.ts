@@ -58,10 +58,11 @@ export async function api<E extends Endpoint>(
     response = await fetch(endpointUrl(path, params, query), {
       method,
       credentials: "same-origin",
-      // A POST without a body (sign-out) still says JSON: the server takes it as empty.
+      // A request says JSON only when it sends some: a follow, a revocation or a sign-out names
+      // what it acts on in its address, and an empty body would not be JSON.
       headers: {
         accept: "application/json",
-        ...(method === "GET" ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal,
