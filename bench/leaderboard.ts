@@ -13,7 +13,8 @@
  * at least 100× faster than the specification's algorithm.
  *
  * BENCH_USERS and BENCH_RESULTS change the size; DATABASE_URL (or the local server) names the
- * PostgreSQL server, where a throwaway database is created and dropped.
+ * PostgreSQL server, where a throwaway database is created and dropped; BENCH_DATABASES
+ * (default "pglite,postgres") names the databases measured.
  */
 import { type SQL, sql } from "drizzle-orm";
 import fs from "node:fs";
@@ -53,6 +54,7 @@ import { DATASET_END, type Dataset, generateDataset } from "./leaderboard/data.t
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 const FAST_RUNS = 30;
 const SPEC_RUNS = 3;
 const SAVE_RUNS = 200;
@@ -438,20 +440,24 @@ async function withPostgres(fn: (url: string) => Promise<void>): Promise<void> {
 console.log(`Generating ${RESULTS.toLocaleString("en-US")} results…`);
 const data = generateDataset(USERS, RESULTS);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-bench-lb-"));
-const embedded = await openDatabase({ kind: "pglite", dataDir });
-try {
-  await runOn("PGlite", embedded, data, 20);
-} finally {
-  await embedded.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (DATABASES.includes("pglite")) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-bench-lb-"));
+  const embedded = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    await runOn("PGlite", embedded, data, 20);
+  } finally {
+    await embedded.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-await withPostgres(async (url) => {
-  const server = await openDatabase({ kind: "postgres", url });
-  try {
-    await runOn("PostgreSQL", server, data, 5);
-  } finally {
-    await server.close();
-  }
-});
+if (DATABASES.includes("postgres")) {
+  await withPostgres(async (url) => {
+    const server = await openDatabase({ kind: "postgres", url });
+    try {
+      await runOn("PostgreSQL", server, data, 5);
+    } finally {
+      await server.close();
+    }
+  });
+}
