@@ -9,6 +9,7 @@ export const BUILD_INPUTS = [
   "public",
   "react-router.config.ts",
   "scripts/social-images.ts",
+  "scripts/app-manifest.ts",
   "src/server/seo/social-canvas.ts",
   "vite.config.ts",
   "package-lock.json",

@@ -12,6 +12,7 @@ import "./app.css";
 import { AppShell } from "./shell/AppShell.tsx";
 import { settingsScript } from "../core/settings/settings-script.ts";
 import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from "../core/site/app-manifest.ts";
 import { navigationLoader } from "./shell/navigation-loader.ts";
 
 export const loader = navigationLoader;
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <Meta />
         <Links />
       </head>
