@@ -13,6 +13,7 @@ import { AppShell } from "./shell/AppShell.tsx";
 import { settingsScript } from "../core/settings/settings-script.ts";
 import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH } from "../core/site/app-manifest.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { navigationLoader } from "./shell/navigation-loader.ts";
 
 export const loader = navigationLoader;
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Says the page has hydrated and its controls answer: browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    registerServiceWorker();
   }, []);
   return (
     // The head script sets the settings' attributes on <html> before React hydrates it.
