@@ -96,9 +96,10 @@ export async function writeServiceWorker(clientDir: string): Promise<ServiceWork
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [byPrecacheUrl],
     runtimeCaching: [PAGES_AND_DATA],
-    // A page's request leaves while the worker starts, rather than after: no wait is added to a
-    // visit by the worker.
-    navigationPreload: true,
+    // No navigation preload: the browser would send it for every navigation, also those under
+    // /api the worker leaves alone, which then go out a second time; a sign-in's callback
+    // (/api/auth/callback/…) must reach the server once.
+    navigationPreload: false,
     // A new worker waits until no tab uses the old one: a test is never taken over mid-run.
     skipWaiting: false,
     clientsClaim: false,
