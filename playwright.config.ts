@@ -108,6 +108,10 @@ export default defineConfig({
     // time, and a failure there is rerun locally, where a failed test keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The site's service worker would answer pages from its precache and hide requests from
+    // page.route, which many specs use to stand in for the server: it is tested on its own
+    // (pwa.spec.ts, which allows it), and blocked everywhere else.
+    serviceWorkers: "block",
   },
   // Phone-width behaviour is tested by the specs that need it, with their own viewport.
   projects: [

@@ -31,11 +31,24 @@ describe("buildIsStale", () => {
     const web = path.join(root, "build/client");
     fs.mkdirSync(web, { recursive: true });
     fs.writeFileSync(path.join(web, "index.html"), "<html>");
+    fs.writeFileSync(path.join(web, "sw.js"), "");
     touch(path.join(root, "src/web/root.tsx"), 60);
     touch(path.join(root, "src/web"), 60);
     expect(buildIsStale(root, web)).toBe(false);
     fs.writeFileSync(path.join(root, "src/web/root.tsx"), "changed");
     touch(path.join(web, "index.html"), 30);
     expect(buildIsStale(root, web)).toBe(true);
+  });
+
+  it("is stale when the build has no service worker, as one made before it had", () => {
+    const root = project();
+    const web = path.join(root, "build/client");
+    fs.mkdirSync(web, { recursive: true });
+    fs.writeFileSync(path.join(web, "index.html"), "<html>");
+    touch(path.join(root, "src/web/root.tsx"), 60);
+    touch(path.join(root, "src/web"), 60);
+    expect(buildIsStale(root, web)).toBe(true);
+    fs.writeFileSync(path.join(web, "sw.js"), "");
+    expect(buildIsStale(root, web)).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export const BUILD_INPUTS = [
   "public",
   "react-router.config.ts",
   "scripts/social-images.ts",
+  "scripts/app-manifest.ts",
+  "scripts/service-worker.ts",
   "src/server/seo/social-canvas.ts",
   "vite.config.ts",
   "package-lock.json",
@@ -26,10 +28,13 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Files every build ends with; one made before the service worker lacks sw.js. */
+const BUILT_FILES = ["index.html", "sw.js"];
+
 /** True when there is no build, or a build input changed after it was made. */
 export function buildIsStale(root: string, webRoot: string): boolean {
+  if (!BUILT_FILES.every((file) => fs.existsSync(path.join(webRoot, file)))) return true;
   const marker = path.join(webRoot, "index.html");
-  if (!fs.existsSync(marker)) return true;
   const builtAt = fs.statSync(marker).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }

@@ -12,6 +12,8 @@ import "./app.css";
 import { AppShell } from "./shell/AppShell.tsx";
 import { settingsScript } from "../core/settings/settings-script.ts";
 import { PALETTE_BACKGROUNDS } from "../core/settings/settings.ts";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from "../core/site/app-manifest.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { navigationLoader } from "./shell/navigation-loader.ts";
 
 export const loader = navigationLoader;
@@ -30,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Says the page has hydrated and its controls answer: browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    registerServiceWorker();
   }, []);
   return (
     // The head script sets the settings' attributes on <html> before React hydrates it.
@@ -41,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: SETTINGS_SCRIPT }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <Meta />
         <Links />
       </head>

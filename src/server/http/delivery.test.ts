@@ -19,6 +19,7 @@ function pageHtml(pagePath: string) {
   return `<!doctype html><html><head><script>window.page = ${JSON.stringify(pagePath)};</script></head><body>${filler}<script type="module">import "/assets/entry-abc123.js";</script></body></html>`;
 }
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
+const worker = `self.precache = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `/assets/chunk-${i}.js`))};\n`;
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(4000, 7)]);
 
 function write(file: string, content: string | Buffer) {
@@ -37,6 +38,9 @@ beforeAll(async () => {
   write("assets/root-abc123.css", `body{color:red}\n`.repeat(200));
   write("assets/logo-abc123.png", png);
   write("assets/tiny-abc123.js", "export const x = 1;\n");
+  write("__spa-fallback.html", pageHtml("fallback"));
+  write("sw.js", worker);
+  write("manifest.webmanifest", JSON.stringify({ name: "TypeTempo", filler }));
   await precompress(webRoot);
   // Built before the server compressed anything: no .br or .gz copies.
   fs.cpSync(webRoot, unbuiltRoot, {
@@ -185,6 +189,39 @@ describe("built assets", () => {
     const response = await get(t, "/assets/gone-abc123.js", "br");
     expect(response.statusCode).toBe(404);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("the service worker and the manifest", () => {
+  it("are sent compressed with their types, and confirmed on each use, as each build rewrites them", async () => {
+    for (const accept of ["br", "gzip", "identity"]) {
+      const sw = await get(t, "/sw.js", accept);
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers["cache-control"]).toBe("no-cache");
+      expect(decoded(sw)).toBe(worker);
+      const manifest = await get(t, "/manifest.webmanifest", accept);
+      expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers["cache-control"]).toBe("no-cache");
+    }
+    // Other files of the build keep the static files' rule.
+    expect((await get(t, "/assets/entry-abc123.js", "br")).headers["cache-control"]).toBe(
+      IMMUTABLE,
+    );
+  });
+
+  it("are allowed by the policy every answer carries: workers and manifests from the site", async () => {
+    const csp = String((await get(t, "/sw.js", "br")).headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/worker-src|manifest-src|child-src/);
+  });
+
+  it("the single-page fallback it precaches answers under its file's name with its inline scripts allowed", async () => {
+    const response = await get(t, "/__spa-fallback.html", "br");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(decoded(response)).toBe(pageHtml("fallback"));
   });
 });
 

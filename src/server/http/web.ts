@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { CLIENT_PAGES, NOT_FOUND_PATH, PAGES } from "../../core/site/route-catalog.ts";
-import { IMMUTABLE } from "./cache-control.ts";
+import { IMMUTABLE, REVALIDATE } from "./cache-control.ts";
+import { ENCODING_EXTENSIONS } from "./encoding.ts";
 import { apiNotFound } from "./errors.ts";
 import type { MetaTag } from "../../core/site/page-meta.ts";
 import { loadPage, pageFromHtml, sendPage, withTags } from "./page.ts";
@@ -26,6 +27,20 @@ function htmlFile(webRoot: string, pagePath: string): string {
 const NOT_BUILT =
   pageFromHtml(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TypeTempo is not built yet</title></head>
 <body><h1>The front end has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart the server. The API under /api works already.</p></body></html>`);
+
+/**
+ * Files a build rewrites under the same name, which a browser must confirm on each use: the
+ * service worker (browsers look for a new one on each visit, and must not keep this one for a
+ * day) and the manifest it installs with.
+ */
+const UNHASHED_EACH_BUILD = new Set(["sw.js", "manifest.webmanifest"]);
+
+/** A served file's name in the build, the same for its brotli or gzip copy. */
+function builtName(webRoot: string, filePath: string): string {
+  const name = path.relative(webRoot, filePath);
+  const copy = Object.values(ENCODING_EXTENSIONS).find((extension) => name.endsWith(extension));
+  return copy ? name.slice(0, -copy.length) : name;
+}
 
 /**
  * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk (each
@@ -70,6 +85,11 @@ export async function registerWeb(
   const fallbackFile = path.join(webRoot, "__spa-fallback.html");
   if (fs.existsSync(fallbackFile)) {
     const fallback = loadPage(fallbackFile);
+    // Also under its file's name, which the service worker precaches it from, with the policy
+    // that allows its inline scripts (a static file gets the one without).
+    app.get("/__spa-fallback.html", { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, 200, fallback),
+    );
     for (const { pattern } of CLIENT_PAGES) {
       const head = heads[pattern];
       app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
@@ -88,8 +108,11 @@ export async function registerWeb(
     // The build's .br and .gz copies, chosen by the request's Accept-Encoding (with Vary).
     preCompressed: true,
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header("cache-control", IMMUTABLE);
+      } else if (UNHASHED_EACH_BUILD.has(builtName(webRoot, filePath))) {
+        reply.header("cache-control", REVALIDATE);
+      }
     },
   });
 }
