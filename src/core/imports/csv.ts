@@ -6,8 +6,10 @@ export interface CsvRecord {
 
 /** A quoted field that never closes: the rest of the file is one field, so none of it is read. */
 export class UnclosedQuote extends Error {
-  constructor(readonly line: number) {
+  readonly line: number;
+  constructor(line: number) {
     super(`A quoted field opened on line ${line} never closes.`);
+    this.line = line;
   }
 }
 
