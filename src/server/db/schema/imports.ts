@@ -46,7 +46,10 @@ export const importedResults = pgTable(
     // The history, newest first, with the typist's own results.
     index("imported_results_user_taken_idx").on(t.userId, t.takenAt.desc()),
     check("imported_results_source_check", sql`${t.source} in ('monkeytype', 'keybr')`),
-    check("imported_results_wpm_check", sql`${t.wpm} between 0 and ${sql.raw(String(MAX_IMPORTED_WPM))}`),
+    check(
+      "imported_results_wpm_check",
+      sql`${t.wpm} between 0 and ${sql.raw(String(MAX_IMPORTED_WPM))}`,
+    ),
     check("imported_results_accuracy_check", sql`${t.accuracy} between 0 and 100`),
     check("imported_results_duration_check", sql`${t.durationMs} > 0`),
   ],

@@ -62,7 +62,11 @@ export function ImportPreviewPanel({ preview }: { preview: ImportPreview }) {
             <tbody className="divide-y divide-gray-800 text-gray-200">
               {preview.firstRows.map((row) => (
                 <tr key={`${row.takenAt}-${row.wpm}-${row.mode}`}>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(row.takenAt)}</td>
+                  <td className="py-1.5 pr-3 whitespace-nowrap">
+                    <time dateTime={row.takenAt} title={formatDateTime(row.takenAt)}>
+                      {day(row.takenAt)}
+                    </time>
+                  </td>
                   <td className="py-1.5 pr-3 font-mono">{oneDecimal(row.wpm)}</td>
                   <td className="py-1.5 pr-3 font-mono">{oneDecimal(row.accuracy)}%</td>
                   <td className="py-1.5">{row.mode}</td>
