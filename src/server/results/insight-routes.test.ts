@@ -299,6 +299,7 @@ describe("GET /api/me/insight", () => {
       personalBests: [],
       latestBoard: null,
       totals: { tests: 0, secondsTyped: 0 },
+      imported: { tests: 0, secondsTyped: 0 },
       races: { run: 0, wins: 0, podiums: 0, bestWpm: null },
       streak: { days: 0, lastDay: null },
       keyStats: { keys: {}, bigrams: {} },
