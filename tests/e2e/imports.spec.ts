@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { newUser, signUpByApi } from "./account-helpers.ts";
+import {
+  APPEARANCE,
+  COLOUR_RULES,
+  PALETTES,
+  expectNoViolations,
+  showPalette,
+} from "./axe-helpers.ts";
 import { PHONE, waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { saveTimedResult } from "./result-helpers.ts";
 
@@ -158,3 +165,27 @@ test.describe("on a phone", () => {
     expect(overflow).toBe(0);
   });
 });
+
+test(
+  "axe finds no violations in the preview with its unreadable rows, nor in an imported row, in any theme",
+  { tag: APPEARANCE },
+  async ({ page }) => {
+    await signUpByApi(page.request, newUser("axeimport"));
+    await page.goto("/profile");
+    await waitForHydration(page);
+    await choose(page, "monkeytype-bad-rows.csv");
+    await expect(page.getByTestId("import-row-errors")).toBeVisible();
+    await expectNoViolations(page, { include: "section[aria-labelledby='import-results']" });
+    await section(page).getByRole("button", { name: "Import 1 result" }).click();
+    await expect(page.getByTestId("imported-row")).toHaveCount(1);
+    const include =
+      "section[aria-labelledby='import-results'], section[aria-labelledby='recent-tests']";
+    await expectNoViolations(page, { include });
+    for (const palette of PALETTES.filter((palette) => palette !== "dark")) {
+      await test.step(palette, async () => {
+        await showPalette(page, palette);
+        await expectNoViolations(page, { include, rules: COLOUR_RULES });
+      });
+    }
+  },
+);
