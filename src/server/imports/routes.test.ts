@@ -202,6 +202,9 @@ describe("imported results in the profile", () => {
       (await get(ada, "/api/me/history?mode=1-minute")).json(),
     );
     expect(byMode.total).toBe(1);
+    const none = await get(ada, "/api/me/history?kind=imported&difficulty=easy");
+    expect(none.statusCode, none.body).toBe(200);
+    expect(historyPageSchema.parse(none.json())).toMatchObject({ results: [], total: 0 });
     const july = historyPageSchema.parse(
       (await get(ada, "/api/me/history?from=2023-07-03&to=2023-07-04")).json(),
     );

@@ -117,6 +117,9 @@ export async function historyPage(
 ): Promise<HistoryPage> {
   const own = ownFilters(userId, query);
   const imported = importedFilters(userId, query);
+  const page = { page: query.page, pageSize: query.pageSize };
+  // Imported results under a mode or difficulty: none has one.
+  if (!own && !imported) return { results: [], ...page, total: 0 };
   const ownRows = own && db.select(ownColumns).from(testResults).where(own);
   const importedRows = imported && db.select(importedColumns).from(importedResults).where(imported);
   const [ownCount] = own
@@ -131,10 +134,5 @@ export async function historyPage(
     .orderBy(desc(sql.identifier("created_at")), desc(sql.identifier("id")))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return {
-    results: rows.map(toEntry),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: ownCount!.n + importedCount!.n,
-  };
+  return { results: rows.map(toEntry), ...page, total: ownCount!.n + importedCount!.n };
 }
