@@ -11,8 +11,11 @@ export const IMPORT_SOURCE_NAMES: Record<ImportSource, string> = {
   keybr: "keybr",
 };
 
-/** A file larger than any real export of years of tests, and a cap on what one upload writes. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * A cap on what one upload writes: years of daily tests. A Monkeytype export's row is about 135
+ * bytes, so 50,000 of them are about 6.7 MB; the byte cap leaves room for longer tags.
+ */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 /** How many of a file's bad rows are listed; the rest are counted. */
 export const MAX_LISTED_ERRORS = 100;

@@ -21,10 +21,10 @@ describe("parseImport", () => {
   it("refuses an empty file, a file too large and one of neither format", () => {
     expect(() => parseImport(" \n", NOW)).toThrow("The file is empty.");
     expect(() => parseImport("\uFEFF", NOW)).toThrow("The file is empty.");
-    expect(() => parseImport(CSV + "x".repeat(MAX_IMPORT_BYTES), NOW)).toThrow("larger than 5 MB");
+    expect(() => parseImport(CSV + "x".repeat(MAX_IMPORT_BYTES), NOW)).toThrow("larger than 10 MB");
     // Multi-byte characters count as the bytes they take.
     expect(() => parseImport(CSV + "é".repeat(MAX_IMPORT_BYTES / 2), NOW)).toThrow(
-      "larger than 5 MB",
+      "larger than 10 MB",
     );
     expect(() => parseImport("<html></html>", NOW)).toThrow("neither a Monkeytype");
   });

@@ -20,8 +20,11 @@ export interface ImportRouteOptions {
   redis?: Redis;
 }
 
-/** Previews, imports and removals a minute: a person's few clicks, never a write load. */
-const IMPORTS_PER_MINUTE = 20;
+/**
+ * Previews, imports and removals a minute: a person's few clicks, never a write load (the
+ * largest file takes about 1 s to preview and 6 s to import on the embedded database).
+ */
+const IMPORTS_PER_MINUTE = 10;
 
 /**
  * Results from other sites into the signed-in typist's history (issue 37). The server reads the
