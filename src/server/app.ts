@@ -9,6 +9,7 @@ import { accountSettingsRoutes } from "./account/settings-routes.ts";
 import { openAdminChannel } from "./admin/channel.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { apiKeyRoutes } from "./api-keys/routes.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { programRoutes } from "./api-keys/program-routes.ts";
 import { appealRoutes } from "./appeals/routes.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -221,6 +222,7 @@ async function registerFeatures(
   await app.register(accountRoutes, { auth, db });
   await app.register(accountSettingsRoutes, { auth, db, redis });
   await app.register(apiKeyRoutes, { auth, db, now, redis });
+  await app.register(importRoutes, { auth, db, now, redis });
   await app.register(programRoutes, { db, now, redis });
   await app.register(lessonProgressRoutes, { auth, db, redis });
   await app.register(adminRoutes, { auth, db, now });

@@ -166,7 +166,10 @@ test("a save the server fails is sent again on its own, and before the next test
   expect(last).not.toBe(first);
   const { results, total } = await history(page.request);
   expect(total).toBe(2);
-  expect(results.map((result) => result.verification)).toEqual(["verified", "verified"]);
+  expect(results.map((result) => "verification" in result && result.verification)).toEqual([
+    "verified",
+    "verified",
+  ]);
   // The board keeps each typist's best of the two.
   const ranked = await rankedIds(page);
   expect(results.filter((result) => ranked.includes(result.id))).toHaveLength(1);

@@ -10,8 +10,11 @@ import {
 /** A history page holds 20 results: the server's default, a screenful on a laptop. */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** The kinds of result the history can show; practice is not offered yet (test-modes.ts). */
-export const HISTORY_KINDS = ["test", "practice"] as const;
+/**
+ * The kinds of result the history can show: the typist's tests and practice, and results
+ * imported from other sites (src/core/imports).
+ */
+export const HISTORY_KINDS = ["test", "practice", "imported"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** Every stored mode name a visitor can pick today, timed first, as the history filters offer. */

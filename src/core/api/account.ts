@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { importSourceSchema } from "./imports.ts";
 import { exportedApiKeySchema } from "./api-keys.ts";
 import { keyStatsSchema } from "./insight.ts";
 import { savedResultSchema } from "./results.ts";
@@ -129,6 +130,21 @@ export const dataExportSchema = z.object({
   following: z
     .array(z.object({ username: z.string(), followedAt: z.iso.datetime({ offset: true }) }))
     .describe("The typists the account follows, in the order it followed them"),
+  importedResults: z
+    .array(
+      z.object({
+        source: importSourceSchema,
+        sourceKey: z.string().describe("The source's id of the result, or one made of its figures"),
+        wpm: z.number(),
+        accuracy: z.number(),
+        durationMs: z.number().int(),
+        mode: z.string(),
+        language: z.string().nullable(),
+        takenAt: z.iso.datetime({ offset: true }),
+        importedAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .describe("Results imported from other sites, oldest first"),
   newsletter: z
     .object({ email: z.string(), subscribedAt: z.iso.datetime({ offset: true }) })
     .nullable()

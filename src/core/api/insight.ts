@@ -115,6 +115,15 @@ export const insightSchema = z.object({
     tests: count.describe("Every test saved; practice runs and races are not tests"),
     secondsTyped: count.describe("The scored time of tests and practice, in whole seconds"),
   }),
+  imported: z
+    .object({
+      tests: count.describe("Results imported from other sites"),
+      secondsTyped: count.describe("Their time, in whole seconds"),
+    })
+    .describe(
+      "Results imported from Monkeytype or keybr.com, counted apart: they are in none of the " +
+        "other figures here (bests, totals, streak, key figures)",
+    ),
   races: z
     .object({
       run: count.describe("Races the typist was in to their end"),

@@ -12,6 +12,7 @@ import {
 import type { EditFlags } from "../typing/timeline.ts";
 import { STOP_ON_ERROR_MODES } from "../typing/stop-on-error.ts";
 import { testTokenSchema } from "./test-token.ts";
+import { IMPORT_SOURCES } from "../imports/imported-result.ts";
 
 /**
  * Every mode a result can have: '30-seconds' … '10-minute', '300 Characters' …, '10 Words' …
@@ -281,6 +282,9 @@ export type ResultKind = (typeof RESULT_KINDS)[number];
 /** The largest history page: a screenful or two of rows. */
 export const MAX_HISTORY_PAGE_SIZE = 100;
 
+/** What the history can be narrowed to: a kind of result of the typist's own, or imports. */
+export const HISTORY_QUERY_KINDS = [...RESULT_KINDS, "imported"] as const;
+
 const utcDay = z.iso.date().describe("A UTC day, YYYY-MM-DD; the range includes it");
 
 export const historyQuerySchema = z
@@ -291,7 +295,13 @@ export const historyQuerySchema = z
     difficulty: difficultySchema.optional(),
     from: utcDay.optional(),
     to: utcDay.optional(),
-    kind: z.enum(RESULT_KINDS).optional(),
+    kind: z
+      .enum(HISTORY_QUERY_KINDS)
+      .optional()
+      .describe(
+        "test, practice, or imported: results brought in from another site. Imported ones " +
+          "have no TypeTempo mode or difficulty, so a filter by either leaves them out",
+      ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ["to"],
@@ -299,7 +309,23 @@ export const historyQuerySchema = z
   });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const historyEntrySchema = resultSummarySchema.extend({ kind: z.enum(RESULT_KINDS) });
+/** A result typed on another site and imported (src/core/imports): never ranked. */
+export const importedEntrySchema = z.object({
+  kind: z.literal("imported"),
+  id: z.number().int().describe("The imported result's own id, not a result's: it has no page"),
+  source: z.enum(IMPORT_SOURCES),
+  wpm: z.number(),
+  accuracy: z.number(),
+  durationMs: z.number().int(),
+  mode: z.string().describe("The source's own name of the test: 'time 30', 'keybr natural'"),
+  createdAt: z.iso.datetime({ offset: true }).describe("When it was typed"),
+});
+export type ImportedEntry = z.infer<typeof importedEntrySchema>;
+
+export const historyEntrySchema = z.union([
+  resultSummarySchema.extend({ kind: z.enum(RESULT_KINDS) }),
+  importedEntrySchema,
+]);
 
 export const historyPageSchema = z.object({
   results: z.array(historyEntrySchema).describe("Newest first"),

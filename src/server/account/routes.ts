@@ -20,6 +20,7 @@ import { usernameTaken } from "../users/repository.ts";
 import { changeUsername, findAccountUser, listSessions, listSignInMethods } from "./repository.ts";
 import { findUserSettings } from "./settings-repository.ts";
 import { followingForExport } from "../follows/repository.ts";
+import { listImportedForExport } from "../imports/repository.ts";
 import { findLessonProgress } from "../lessons/progress-repository.ts";
 import { listApiKeysForExport } from "../api-keys/repository.ts";
 
@@ -116,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
         lessons: await findLessonProgress(db, row.id),
         apiKeys: await listApiKeysForExport(db, row.id),
         following: await followingForExport(db, row.id),
+        importedResults: await listImportedForExport(db, row.id),
         ...mailing,
       };
       return reply

@@ -2,6 +2,7 @@
 export * from "./schema/accounts.ts";
 export * from "./schema/columns.ts";
 export * from "./schema/follows.ts";
+export * from "./schema/imports.ts";
 export * from "./schema/leaderboard.ts";
 export * from "./schema/moderation.ts";
 export * from "./schema/races.ts";

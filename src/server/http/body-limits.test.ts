@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_IMPORT_BYTES } from "../../core/imports/imported-result.ts";
 import { createUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, nestsDeeperThan } from "./body-limits.ts";
@@ -43,10 +44,11 @@ describe("body size limits", () => {
     }
   });
 
-  it("are at most the default on every route but a saved result or practice run, which carries its keystrokes, and lesson progress, which carries 500 lessons", () => {
+  it("are at most the default on every route but a saved result or practice run, which carries its keystrokes, lesson progress, which carries 500 lessons, and an imported results file", () => {
     const large = ["POST /api/results", "POST /api/practice-results", "PUT /api/me/lessons"];
     for (const [route, limit] of Object.entries(BODY_LIMITS)) {
       if (large.includes(route)) expect(limit).toBe(1024 * 1024);
+      else if (route === "POST /api/me/imports") expect(limit).toBe(2 * MAX_IMPORT_BYTES + 4096);
       else expect(limit).toBeLessThanOrEqual(DEFAULT_BODY_LIMIT);
     }
   });
@@ -55,8 +57,9 @@ describe("body size limits", () => {
     "%s: refuses one byte over %i with a JSON 413, and reads a body of the limit",
     async (route, limit) => {
       const url = route.slice("POST ".length).replace("*", "sign-in/email");
-      // A result or practice run is refused signed out before its body is read, whatever its size.
-      const signedIn = url === "/api/results" || url === "/api/practice-results";
+      // A result, practice run or import is refused signed out before its body is read, whatever
+      // its size.
+      const signedIn = ["/api/results", "/api/practice-results", "/api/me/imports"].includes(url);
       const cookie = signedIn ? (await createUser(t.app)).cookie : undefined;
       const over = await post(url, limit + 1, cookie);
       expect(over.statusCode).toBe(413);

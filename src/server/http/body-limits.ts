@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MAX_IMPORT_BYTES } from "../../core/imports/imported-result.ts";
 import { HttpError } from "./http-error.ts";
 
 const KB = 1024;
@@ -26,6 +27,9 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   // 500 lessons (MAX_LESSONS) of 40 keys each, every figure at its longest, are about 800 kB;
   // a typist's real ones, about 250 kB.
   "PUT /api/me/lessons": 1024 * KB,
+  // A results file of up to MAX_IMPORT_BYTES sent as a JSON string: quotes and line breaks
+  // escaped take two bytes each, so twice the file is room for any real export.
+  "POST /api/me/imports": 2 * MAX_IMPORT_BYTES + 4 * KB,
 };
 
 /** Applies BODY_LIMITS as routes are declared; call before registering any route. */

@@ -8,6 +8,7 @@ import { DIFFICULTIES, type Difficulty } from "../../core/typing/difficulty.ts";
 import { OFFERED_MODES, modeName } from "../../core/typing/test-modes.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
+import { importedTotals } from "../imports/repository.ts";
 import { raceSummary } from "../races/repository.ts";
 import { notTests, RACE_MODE, findUserKeyStats } from "./repository.ts";
 
@@ -119,6 +120,7 @@ export async function typistInsight(db: Database, userId: string, now: number): 
     personalBests: await personalBests(db, userId),
     latestBoard: await latestBoard(db, userId),
     totals: await typistTotals(db, userId),
+    imported: await importedTotals(db, userId),
     races: await raceSummary(db, userId),
     streak: currentStreak(
       days.map((row) => row.day),

@@ -16,7 +16,8 @@ export const getProgramResults = endpoint({
   security,
   summary:
     "The key's typist's results a page at a time, newest first, with the fields their " +
-    "history shows, by mode, difficulty, kind and UTC days, with how many match",
+    "history shows, by mode, difficulty, kind and UTC days, with how many match; results " +
+    "imported from other sites are among them with `kind` imported, and no difficulty",
   query: historyQuerySchema,
   responses: { 200: historyPageSchema, 400: apiErrorSchema, ...errors },
 });

@@ -85,6 +85,7 @@ export function HistoryFilters({
         <option value="all">All kinds</option>
         <option value="test">Tests</option>
         <option value="practice">Practice</option>
+        <option value="imported">Imported</option>
       </LabelledSelect>
       {filtered && (
         <div className="col-span-full">

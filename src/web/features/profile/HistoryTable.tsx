@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { HistoryPage } from "../../../core/api/results.ts";
+import type { HistoryPage, ImportedEntry } from "../../../core/api/results.ts";
+import { IMPORT_SOURCE_NAMES } from "../../../core/imports/imported-result.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
@@ -8,6 +9,7 @@ import { cardClass } from "../../ui/Card.tsx";
 import { HeldForChallenge } from "../challenge/index.ts";
 
 type Entry = HistoryPage["results"][number];
+type OwnEntry = Exclude<Entry, { kind: "imported" }>;
 
 /** Mode, difficulty and date move under the speed on narrow screens, so nothing scrolls sideways. */
 const COLUMNS = [
@@ -18,7 +20,38 @@ const COLUMNS = [
   ["Date", true],
 ] as const;
 
-function HistoryRow({ entry }: { entry: Entry }) {
+/**
+ * A result imported from another site: it has no page of its own, no TypeTempo difficulty, and
+ * says where it came from.
+ */
+function ImportedRow({ entry }: { entry: ImportedEntry }) {
+  const wpm = oneDecimal(entry.wpm);
+  const date = formatDateTime(entry.createdAt);
+  const mark = `Imported from ${IMPORT_SOURCE_NAMES[entry.source]}`;
+  return (
+    <tr className="align-top hover:bg-gray-900" data-testid="imported-row">
+      <td className="px-3 py-2.5 sm:px-4">
+        <span className="font-mono text-base font-semibold text-gray-100">{wpm}</span>
+        <span className="mt-1 block w-fit rounded border border-gray-600 px-1.5 py-0.5 text-xs font-medium text-gray-200">
+          {mark}
+        </span>
+        <span className="mt-0.5 block text-xs text-gray-300 md:hidden">
+          {entry.mode} · Unranked
+          <br />
+          <time dateTime={entry.createdAt}>{date}</time>
+        </span>
+      </td>
+      <td className="px-3 py-2.5 font-mono text-gray-200 sm:px-4">{oneDecimal(entry.accuracy)}%</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">{entry.mode}</td>
+      <td className="hidden px-4 py-2.5 text-gray-200 md:table-cell">Unranked</td>
+      <td className="hidden px-4 py-2.5 whitespace-nowrap text-gray-300 md:table-cell">
+        <time dateTime={entry.createdAt}>{date}</time>
+      </td>
+    </tr>
+  );
+}
+
+function HistoryRow({ entry }: { entry: OwnEntry }) {
   const wpm = oneDecimal(entry.wpm);
   const mode = modeLabel(entry.mode);
   const difficulty = difficultyLabel(entry.mode, entry.difficulty);
@@ -92,9 +125,13 @@ export function HistoryTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-800">
-          {page.results.map((entry) => (
-            <HistoryRow key={entry.id} entry={entry} />
-          ))}
+          {page.results.map((entry) =>
+            entry.kind === "imported" ? (
+              <ImportedRow key={`imported-${entry.id}`} entry={entry} />
+            ) : (
+              <HistoryRow key={entry.id} entry={entry} />
+            ),
+          )}
         </tbody>
       </table>
     </div>

@@ -22,7 +22,7 @@ function Pending({ insight }: { insight: Loading<Insight> }) {
 export function TotalsPart({ insight }: { insight: Loading<Insight> }) {
   const value = insight.value;
   return value ? (
-    <TotalsStreak totals={value.totals} streak={value.streak} />
+    <TotalsStreak totals={value.totals} imported={value.imported} streak={value.streak} />
   ) : (
     <Pending insight={insight} />
   );

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { ProfileResponse } from "../../../core/api/account.ts";
 import type { ResultSummary } from "../../../core/api/results.ts";
 import { AccountSettings } from "./AccountSettings.tsx";
@@ -29,6 +29,12 @@ const ApiKeys = lazyComponent(
   "Loading your API keys…",
 );
 
+/** Importing results from other sites: fetched as it shows, like the API keys. */
+const Imports = lazyComponent(
+  () => import("./ImportsSection.tsx").then((module) => module.ImportsSection),
+  "Loading the import…",
+);
+
 /** The loaded profile: a chunk of its own, fetched while the profile's data loads. */
 export function ProfileView({
   user,
@@ -42,6 +48,12 @@ export function ProfileView({
   kept: KeptResult | null;
 }) {
   const insight = useLoaded(user.id, fetchInsight, "your summary");
+  // Bumped when an import changes the history, which then loads again, as do the totals.
+  const [imported, setImported] = useState(0);
+  const importsChanged = () => {
+    setImported((n) => n + 1);
+    insight.reload();
+  };
   const nameRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className="space-y-8">
@@ -77,10 +89,11 @@ export function ProfileView({
       <RacesPart insight={insight} />
       <RaceRatingSection username={user.username} mine />
       <FollowingSection userId={user.id} />
-      <HistorySection />
+      <HistorySection key={imported} />
       <KeysPart insight={insight} />
       <Lessons.Component userId={user.id} />
       <ApiKeys.Component />
+      <Imports.Component onChange={importsChanged} />
 
       <AccountSettings
         user={{
