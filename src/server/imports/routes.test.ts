@@ -265,7 +265,7 @@ describe("imported results in the profile", () => {
     const removal = await t.app.inject({
       method: "DELETE",
       url: "/api/me/imports/keybr",
-      headers: { cookie: ada.cookie, "content-type": "application/json" },
+      headers: { cookie: ada.cookie },
     });
     expect(removal.statusCode, removal.body).toBe(200);
     expect(importsRemovedSchema.parse(removal.json())).toEqual({ removed: 4 });
@@ -275,7 +275,7 @@ describe("imported results in the profile", () => {
     const unknown = await t.app.inject({
       method: "DELETE",
       url: "/api/me/imports/typeracer",
-      headers: { cookie: ada.cookie, "content-type": "application/json" },
+      headers: { cookie: ada.cookie },
     });
     expect(unknown.statusCode).toBe(400);
   });
