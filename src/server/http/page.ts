@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { SERVER_HEAD_MARK } from "../../core/site/client-pages.ts";
 import type { MetaTag } from "../../core/site/page-meta.ts";
 import { NO_STORE, REVALIDATE } from "./cache-control.ts";
-import { EARLY_TEST_SLOT } from "../../core/typing/early-test.ts";
+import { EARLY_TEST_SLOT } from "../../core/typing/early-test-slot.ts";
 import { varyOnEncoding } from "./compression.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import {
@@ -121,12 +121,15 @@ export function hasEarlyTestSlot(page: Page): boolean {
   return page.html.includes(EARLY_TEST_SLOT);
 }
 
-/** `page` with its early-test slot filled for one request: the passage, its box and its token. */
+/**
+ * `page` with its early-test slot filled for one request: the passage, its box, its token and the
+ * script that records the box's keys, which the page's Content-Security-Policy then allows.
+ */
 export function withEarlyTest(page: Page, markup: string): Page {
-  const html = page.html.toString().replace(EARLY_TEST_SLOT, markup);
+  const html = page.html.toString().replace(EARLY_TEST_SLOT, `${EARLY_TEST_SLOT.slice(0, -6)}${markup}</div>`);
   return {
     html: Buffer.from(html),
-    csp: page.csp,
+    csp: contentSecurityPolicy(inlineScriptHashes(html)),
     preload: page.preload,
     etag: "",
     encoded: {},

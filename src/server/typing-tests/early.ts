@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { createIsbotFromList, list } from "isbot";
-import { type EarlyTest, earlyTestHtml } from "../../core/typing/early-test.ts";
+import type { EarlyTest } from "../../core/typing/early-test.ts";
+import { earlyTestHtml } from "../../core/typing/early-test-html.ts";
 import { DEFAULT_DIFFICULTY } from "../../core/typing/difficulty.ts";
 import { timeLimit } from "../../core/typing/mode-limits.ts";
 import {

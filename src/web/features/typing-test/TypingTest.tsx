@@ -114,14 +114,13 @@ let runShown = false;
 function useRunReady(): boolean {
   const [ready, setReady] = useState(runShown);
   useEffect(() => {
-    if (ready) return;
     const show = () => {
       runShown = true;
       setReady(true);
     };
     // Offline for a moment: the run's own wait asks for its code again.
     LazyTypingRun.preload().then(show, show);
-  }, [ready]);
+  }, []);
   return ready;
 }
 
