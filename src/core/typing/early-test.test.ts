@@ -47,7 +47,7 @@ describe("earlyTestFits", () => {
 });
 
 describe("earlyTestHtml", () => {
-  const html = earlyTestHtml(test, test.passages[0]!.text);
+  const html = earlyTestHtml(test, { kind: "timed", seconds: 60 }, test.passages[0]!.text);
 
   it("shows the text escaped, untyped, under its box", () => {
     expect(html).toContain(
@@ -60,6 +60,17 @@ describe("earlyTestHtml", () => {
     const json = /<script type="application\/json" id="tt-early-test">(.*?)<\/script>/.exec(html);
     expect(json![1]).not.toContain("</script>");
     expect(JSON.parse(json![1]!)).toEqual(test);
+  });
+
+  it("draws the top of the run's screen as it is before the first key", () => {
+    expect(html).toMatch(/>Time left<\/p><p [^>]*>60s<\/p>.*>Difficulty<\/dt><dd [^>]*>medium<\/dd>/);
+    expect(html).not.toContain("Approximately");
+    const length = earlyTestHtml(test, { kind: "length", characters: 300 }, "x".repeat(312));
+    expect(length).toMatch(/>Time<\/p><p [^>]*>0:00<\/p>/);
+    expect(length).toContain("Approximately 300 characters test (312 characters total).");
+    const words = earlyTestHtml(test, { kind: "words", count: 25 }, "a b");
+    expect(words).toContain(">0/25</dd>");
+    expect(words).toContain("25 words test. The test will end automatically when you type the last word.");
   });
 
   it("ends with the script that records the box's inputs and keys", () => {

@@ -81,7 +81,7 @@ export function earlyTests({
         mode,
         passages.map((passage) => passage.text),
       );
-      return earlyTestHtml(test, text);
+      return earlyTestHtml(test, mode, text);
     } catch (error) {
       request.log.warn({ err: error }, "no early test for the page");
       return null;
