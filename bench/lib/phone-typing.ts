@@ -77,14 +77,11 @@ export async function phoneVisit(browser: Browser, url: string): Promise<PhoneVi
       { timeout: 60_000, polling: 20 },
     );
     // The passage's first character, typed the moment it is shown, hydrated or not.
-    const first = await page.evaluate(
-      (box) => {
-        const passage = document.querySelector('[data-testid="passage"]')!.textContent!.trim();
-        document.querySelector<HTMLTextAreaElement>(box)!.focus();
-        return passage[0]!;
-      },
-      BOX,
-    );
+    const first = await page.evaluate((box) => {
+      const passage = document.querySelector('[data-testid="passage"]')!.textContent!.trim();
+      document.querySelector<HTMLTextAreaElement>(box)!.focus();
+      return passage[0]!;
+    }, BOX);
     await page.keyboard.type(first);
     const readyMs = await page.waitForFunction(
       () => (window as unknown as { __phoneBench: { ready?: number } }).__phoneBench.ready,
@@ -94,7 +91,8 @@ export async function phoneVisit(browser: Browser, url: string): Promise<PhoneVi
     // The hydrated box holds the typed text's end: the key is in the test when it is there.
     const keyKept = await page
       .waitForFunction(
-        ({ box, key }) => document.querySelector<HTMLTextAreaElement>(`${box}:not([id])`)?.value === key,
+        ({ box, key }) =>
+          document.querySelector<HTMLTextAreaElement>(`${box}:not([id])`)?.value === key,
         { box: BOX, key: first },
         { timeout: 10_000, polling: 50 },
       )
@@ -137,7 +135,8 @@ export async function reportPhoneTyping(
   );
   for (const path of paths) {
     const visits: PhoneVisit[] = [];
-    for (let run = 0; run < runs; run++) visits.push(await phoneVisit(browser, `${siteUrl}${path}`));
+    for (let run = 0; run < runs; run++)
+      visits.push(await phoneVisit(browser, `${siteUrl}${path}`));
     const shown = median(visits.map((visit) => visit.shownMs));
     const ready = median(visits.map((visit) => visit.readyMs));
     const kept = visits.filter((visit) => visit.keyKept).length;

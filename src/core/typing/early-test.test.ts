@@ -63,18 +63,24 @@ describe("earlyTestHtml", () => {
   });
 
   it("draws the top of the run's screen as it is before the first key", () => {
-    expect(html).toMatch(/>Time left<\/p><p [^>]*>60s<\/p>.*>Difficulty<\/dt><dd [^>]*>medium<\/dd>/);
+    expect(html).toMatch(
+      />Time left<\/p><p [^>]*>60s<\/p>.*>Difficulty<\/dt><dd [^>]*>medium<\/dd>/,
+    );
     expect(html).not.toContain("Approximately");
     const length = earlyTestHtml(test, { kind: "length", characters: 300 }, "x".repeat(312));
     expect(length).toMatch(/>Time<\/p><p [^>]*>0:00<\/p>/);
     expect(length).toContain("Approximately 300 characters test (312 characters total).");
     const words = earlyTestHtml(test, { kind: "words", count: 25 }, "a b");
     expect(words).toContain(">0/25</dd>");
-    expect(words).toContain("25 words test. The test will end automatically when you type the last word.");
+    expect(words).toContain(
+      "25 words test. The test will end automatically when you type the last word.",
+    );
   });
 
   it("ends with the script that records the box's inputs and keys", () => {
-    expect(html).toMatch(/<script>\(function\(\)\{var b=document\.getElementById\("tt-early-box"\).*\}\)\(\)<\/script>$/s);
+    expect(html).toMatch(
+      /<script>\(function\(\)\{var b=document\.getElementById\("tt-early-box"\).*\}\)\(\)<\/script>$/s,
+    );
     expect(html).toContain('"medium","passages:en:false:false:javascript"');
   });
 });

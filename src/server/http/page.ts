@@ -126,7 +126,9 @@ export function hasEarlyTestSlot(page: Page): boolean {
  * script that records the box's keys, which the page's Content-Security-Policy then allows.
  */
 export function withEarlyTest(page: Page, markup: string): Page {
-  const html = page.html.toString().replace(EARLY_TEST_SLOT, `${EARLY_TEST_SLOT.slice(0, -6)}${markup}</div>`);
+  const html = page.html
+    .toString()
+    .replace(EARLY_TEST_SLOT, `${EARLY_TEST_SLOT.slice(0, -6)}${markup}</div>`);
   return {
     html: Buffer.from(html),
     csp: contentSecurityPolicy(inlineScriptHashes(html)),

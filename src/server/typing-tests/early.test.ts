@@ -21,7 +21,10 @@ const clock = new TestClock();
 let t: TestApp;
 beforeAll(async () => {
   for (const pagePath of [...PAGES.map((p) => p.path), NOT_FOUND_PATH]) {
-    const file = path.join(webRoot, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+    const file = path.join(
+      webRoot,
+      pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`,
+    );
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page(pagePath));
   }
@@ -54,7 +57,9 @@ describe("a typing page sent with its test", () => {
     expect(html).toContain(`<span class="tt-todo">`);
     expect(html).toContain('<textarea id="tt-early-box" aria-label="Type the passage here"');
     // Written inside the slot, which stays one element.
-    expect(html).toMatch(/<div class="card" data-early=""><div class="space-y-4">.*<\/script><\/div><\/body>/s);
+    expect(html).toMatch(
+      /<div class="card" data-early=""><div class="space-y-4">.*<\/script><\/div><\/body>/s,
+    );
     // The recording script is allowed by its hash; the stylesheet is asked for at once.
     const script = /<script>(\(function\(\)\{.*?)<\/script>/s.exec(html)![1]!;
     const hash = createHash("sha256").update(script).digest("base64");

@@ -143,7 +143,16 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       difficulty,
       textKey: textChoiceKey(textChoice),
     });
-    return test && { test, text: testText(setup, test.passages.map((p) => p.text), layout) };
+    return (
+      test && {
+        test,
+        text: testText(
+          setup,
+          test.passages.map((p) => p.text),
+          layout,
+        ),
+      }
+    );
   });
   const [session, setSession] = useState(() => {
     if (given !== null) return new TypingSession(setup, given, { fixedText: true });
