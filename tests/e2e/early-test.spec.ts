@@ -12,6 +12,8 @@ test.use(PHONE);
 test("keys typed before the page hydrates land in the test in order, and its result is saved", async ({
   page,
 }) => {
+  // Some 320 keys typed at a human pace, on a machine that may be busy.
+  test.setTimeout(90_000);
   const pageErrors = watchPageErrors(page);
   await signUpByApi(page.request, newUser("early"));
   // The page's code is held back until the first keys are typed: the page is not hydrated.
@@ -65,5 +67,20 @@ test("keys typed before the page hydrates land in the test in order, and its res
   expect(times[early.length - 1]!).toBeGreaterThanOrEqual(23 * 60 - 5);
   expect(keys.length).toBeGreaterThanOrEqual(passage.length);
   await expect(page.getByTestId("save-status")).toHaveText(/^Result saved to your profile/);
+  pageErrors();
+});
+
+test("a page kept past its test's age shows the wait, and the run asks for a new test", async ({
+  page,
+}) => {
+  const pageErrors = watchPageErrors(page);
+  // This browser's clock is ten minutes ahead of the server's: the page's test reads as old.
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  const asked = page.waitForRequest((request) => request.url().endsWith("/api/tests"));
+  await page.goto("/1-minute");
+  await expect(page.locator(EARLY_BOX)).toHaveCount(0);
+  await asked;
+  await expect(page.locator(RUN_BOX)).toBeFocused();
+  await expect(page.getByTestId("passage")).toHaveText(/\w{3,}/);
   pageErrors();
 });

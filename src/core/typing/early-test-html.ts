@@ -1,6 +1,11 @@
 import { DEFAULT_TEXT_CHOICE, textChoiceKey } from "../texts/text-choice.ts";
 import { DEFAULT_DIFFICULTY } from "./difficulty.ts";
-import { EARLY_BOX_ID, EARLY_TEST_DATA_ID, type EarlyTest } from "./early-test.ts";
+import {
+  EARLY_BOX_ID,
+  EARLY_TEST_DATA_ID,
+  EARLY_TEST_MAX_AGE_MS,
+  type EarlyTest,
+} from "./early-test.ts";
 import { characterTarget, timeLimit } from "./mode-limits.ts";
 import type { TestMode } from "./test-modes.ts";
 
@@ -54,18 +59,25 @@ export function earlyTestHtml(test: EarlyTest, mode: TestMode, text: string): st
 }
 
 /**
+ * The age past which the page shows no early test: a minute under the age a run takes one at
+ * (EARLY_TEST_MAX_AGE_MS), so one typed into has that long for the page's code to arrive.
+ */
+const EARLY_SHOWN_MAX_AGE_MS = EARLY_TEST_MAX_AGE_MS - 60_000;
+
+/**
  * The inline script after the early box: it records the early box's inputs and key presses in
  * window.__ttEarly, and shows how far the typing has got. A typist whose stored difficulty or
- * text is not the default (which the server wrote the test for) is shown the wait instead (the
- * empty slot), so
+ * text is not the default (which the server wrote the test for), or whose page is older than
+ * EARLY_SHOWN_MAX_AGE_MS (kept by a cache), is shown the wait instead (the empty slot), so
  * no key goes into a passage their test will not have. Its text is fixed; the page sent with it
  * allows it by its hash.
  */
 export function earlyInputScript(): string {
   const defaults = [DEFAULT_DIFFICULTY, textChoiceKey(DEFAULT_TEXT_CHOICE)];
   return `(function(){var b=document.getElementById(${JSON.stringify(EARLY_BOX_ID)});if(!b)return;var h=b.closest("[data-early]");
-try{var l=localStorage,s=[l.getItem("typetempo:difficulty"),l.getItem("typetempo:text")],d=${JSON.stringify(defaults)};
-if(s[0]&&s[0]!=d[0]||s[1]&&s[1]!=d[1]){h.textContent="";return}}catch(e){}
+try{var l=localStorage,s=[l.getItem("typetempo:difficulty"),l.getItem("typetempo:text")],d=${JSON.stringify(defaults)},
+a=Date.now()-JSON.parse(document.getElementById(${JSON.stringify(EARLY_TEST_DATA_ID)}).textContent).issuedAt;
+if(s[0]&&s[0]!=d[0]||s[1]&&s[1]!=d[1]||Math.abs(a)>${EARLY_SHOWN_MAX_AGE_MS}){h.textContent="";return}}catch(e){}
 var q=[],k=[],p=h.querySelector(".tt-todo"),o=p.previousSibling,P=p.textContent,c=null;window.__ttEarly={inputs:q,keys:k};
 function r(t,m){var n=b.value.length;q.push([b.value,performance.now(),t,m]);o.textContent=P.slice(0,n);p.textContent=P.slice(n)}
 function y(u){return function(e){e.isTrusted&&k.push([u,e.code,e.key,performance.now(),e.repeat])}}
