@@ -16,7 +16,17 @@
 import http from "node:http";
 import path from "node:path";
 import { ARTICLES, PRERENDERED_PATHS } from "../src/core/site/route-catalog.ts";
+import { PATHS } from "../src/core/site/paths.ts";
+import {
+  CHARACTER_LENGTHS,
+  characterTestPath,
+  TIMED_DURATIONS,
+  timedTestPath,
+  WORD_COUNTS,
+  wordTestPath,
+} from "../src/core/typing/test-modes.ts";
 import { JS_BUDGET_KB as BUDGET_KB, builtSite } from "./lib/first-load.ts";
+import { reportPhoneTyping } from "./lib/phone-typing.ts";
 import { buildSite, launchBrowser, startSite } from "./lib/site.ts";
 
 const TRANSFER_TARGET_KB = 150;
@@ -147,6 +157,22 @@ try {
   } finally {
     await browser.close();
   }
+  await phoneTyping(site.url);
 } finally {
   await site.stop();
+}
+
+/** Every page that opens on a passage to type, timed, by characters, by words, and practice. */
+async function phoneTyping(siteUrl: string) {
+  const browser = await launchBrowser();
+  try {
+    await reportPhoneTyping(browser, siteUrl, [
+      ...TIMED_DURATIONS.map(timedTestPath),
+      ...CHARACTER_LENGTHS.map(characterTestPath),
+      ...WORD_COUNTS.map(wordTestPath),
+      PATHS.practice,
+    ]);
+  } finally {
+    await browser.close();
+  }
 }

@@ -37,6 +37,7 @@ import { registerTextGuard } from "./http/text-guard.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from "./http/timeouts.ts";
 import { registerWeb } from "./http/web.ts";
+import { earlyTests } from "./typing-tests/early.ts";
 import { PROFILE_PAGE, RESULT_PAGE } from "../core/site/client-pages.ts";
 import { closeRedis, connectRedis, redisStarted } from "./infra/redis.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
@@ -229,10 +230,15 @@ async function registerFeatures(
   await app.register(contactRoutes, { db, redis });
   await app.register(newsletterRoutes, { db, redis });
   await app.register(seoRoutes);
-  await registerWeb(app, config.webRoot, {
-    [RESULT_PAGE.pattern]: resultPageHead(reads, auth, origin),
-    [PROFILE_PAGE.pattern]: profilePageHead(reads, auth, origin),
-  });
+  await registerWeb(
+    app,
+    config.webRoot,
+    {
+      [RESULT_PAGE.pattern]: resultPageHead(reads, auth, origin),
+      [PROFILE_PAGE.pattern]: profilePageHead(reads, auth, origin),
+    },
+    earlyTests({ db, ticketKey, now }),
+  );
 }
 
 /** The whole server: database opened and migrated, passages seeded, API and pages routed. */

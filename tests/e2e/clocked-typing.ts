@@ -6,7 +6,8 @@ import { E2E_AUTH_SECRET } from "./server-secret.ts";
 const BACKDATE_MS = 10 * 60 * 1000;
 
 /**
- * Serves the page its tests with their tokens dated ten minutes earlier, signed with the
+ * Serves the page its tests (the one a typing page comes with, and those it asks for) with their
+ * tokens dated ten minutes earlier, signed with the
  * browser tests' secret as the server signs them. The server refuses a result that arrives
  * before its test could have ended on the server's own clock (src/server/results/verify.ts);
  * a test typed on the page's paused clock ends in a few real seconds, and is then taken as one
@@ -14,6 +15,26 @@ const BACKDATE_MS = 10 * 60 * 1000;
  */
 export async function backdateServedTests(page: Page): Promise<void> {
   const key = ticketKey(E2E_AUTH_SECRET);
+  const backdated = (token: string) => {
+    const ticket = readTicket(key, token);
+    return ticket ? signTicket(key, { ...ticket, issuedAt: Date.now() - BACKDATE_MS }) : token;
+  };
+  // A typing page comes with its test (src/server/typing-tests/early.ts): its token too.
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="tt-early-test">.*?"token":")([^"]+)"/,
+        (_, before: string, token: string) => `${before}${backdated(token)}"`,
+      );
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, body, headers });
+    },
+  );
   await page.route(/\/api\/tests(\/passages)?$/, async (route) => {
     const response = await route.fetch();
     const body = response.ok() ? ((await response.json()) as { token?: string }) : null;

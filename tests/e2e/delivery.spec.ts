@@ -29,7 +29,10 @@ test("a first visit gets the page, scripts and styles in brotli, and the assets 
     if (decoded >= 1024) expect(headers["content-encoding"], response.url()).toBe("br");
     expect(headers.vary?.toLowerCase(), response.url()).toContain("accept-encoding");
     if (response.request().resourceType() === "document") {
-      expect(headers["cache-control"]).toBe("no-cache");
+      // A typing page is sent with its own test and token (src/server/typing-tests/early.ts):
+      // no cache may keep it. Other pages are revalidated (delivery.test.ts).
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers.link).toMatch(/^<\/assets\/root-[\w-]+\.css>; rel=preload; as=style$/);
     } else {
       expect(headers["cache-control"], response.url()).toBe(IMMUTABLE);
     }

@@ -7,13 +7,23 @@ import { IMMUTABLE, REVALIDATE } from "./cache-control.ts";
 import { ENCODING_EXTENSIONS } from "./encoding.ts";
 import { apiNotFound } from "./errors.ts";
 import type { MetaTag } from "../../core/site/page-meta.ts";
-import { loadPage, pageFromHtml, sendPage, withTags } from "./page.ts";
+import {
+  hasEarlyTestSlot,
+  loadPage,
+  pageFromHtml,
+  sendPage,
+  withEarlyTest,
+  withTags,
+} from "./page.ts";
 
 /** What a page drawn in the browser answers one request with: its status, and tags for its head. */
 export interface ClientHead {
   status: 200 | 404;
   tags: readonly MetaTag[];
 }
+
+/** A typing page's early test for one request, as the markup of its slot; null for none. */
+export type EarlyTests = (request: FastifyRequest, pagePath: string) => Promise<string | null>;
 
 /** By a client page's pattern, what its address names says of its head (a shared result's). */
 export type ClientHeads = Readonly<
@@ -46,12 +56,14 @@ function builtName(webRoot: string, filePath: string): string {
  * Serves the prerendered pages of every SPEC route from memory, hashed assets from disk (each
  * in the build's brotli or gzip copy when the browser takes one), and the prerendered
  * not-found page with a real 404 for anything else. A client page with an entry in `heads`
- * answers with the status and head tags it gives for the request.
+ * answers with the status and head tags it gives for the request. A typing page is sent with a
+ * test written into it (`earlyTests`) when one is issued for the request.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webRoot: string,
   heads: ClientHeads = {},
+  earlyTests?: EarlyTests,
 ): Promise<void> {
   const built = fs.existsSync(path.join(webRoot, "index.html"));
   const notFoundFile = htmlFile(webRoot, NOT_FOUND_PATH);
@@ -75,9 +87,12 @@ export async function registerWeb(
     if (!fs.existsSync(file))
       throw new Error(`The build lacks ${pagePath}: rebuild the front end.`);
     const prerendered = loadPage(file);
-    app.get(pagePath, { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, 200, prerendered),
-    );
+    const early = earlyTests && hasEarlyTestSlot(prerendered) ? earlyTests : undefined;
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      const markup = early ? await early(request, pagePath) : null;
+      const page = markup === null ? prerendered : withEarlyTest(prerendered, markup);
+      return sendPage(request, reply, 200, page);
+    });
   }
 
   // The router's single-page fallback (written by every build) draws the pages whose content

@@ -23,6 +23,11 @@ interface TypingAreaProps {
   onRestart: () => void;
   /** Text typed before the box appeared (a race rejoined where the server had it). */
   initialTyped?: string;
+  /**
+   * Gives the run what was typed into the page's early box and returns the typed text: called as
+   * this box is made, in the commit that took the early box away, so no key falls between them.
+   */
+  adopt?: (() => string) | null;
   /** The passage's language: it sets the direction the passage and the box are written in. */
   language?: Language;
   /**
@@ -125,6 +130,7 @@ export const TypingArea = memo(function TypingArea({
   onType,
   onRestart,
   initialTyped = "",
+  adopt = null,
   language = "en",
   onTyped,
   passageHost,
@@ -135,7 +141,12 @@ export const TypingArea = memo(function TypingArea({
   const windowStart = useRef(0);
   const typedRef = useRef(initialTyped);
   // Made before anything asks for it: the focus hook below and the page's own effects.
+  // Once, as the first box is made: a later box (another language) keeps the typed text.
+  const adoption = useRef(adopt);
   useLayoutEffect(() => {
+    const adopted = adoption.current;
+    adoption.current = null;
+    if (adopted) typedRef.current = adopted();
     const box = createTypingBox(typedRef.current);
     box.lang = language;
     box.dir = dir;

@@ -269,6 +269,7 @@ function ChosenTextRun({
         passage={test.passage}
         idle={!running}
         onType={test.type}
+        adopt={test.adoptEarly}
         onRestart={onRestart}
         language={language}
         onTyped={showKeyboard ? onTyped : undefined}

@@ -57,6 +57,17 @@ function record(pool: Pool, seen: Set<number>, passages: Passage[], reset: boole
   return { passage: passages[0]!, passages };
 }
 
+/** A test's passages issued with its page (early-test.ts), remembered as served in this tab. */
+export function rememberServed(difficulty: Difficulty, passages: Passage[]): void {
+  const pool = poolOf(difficulty, DEFAULT_TEXT_CHOICE.language);
+  record(pool, served(pool), passages, false);
+}
+
+/** Passages served in this tab for the default text of this difficulty. */
+export function servedIds(difficulty: Difficulty): Set<number> {
+  return served(poolOf(difficulty, DEFAULT_TEXT_CHOICE.language));
+}
+
 /**
  * Passages and the token that lets their result be saved; null when the server was
  * unreachable. A character test gets all its passages at once, a timed test one at a time.

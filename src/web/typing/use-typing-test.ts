@@ -8,7 +8,11 @@ import {
   typedSources,
 } from "../../core/texts/quote-source.ts";
 import type { Language } from "../../core/texts/languages.ts";
-import { DEFAULT_TEXT_CHOICE, type ServedTextChoice } from "../../core/texts/text-choice.ts";
+import {
+  DEFAULT_TEXT_CHOICE,
+  type ServedTextChoice,
+  textChoiceKey,
+} from "../../core/texts/text-choice.ts";
 import { autoIndent } from "../../core/typing/auto-indent.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
@@ -20,7 +24,8 @@ import { type SessionResult, TypingSession } from "../../core/typing/typing-sess
 import { ApiRequestError } from "../lib/api-client.ts";
 import { currentSettings } from "../lib/settings-store.ts";
 import { useKeyRecorder } from "./key-recorder.ts";
-import { continueTest, startTest } from "./passage-client.ts";
+import { earlyTestFor, takeEarlyTest } from "./early-test-client.ts";
+import { continueTest, rememberServed, startTest } from "./passage-client.ts";
 
 /**
  * Where a run's text comes from: passages the server serves for a test of this difficulty, with
@@ -75,6 +80,13 @@ export interface TypingTestState {
    * renders when the test starts or ends and on the clock's tick (the live figures).
    */
   type: (value: string, synthetic?: boolean, composed?: boolean) => string;
+  /**
+   * For a run started on the test its page was sent with: gives the run what was typed into the
+   * page's own box before the run's box took over, at the times it was typed, and returns the
+   * typed text. Called by the typing area as its box replaces the page's, in the same task, so no
+   * key falls between them. Null for any other run.
+   */
+  adoptEarly: (() => string) | null;
   stop: () => void;
 }
 
@@ -123,15 +135,35 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   const code =
     textChoice.kind === "code" || (initialSource.kind === "given" && initialSource.code === true);
   const layout = code ? CODE_LAYOUT : PROSE_LAYOUT;
-  const [session, setSession] = useState(() =>
-    given === null ? null : new TypingSession(setup, given, { fixedText: true }),
-  );
-  const [passage, setPassage] = useState(given ?? "");
+  // The test the page was sent with, when this run may start on it: no request, no wait.
+  const [early] = useState(() => {
+    if (difficulty === null) return null;
+    const test = earlyTestFor({
+      mode: modeName(setup),
+      difficulty,
+      textKey: textChoiceKey(textChoice),
+    });
+    return (
+      test && {
+        test,
+        text: testText(
+          setup,
+          test.passages.map((p) => p.text),
+          layout,
+        ),
+      }
+    );
+  });
+  const [session, setSession] = useState(() => {
+    if (given !== null) return new TypingSession(setup, given, { fixedText: true });
+    return early && new TypingSession(setup, early.text);
+  });
+  const [passage, setPassage] = useState(given ?? early?.text ?? "");
   const [result, setResult] = useState<SessionResult | null>(null);
   const [now, setNow] = useState(0);
   const appending = useRef(false);
   // The server's proof of what it served; it grows with each appended passage.
-  const [token, setToken] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(early?.test.token ?? null);
   const [initialSetup] = useState(setup);
   const [appendProblem, setAppendProblem] = useState<string | null>(null);
   // Set only when the slip changes, so an ordinary keystroke still renders nothing.
@@ -139,7 +171,9 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   const slipShown = useRef<Slip | null>(null);
   // A quotes test's credits (a code test's titles), and the quote the caret is in: set only
   // when it crosses into another quote, so an ordinary keystroke still renders nothing.
-  const [credits, setCredits] = useState<Credits<QuoteSource | string> | null>(null);
+  const [credits, setCredits] = useState<Credits<QuoteSource | string> | null>(() =>
+    early ? testCredits(early.test.passages) : null,
+  );
   const [quoteIndex, setQuoteIndex] = useState(0);
   const quoteShown = useRef(0);
   // Cancels a passage still on its way (or waiting to be asked for again) when the run ends.
@@ -152,7 +186,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   const keys = useKeyRecorder();
 
   useEffect(() => {
-    if (difficulty === null) return;
+    if (difficulty === null || early) return;
     const controller = new AbortController();
     startTest(modeName(initialSetup), difficulty, controller.signal, textChoice).then(
       (issued) => {
@@ -171,7 +205,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
       },
     );
     return () => controller.abort();
-  }, [initialSetup, difficulty, textChoice, layout]);
+  }, [initialSetup, difficulty, textChoice, layout, early]);
 
   const finish = useCallback((current: TypingSession, at: number) => {
     current.finish(at);
@@ -197,9 +231,8 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
   }, [session, status, finish]);
 
   const type = useCallback(
-    (value: string, synthetic = false, composed = false) => {
+    (value: string, synthetic = false, composed = false, at = performance.now()) => {
       if (!session) return "";
-      const at = performance.now();
       const statusBefore = session.status;
       // The setting as the run starts; a change during it applies from the next run.
       if (statusBefore === "idle") session.setStopOnError(currentSettings().stopOnError);
@@ -257,6 +290,17 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     [session, difficulty, token, textChoice, credits, code, layout],
   );
 
+  const adoptEarly = useCallback(() => {
+    const { inputs, keys: pressed } = takeEarlyTest();
+    if (early && difficulty) rememberServed(difficulty, early.test.passages);
+    for (const [up, code, key, at, repeat] of pressed) {
+      if (up) keys.up(code, key, at);
+      else keys.down(code, key, at, repeat);
+    }
+    for (const [value, at, trusted, composed] of inputs) type(value, !trusted, composed, at);
+    return session?.typed ?? "";
+  }, [early, difficulty, keys, type, session]);
+
   const timeline = useMemo(() => {
     if (!result || !session) return null;
     const startedAt = session.startedAtMs ?? 0;
@@ -307,6 +351,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
     title: typeof credit === "string" ? credit : null,
     typedQuotes,
     type,
+    adoptEarly: early ? adoptEarly : null,
     stop,
   };
 }

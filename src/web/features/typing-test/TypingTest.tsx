@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { SaveResultRequest } from "../../../core/api/results.ts";
 import type { QuoteSource } from "../../../core/texts/quote-source.ts";
 import type { TextChoice } from "../../../core/texts/text-choice.ts";
@@ -8,6 +8,7 @@ import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import type { CustomLength, TestMode } from "../../../core/typing/test-modes.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { LazyTypingRun } from "../../typing/lazy-typing-run.ts";
+import { EarlyTestSlot } from "./EarlyTestSlot.tsx";
 
 export interface ResultsPanelProps {
   result: SessionResult;
@@ -103,8 +104,30 @@ interface TestRunProps {
   onRepeat: (repeat: Repeat) => void;
 }
 
+/** Whether a run's screen has been shown on this page: until then the early test's slot shows. */
+let runShown = false;
+
+/**
+ * The early test's slot stays, as the page was sent, through hydration and until the run's code
+ * has arrived, so the run's first screen takes its place in one commit.
+ */
+function useRunReady(): boolean {
+  const [ready, setReady] = useState(runShown);
+  useEffect(() => {
+    const show = () => {
+      runShown = true;
+      setReady(true);
+    };
+    // Offline for a moment: the run's own wait asks for its code again.
+    LazyTypingRun.preload().then(show, show);
+  }, []);
+  return ready;
+}
+
 function TestRun(props: TestRunProps) {
   const { setup, label, results, difficulty, repeat, onRestart, onRepeat } = props;
+  const ready = useRunReady();
+  if (!ready) return <EarlyTestSlot />;
   if (repeat) {
     return (
       <LazyTypingRun.Component
