@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { createRace } from "../../../core/api/endpoints/races.ts";
-import { type ClientMessage, roomCodeSchema } from "../../../core/race/protocol.ts";
+import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_CODE } from "../../../core/race/protocol-basics.ts";
 import { api, messageOf } from "../../lib/api-client.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { useSession } from "../../lib/session.ts";
@@ -39,7 +40,7 @@ export function RacePage() {
 
   if (code !== undefined) {
     const upper = code.toUpperCase();
-    if (!roomCodeSchema.safeParse(upper).success) {
+    if (!ROOM_CODE.test(upper)) {
       return (
         <Card className="space-y-4 p-6">
           <Alert kind="error" boxed>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ROOM_KIND_LABELS, type ClientMessage } from "../../../core/race/protocol.ts";
+import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_KIND_LABELS } from "../../../core/race/protocol-basics.ts";
 import { livePlaces, ordinal } from "../../../core/race/standing.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { useSession } from "../../lib/session.ts";
