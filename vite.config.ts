@@ -19,16 +19,25 @@ export default defineConfig({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/,
-              priority: 2,
+              priority: 4,
             },
             {
               // The shell and everything it imports, plus the `meta` every route shares, the
               // few-line components most pages use and the hook that loads every page's data,
               // each too small to be worth its own file, and the few lines through which a page
-              // hands practice a text.
+              // hands practice a text, and the passages' languages, which the typing box, the text
+              // choice and the rankings' filters share.
               name: "shell",
-              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner)|lib[\\/](use-loaded|practice-handoff)))\.tsx?$/,
-              priority: 1,
+              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner)|lib[\\/](use-loaded|practice-handoff))|core[\\/]texts[\\/]languages)\.tsx?$/,
+              priority: 3,
+            },
+            {
+              // The typing box and what records its keys and edits, which every page that types
+              // shares (tests, practice, races, the lag test). Its own file, so that the keys
+              // file below does not take the edits' few lines and come with them to every run.
+              name: "typing-area",
+              test: /src[\\/](web[\\/]typing[\\/](TypingArea|key-recorder)|core[\\/]typing[\\/](timeline|key-recording|edit-recorder))\.tsx?$/,
+              priority: 2,
             },
             {
               // The keyboard layouts and what draws them: the heatmap of every result, the
