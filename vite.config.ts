@@ -19,25 +19,49 @@ export default defineConfig({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/,
-              priority: 4,
+              priority: 7,
             },
             {
               // The shell and everything it imports, plus the `meta` every route shares, the
               // few-line components most pages use and the hook that loads every page's data,
               // each too small to be worth its own file, and the few lines through which a page
-              // hands practice a text, and the passages' languages, which the typing box, the text
-              // choice and the rankings' filters share.
+              // hands practice a text; the passages' languages, which the typing box, the text
+              // choice and the rankings' filters share, and the few lines that load a part of a
+              // page on demand, which most pages have.
               name: "shell",
-              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner)|lib[\\/](use-loaded|practice-handoff))|core[\\/]texts[\\/]languages)\.tsx?$/,
-              priority: 3,
+              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner|lazy-component)|lib[\\/](use-loaded|practice-handoff))|core[\\/]texts[\\/]languages)\.tsx?$/,
+              priority: 6,
+            },
+            {
+              // What a test's text and figures are, which a run, a race, a replay and the result
+              // pages share: the modes and their limits, the text choices and their languages'
+              // names, a quote's credit and how passages are cut to length, the edits of a
+              // timeline, the score and the speed over time. One file rather than eight of a few
+              // hundred bytes each.
+              name: "test-core",
+              test: /src[\\/]core[\\/](texts[\\/](quote-source|text-choice|language-names)|typing[\\/](test-modes|mode-limits|timeline|scoring|wpm-history))\.ts$/,
+              priority: 5,
             },
             {
               // The typing box and what records its keys and edits, which every page that types
-              // shares (tests, practice, races, the lag test). Its own file, so that the keys
-              // file below does not take the edits' few lines and come with them to every run.
+              // shares (tests, practice, races, the lag test).
               name: "typing-area",
-              test: /src[\\/](web[\\/]typing[\\/](TypingArea|key-recorder)|core[\\/]typing[\\/](timeline|key-recording|edit-recorder))\.tsx?$/,
-              priority: 2,
+              test: /src[\\/](web[\\/]typing[\\/](TypingArea|key-recorder)|core[\\/]typing[\\/](key-recording|edit-recorder))\.tsx?$/,
+              priority: 4,
+            },
+            {
+              // The settings bar's lists and the loader of its text choice, which the settings
+              // page shares: kept out of the run's file below, which takes what it imports.
+              name: "setting-fields",
+              test: /src[\\/](web[\\/]features[\\/]settings[\\/](SettingSelect|LazyTextChoiceFields)\.tsx|core[\\/]settings[\\/]settings-labels\.ts)$/,
+              priority: 4,
+            },
+            {
+              // A run, loaded as a test page starts, and the text choice of the settings bar,
+              // which comes with it: one file with the few-line helpers they share.
+              name: "typing-run",
+              test: /src[\\/]web[\\/](typing[\\/]TypingRun|features[\\/]settings[\\/]TextChoiceFields)\.tsx$/,
+              priority: 3,
             },
             {
               // The keyboard layouts and what draws them: the heatmap of every result, the
