@@ -10,10 +10,16 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
-import { RaceHistory } from "./RaceHistory.tsx";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
 import { RaceRoom } from "./RaceRoom.tsx";
 import { RankedEntry } from "./RankedEntry.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
+
+/** A signed-in typist's past races, fetched only for them: a guest's visit does without. */
+const LazyRaceHistory = lazyComponent(
+  () => import("./RaceHistory.tsx").then((module) => module.RaceHistory),
+  "Loading your races…",
+);
 
 /**
  * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
@@ -124,7 +130,7 @@ export function RacePage() {
             : "You race under a guest name. Sign in to race under your username and keep your races."}
         </p>
       </Card>
-      {user && <RaceHistory />}
+      {user && <LazyRaceHistory.Component />}
     </div>
   );
 }
