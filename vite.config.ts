@@ -64,6 +64,13 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // Per-key figures and the browser's own store of them, which weak-key practice
+              // reads as it opens: kept out of the keys file below, which draws them.
+              name: "key-stats",
+              test: /src[\\/](core[\\/](insight[\\/](key-stats|stats-by-name|keystrokes)|practice[\\/]stored-key-stats)|web[\\/]typing[\\/]key-stats-store)\.ts$/,
+              priority: 2,
+            },
+            {
               // The keyboard layouts and what draws them: the heatmap of every result, the
               // on-screen keyboard and its setting, the lessons' order, and the lists they
               // choose with. One file, loaded when any of them is shown, rather than new small
@@ -71,6 +78,13 @@ export default defineConfig({
               // load carries (bench:pages).
               name: "keys",
               test: /src[\\/](web[\\/](ui[\\/](KeyboardHeatmap|keyboard-geometry|Select)|lib[\\/](keyboard-layout-store|on-screen-keyboard-store))|core[\\/](insight[\\/](keyboard-layouts|key-label)|settings[\\/]on-screen-keyboard))\.tsx?$/,
+              priority: 1,
+            },
+            {
+              // What a page drawn in the browser says of itself (its title and tags) and the
+              // addresses of such pages: one file rather than three of a few hundred bytes.
+              name: "client-page",
+              test: /src[\\/]core[\\/](site[\\/](client-pages|page-meta)|account[\\/]password-reset)\.ts$/,
               priority: 1,
             },
             {
