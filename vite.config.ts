@@ -27,9 +27,10 @@ export default defineConfig({
               // each too small to be worth its own file, and the few lines through which a page
               // hands practice a text; the passages' languages, which the typing box, the text
               // choice and the rankings' filters share, and the few lines that load a part of a
-              // page on demand, which most pages have.
+              // page on demand, which most pages have; and where the browser keeps its key
+              // figures, which weak-key practice sends as it opens and each run adds to.
               name: "shell",
-              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner|lazy-component)|lib[\\/](use-loaded|practice-handoff))|core[\\/]texts[\\/]languages)\.tsx?$/,
+              test: /src[\\/](web[\\/](shell[\\/](AppShell|route-meta)|ui[\\/](Alert|Button|Card|Spinner|lazy-component)|lib[\\/](use-loaded|practice-handoff)|typing[\\/]stored-key-stats-json)|core[\\/]texts[\\/]languages)\.tsx?$/,
               priority: 6,
             },
             {
