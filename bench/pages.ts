@@ -10,8 +10,12 @@
  * stylesheet, and gzips what it finds. Chunks reached only through a dynamic import() are lazy;
  * the largest is reported. Then it starts the server on that build (BENCH_PORT, default 4640)
  * and requests each route's page and everything it loads first, as a browser would on a first
- * visit. Last, it opens the main routes in Chromium and sums the JavaScript each visit fetches
- * before the network goes quiet, chunks the page's code imports as it starts included.
+ * visit. Last, it opens every route in Chromium, the prerendered ones and those drawn in the
+ * browser (a private race room it opens, and a typist's profile, a replay and a result whose
+ * addresses name none, as a visit of a stale link finds them), and counts everything each visit
+ * fetches until the network is idle, what the page's code imports as it starts included: its
+ * JavaScript gzipped, against 135 kB, and its bytes on the wire (headers and bodies as sent,
+ * brotli where the server compresses), against 150 kB.
  */
 import http from "node:http";
 import path from "node:path";
@@ -30,6 +34,9 @@ import { reportPhoneTyping } from "./lib/phone-typing.ts";
 import { buildSite, launchBrowser, startSite } from "./lib/site.ts";
 
 const TRANSFER_TARGET_KB = 150;
+/** A whole first visit, until the network is idle: its JavaScript gzipped, and its bytes sent. */
+const VISIT_JS_BUDGET_KB = 135;
+const VISIT_WIRE_BUDGET_KB = 150;
 const PORT = Number(process.env.BENCH_PORT ?? 4640);
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
 const clientDir = path.join(buildDir, "client");
@@ -134,29 +141,54 @@ try {
   );
   // What the page's code fetches as it starts (the typing screen, for one) is not in its tags:
   // a real browser shows everything a visit downloads before the network goes quiet.
+  const room = await fetch(`${site.url}/api/races`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.url },
+    body: JSON.stringify({ difficulty: "medium" }),
+  });
+  if (!room.ok) throw new Error(`opening a race room answered ${room.status}`);
+  const { path: roomPath } = (await room.json()) as { path: string };
+  const visited = [...PRERENDERED_PATHS, roomPath, "/u/no-such-typist", "/replay/1", "/results/1"];
   console.log(
-    `\nJavaScript a visit in Chromium fetches until the network is idle, gzipped as above: the first load, and the chunks the page's code imports as it starts\n`,
+    `\nA first visit in Chromium, everything fetched until the network is idle: its JavaScript gzipped as above (budget ${VISIT_JS_BUDGET_KB} kB) and every response's bytes on the wire, headers included (budget ${VISIT_WIRE_BUDGET_KB} kB)\n`,
   );
-  console.log(`${"page".padEnd(58)} ${"first kB".padStart(9)} ${"visit kB".padStart(9)}`);
+  console.log(
+    `${"page".padEnd(58)} ${"first kB".padStart(9)} ${"visit kB".padStart(9)} ${"wire kB".padStart(8)}  verdict`,
+  );
+  const over: string[] = [];
   const browser = await launchBrowser();
   try {
-    for (const page of pages.filter((p) => REPORTED.includes(p.path))) {
+    for (const pagePath of visited) {
       const context = await browser.newContext();
       const tab = await context.newPage();
-      const fetched = new Set<string>();
-      tab.on("request", (request) => {
+      const scripts = new Set<string>();
+      const sizes: Promise<number>[] = [];
+      tab.on("requestfinished", (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname.endsWith(".js")) fetched.add(pathname);
+        if (pathname.endsWith(".js")) scripts.add(pathname);
+        sizes.push(
+          request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize),
+        );
       });
-      await tab.goto(`${site.url}${page.path}`, { waitUntil: "networkidle" });
+      await tab.goto(`${site.url}${pagePath}`, { waitUntil: "networkidle" });
+      const wire = (await Promise.all(sizes)).reduce((total, bytes) => total + bytes, 0);
       await context.close();
+      const js = sum(scripts);
+      const within = js / 1024 <= VISIT_JS_BUDGET_KB && wire / 1024 <= VISIT_WIRE_BUDGET_KB;
+      if (!within) over.push(pagePath);
+      const first = PRERENDERED_PATHS.includes(pagePath) ? kb(sum(firstLoad(pagePath).js)) : "–";
       console.log(
-        `${page.path.padEnd(58)} ${kb(sum(page.js)).padStart(9)} ${kb(sum(fetched)).padStart(9)}`,
+        `${pagePath.padEnd(58)} ${first.padStart(9)} ${kb(js).padStart(9)} ${kb(wire).padStart(8)}  ${within ? "within" : "OVER"}`,
       );
     }
   } finally {
     await browser.close();
   }
+  console.log(
+    over.length === 0
+      ? `\nEvery one of the ${visited.length} routes' first visits is within ${VISIT_JS_BUDGET_KB} kB of JavaScript and ${VISIT_WIRE_BUDGET_KB} kB on the wire.`
+      : `\n${over.length} of the ${visited.length} routes' first visits are OVER ${VISIT_JS_BUDGET_KB} kB of JavaScript or ${VISIT_WIRE_BUDGET_KB} kB on the wire: ${over.join(", ")}`,
+  );
   await phoneTyping(site.url);
 } finally {
   await site.stop();

@@ -58,6 +58,7 @@ import { insightRoutes } from "./results/insight-routes.ts";
 import { publicResultRoutes, resultPageHead } from "./results/public-routes.ts";
 import { profilePageHead, publicProfileRoutes } from "./profiles/routes.ts";
 import { practiceRoutes } from "./results/practice-routes.ts";
+import { weakKeyRoutes } from "./results/weak-key-routes.ts";
 import type { RaceHub } from "./races/hub.ts";
 import { createRaceRooms } from "./races/shared.ts";
 import { rankedBoard } from "./races/ranked-board.ts";
@@ -170,6 +171,7 @@ async function registerFeatures(
     rateLimitMax: config.resultsRateLimitMax,
     redis,
   });
+  await app.register(weakKeyRoutes, { auth, db, redis });
   await app.register(insightRoutes, { auth, db, now });
   await app.register(publicResultRoutes, { auth, reads, redis });
   await app.register(publicProfileRoutes, { auth, reads, redis, now });

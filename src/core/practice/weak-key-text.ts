@@ -96,6 +96,9 @@ function pickSpot(focus: readonly WeakSpot[], random: () => number): WeakSpot {
   return focus[focus.length - 1]!;
 }
 
+/** Words in a weak-key text: about a minute's typing at 30 WPM, so the figures come quickly. */
+export const WEAK_KEY_WORDS = 30;
+
 export interface PracticeText {
   /** Words separated by single spaces. */
   text: string;

@@ -1,13 +1,13 @@
 import { EditRecorder } from "../typing/edit-recorder.ts";
 import type { KeyEvent } from "../typing/recorded-timeline.ts";
 import { applyEdit, type TimelineEdit } from "../typing/timeline.ts";
+import type { ProgressMessage } from "./protocol.ts";
 import {
   MAX_CHUNK_EDITS,
   MAX_CHUNK_KEYS,
   MAX_MESSAGE_BYTES,
-  type ProgressMessage,
   utf8Bytes,
-} from "./protocol.ts";
+} from "./protocol-basics.ts";
 
 /** A chunk's JSON stays well under the message limit, whatever the edits hold. */
 const CHUNK_BYTE_BUDGET = MAX_MESSAGE_BYTES / 2;

@@ -17,6 +17,10 @@ for (const page of [...PAGES.map((p) => p.path), NOT_FOUND_PATH]) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "index.html"), pageHtml(page));
 }
+fs.mkdirSync(path.join(webRoot, "assets"));
+fs.writeFileSync(path.join(webRoot, "assets", "entry.js"), "export {};");
+fs.writeFileSync(path.join(webRoot, "assets", "root.css"), "body{}");
+fs.writeFileSync(path.join(webRoot, "assets", "mark.svg"), "<svg></svg>");
 
 let dev: TestApp;
 let production: TestApp;
@@ -60,6 +64,32 @@ describe("security headers", () => {
     expect(scriptSources(response.headers["content-security-policy"])).not.toContain(
       "'unsafe-inline'",
     );
+  });
+
+  it.each([
+    ["a script", "/assets/entry.js"],
+    ["a stylesheet", "/assets/root.css"],
+  ])("leave the document's policies off %s of the build, and keep the rest", async (_what, url) => {
+    const response = await production.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBe(HSTS);
+    for (const header of [
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "content-security-policy",
+    ]) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+  });
+
+  it("keep the document's policies on an image, which opened alone is a document", async () => {
+    const response = await dev.app.inject({ url: "/assets/mark.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
   });
 
   it("turn off the powerful features the site never uses, and keep the clipboard for it", () => {

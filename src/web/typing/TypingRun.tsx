@@ -31,6 +31,7 @@ import { useEndOfTestGuard } from "./use-end-of-test-guard.ts";
 import { useFocusMode } from "./use-focus-mode.ts";
 import { useTestKeys } from "./use-test-keys.ts";
 import { nextKeySignal } from "./next-key-signal.ts";
+import { preloadBuiltinPassages } from "./passage-client.ts";
 import { type TextSource, useTypingTest } from "./use-typing-test.ts";
 
 /** A finished run, as its page's results panel is given it. */
@@ -167,9 +168,12 @@ function ChosenTextRun({
   useEndOfTestGuard(test.result !== null);
   useFocusMode(test.status === "running");
   const started = test.status !== "idle";
+  const served = source.kind === "served";
   useEffect(() => {
-    if (started) void preload?.();
-  }, [started, preload]);
+    if (!started) return;
+    void preload?.();
+    if (served) preloadBuiltinPassages();
+  }, [started, preload, served]);
   const { result } = test;
   useEffect(() => {
     if (result) recordKeyStats(result);

@@ -1,8 +1,7 @@
 import type { KeyStats } from "../../core/insight/key-stats.ts";
 import { readStoredKeyStats, withRun } from "../../core/practice/stored-key-stats.ts";
 import type { TimelineEdit } from "../../core/typing/timeline.ts";
-
-const STORAGE_KEY = "typetempo:key-stats";
+import { KEY_STATS_STORAGE_KEY as STORAGE_KEY } from "./stored-key-stats-json.ts";
 
 /**
  * The key figures of every test and practice run finished in this browser, which weak-key

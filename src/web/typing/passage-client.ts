@@ -114,11 +114,19 @@ async function issue(
 
 /**
  * The built-in passages and the code that picks from them are a chunk of their own: only a test
- * whose server cannot be reached needs them, so they stay off the typing page's first load.
- * Each test start fetches the chunk in the background, so a connection lost during the test
- * still finds them.
+ * whose server cannot be reached needs them, so they stay off the typing page's first visit.
  */
 const loadBuiltin = () => import("./builtin-passages.ts");
+
+/**
+ * Fetches the built-in passages in the background as the typist starts a served test, so a
+ * connection lost during the test still finds them for the next.
+ */
+export function preloadBuiltinPassages(): void {
+  loadBuiltin().catch(() => {
+    // Offline already: a test that needs them asks again.
+  });
+}
 
 /** Built-in passages enough to start a test of `mode`, or one to append when none is given. */
 async function builtin(difficulty: Difficulty, mode: TestMode | undefined): Promise<IssuedPassage> {
@@ -157,7 +165,6 @@ export function startTest(
   signal?: AbortSignal,
   text: ServedTextChoice = DEFAULT_TEXT_CHOICE,
 ): Promise<IssuedPassage> {
-  loadBuiltin().catch(() => {});
   const testMode = parseModeName(mode) ?? undefined;
   if (text.kind !== "passages") return issueDrawn(mode, difficulty, text, testMode, signal);
   return issue(

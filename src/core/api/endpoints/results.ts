@@ -12,6 +12,7 @@ import {
   saveResultRequestSchema,
   saveResultResponseSchema,
 } from "../results.ts";
+import { weakKeyTextRequestSchema, weakKeyTextSchema } from "../weak-key-text.ts";
 
 export const postResult = endpoint({
   method: "POST",
@@ -130,4 +131,18 @@ export const getInsight = endpoint({
     "The signed-in user's summary: personal bests by mode and difficulty, totals, " +
     "current streak of UTC days, and key figures with the weakest keys",
   responses: { 200: insightSchema, 401: apiErrorSchema },
+});
+
+export const postWeakKeyText = endpoint({
+  method: "POST",
+  path: "/api/practice/weak-key-text",
+  tags: ["results"],
+  summary:
+    "A weak-key practice text: common words leaning towards the keys and letter pairs the " +
+    "typist is slowest at or most often gets wrong",
+  description:
+    "Signed in, from the figures of every saved result; signed out, from the figures the " +
+    "browser sends. Each call draws new words.",
+  body: weakKeyTextRequestSchema,
+  responses: { 200: weakKeyTextSchema, 400: apiErrorSchema, 429: apiErrorSchema },
 });

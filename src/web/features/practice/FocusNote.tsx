@@ -1,6 +1,6 @@
 import type { WeakSpot } from "../../../core/practice/weak-key-text.ts";
 import { Card } from "../../ui/Card.tsx";
-import type { StatsSource } from "./practice-stats.ts";
+import type { StatsSource } from "./weak-key-client.ts";
 
 const SOURCES: Record<StatsSource, string> = {
   profile: "From the key statistics of every result saved to your profile.",

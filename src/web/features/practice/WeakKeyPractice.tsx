@@ -3,13 +3,7 @@ import { useSession } from "../../lib/session.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { FocusNote } from "./FocusNote.tsx";
 import type { PracticeRunner } from "./practice-runner.ts";
-import type { WeakKeyText } from "./next-weak-key-text.ts";
-
-/**
- * The common-word list and the code that makes a text from key figures are not on the page's
- * first load, which shows the wait for a text.
- */
-const loadTexts = () => import("./next-weak-key-text.ts");
+import { nextWeakKeyText, type WeakKeyText } from "./weak-key-client.ts";
 
 /**
  * Weak-key practice: each text is made afresh from the typist's latest key figures, so it
@@ -29,16 +23,12 @@ export function WeakKeyPractice({ Run }: { Run: PracticeRunner }) {
   }, [signedIn]);
   const ready = status !== "loading";
 
-  // Fetched while the session is still being checked, not after.
-  useEffect(() => void loadTexts().catch(() => {}), []);
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void loadTexts()
-      .then((texts) => texts.nextWeakKeyText(signedInNow.current))
-      .then((made) => {
-        if (current) setText(made);
-      });
+    void nextWeakKeyText(signedInNow.current).then((made) => {
+      if (current) setText(made);
+    });
     return () => {
       current = false;
     };

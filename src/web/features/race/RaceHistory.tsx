@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { getRaceHistory } from "../../../core/api/endpoints/races.ts";
-import { ROOM_KIND_LABELS } from "../../../core/race/protocol.ts";
+import { ROOM_KIND_LABELS } from "../../../core/race/protocol-basics.ts";
 import { ordinal } from "../../../core/race/standing.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";

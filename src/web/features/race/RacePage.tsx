@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { createRace } from "../../../core/api/endpoints/races.ts";
-import { type ClientMessage, roomCodeSchema } from "../../../core/race/protocol.ts";
+import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_CODE } from "../../../core/race/protocol-basics.ts";
 import { api, messageOf } from "../../lib/api-client.ts";
 import { useDifficulty } from "../../lib/difficulty-store.ts";
 import { useSession } from "../../lib/session.ts";
@@ -9,10 +10,16 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
-import { RaceHistory } from "./RaceHistory.tsx";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
 import { RaceRoom } from "./RaceRoom.tsx";
 import { RankedEntry } from "./RankedEntry.tsx";
 import { PATHS } from "../../../core/site/paths.ts";
+
+/** A signed-in typist's past races, fetched only for them: a guest's visit does without. */
+const LazyRaceHistory = lazyComponent(
+  () => import("./RaceHistory.tsx").then((module) => module.RaceHistory),
+  "Loading your races…",
+);
 
 /**
  * Live races (product 'Live races'): the lobby (a quick race or a private room, at the difficulty
@@ -39,7 +46,7 @@ export function RacePage() {
 
   if (code !== undefined) {
     const upper = code.toUpperCase();
-    if (!roomCodeSchema.safeParse(upper).success) {
+    if (!ROOM_CODE.test(upper)) {
       return (
         <Card className="space-y-4 p-6">
           <Alert kind="error" boxed>
@@ -123,7 +130,7 @@ export function RacePage() {
             : "You race under a guest name. Sign in to race under your username and keep your races."}
         </p>
       </Card>
-      {user && <RaceHistory />}
+      {user && <LazyRaceHistory.Component />}
     </div>
   );
 }

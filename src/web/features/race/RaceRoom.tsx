@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ROOM_KIND_LABELS, type ClientMessage } from "../../../core/race/protocol.ts";
+import type { ClientMessage } from "../../../core/race/protocol.ts";
+import { ROOM_KIND_LABELS } from "../../../core/race/protocol-basics.ts";
 import { livePlaces, ordinal } from "../../../core/race/standing.ts";
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { useSession } from "../../lib/session.ts";
@@ -8,8 +9,8 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
+import { lazyComponent } from "../../ui/lazy-component.tsx";
 import { RaceLanes } from "./RaceLanes.tsx";
-import { RaceStandings } from "./RaceStandings.tsx";
 import { leftOutStatus, rematchStatus } from "./rematch-status.ts";
 import { RankedNote } from "./RankedNote.tsx";
 import { ShareLink } from "./ShareLink.tsx";
@@ -17,6 +18,15 @@ import { useRace } from "./use-race.ts";
 import { WatchLink } from "./WatchLink.tsx";
 
 const noop = () => {};
+
+/**
+ * The standings are not on a visit's first download: they are fetched as a race counts down, so
+ * they are there at its finish.
+ */
+const LazyRaceStandings = lazyComponent(
+  () => import("./RaceStandings.tsx").then((module) => module.RaceStandings),
+  "Loading the standings…",
+);
 
 /** Seconds left until `at` on the server's clock, ticking while the page shows them. */
 function useSecondsUntil(at: number | null, serverNow: () => number): number | null {
@@ -66,6 +76,13 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (phase === "finished" && lost) nextRef.current?.focus();
+  }, [phase]);
+  useEffect(() => {
+    if (phase === "countdown" || phase === "running") {
+      LazyRaceStandings.preload().catch(() => {
+        // Offline for a moment: the standings ask again when they are shown.
+      });
+    }
   }, [phase]);
   const countdown = useSecondsUntil(
     room?.phase === "countdown" ? room.startsAt : null,
@@ -297,7 +314,7 @@ export function RaceRoom({ entry, onLeave }: RaceRoomProps) {
 
       {results && (
         <Card className="p-5">
-          <RaceStandings
+          <LazyRaceStandings.Component
             results={results}
             youId={racerId}
             saved={user !== null}

@@ -1,12 +1,11 @@
+import type { ClientMessage, ServerMessage } from "../../../core/race/protocol.ts";
 import {
   CLOSE_RESTARTING,
   MAX_MESSAGE_BYTES,
   RACE_SOCKET_PATH,
-  serverMessageSchema,
-  type ClientMessage,
-  type ServerMessage,
   utf8Bytes,
-} from "../../../core/race/protocol.ts";
+} from "../../../core/race/protocol-basics.ts";
+import { parseServerMessage } from "../../../core/race/server-message.ts";
 
 /** `restarting`: reconnecting after the server said it was stopping. */
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "restarting" | "failed";
@@ -128,15 +127,5 @@ export class RaceConnection {
     this.attempt++;
     this.options.onStatus(this.restarting ? "restarting" : "reconnecting");
     this.timer = setTimeout(() => this.connect(), delay);
-  }
-}
-
-function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== "string" || utf8Bytes(data) > MAX_MESSAGE_BYTES) return null;
-  try {
-    const parsed = serverMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }

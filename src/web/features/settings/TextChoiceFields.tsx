@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { PASSAGE_LANGUAGES } from "../../../core/texts/languages.ts";
 import {
   CHOSEN_TEXT_KINDS,
@@ -7,10 +8,21 @@ import {
 import { setTextChoice, useTextChoice } from "../../lib/text-choice-store.ts";
 import { DifficultySelect } from "../../ui/DifficultySelect.tsx";
 import { SettingSelect } from "./SettingSelect.tsx";
-import { CodeChoiceFields } from "./CodeChoiceFields.tsx";
-import { CustomChoiceFields } from "./CustomChoiceFields.tsx";
 import { LanguageChoiceField } from "./LanguageChoiceField.tsx";
-import { WordsChoiceFields } from "./WordsChoiceFields.tsx";
+
+/**
+ * The fields of the kinds a typist picks rather than starts with (common words, code, a text of
+ * their own) are fetched once picked: a visit with the passages does without them.
+ */
+const WordsChoiceFields = lazy(() =>
+  import("./WordsChoiceFields.tsx").then((module) => ({ default: module.WordsChoiceFields })),
+);
+const CodeChoiceFields = lazy(() =>
+  import("./CodeChoiceFields.tsx").then((module) => ({ default: module.CodeChoiceFields })),
+);
+const CustomChoiceFields = lazy(() =>
+  import("./CustomChoiceFields.tsx").then((module) => ({ default: module.CustomChoiceFields })),
+);
 
 /**
  * The text a test serves (issue "More ways to type"): passages, common words, quotes or code;
@@ -41,9 +53,11 @@ export function TextChoiceFields({
       {choice.kind === "passages" && (
         <LanguageChoiceField inline={inline} languages={PASSAGE_LANGUAGES} />
       )}
-      {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
-      {choice.kind === "code" && <CodeChoiceFields inline={inline} />}
-      {choice.kind === "custom" && <CustomChoiceFields inline={inline} />}
+      <Suspense fallback={null}>
+        {choice.kind === "words" && <WordsChoiceFields inline={inline} />}
+        {choice.kind === "code" && <CodeChoiceFields inline={inline} />}
+        {choice.kind === "custom" && <CustomChoiceFields inline={inline} />}
+      </Suspense>
       {choice.kind === "zen" && (
         <p data-testid="zen-note" className="text-sm text-gray-400">
           No text: type freely, Shift+Enter ends. Never ranked.
