@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { COPY_MARK, precacheUrl, writeServiceWorker } from "./service-worker.ts";
+import { COPY_MARK } from "../src/core/site/offline-copy.ts";
+import { precacheUrl, writeServiceWorker } from "./service-worker.ts";
 
 let dir: string;
 beforeAll(() => {

@@ -8,16 +8,14 @@
  */
 import path from "node:path";
 import { generateSW, type ManifestEntry, type RuntimeCaching } from "workbox-build";
+import { COPY_MARK } from "../src/core/site/offline-copy.ts";
 
 export const SERVICE_WORKER_PATH = "/sw.js";
 
-/**
- * Marks the precached copies of pages and route data, which the server answers like the plain
- * address. Stored under a marked address, the precache never answers a navigation itself (it
- * would answer from its copy first, and the page would stay the old one until a new worker takes
- * over): the navigation route asks the network, and reads the copy only when that fails.
- */
-export const COPY_MARK = "offline-copy";
+// The precached copies of pages and route data are stored under a marked address (COPY_MARK),
+// so the precache never answers a navigation itself (it would answer from its copy first, and
+// the page would stay the old one until a new worker takes over): the navigation route asks the
+// network, and reads the copy only when that fails.
 
 /** How long a page or its data may take before the precached copy is shown instead. */
 export const NETWORK_TIMEOUT_SECONDS = 3;

@@ -9,6 +9,7 @@ import type { EarlyTest } from "../../core/typing/early-test.ts";
 import { createVerifiedUser } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { TestClock, timedSubmission } from "../../../tests/support/typing.ts";
+import { COPY_MARK } from "../../core/site/offline-copy.ts";
 
 /** A stand-in for the built pages: each has the early test's slot, as the test pages do. */
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "tt-early-"));
@@ -76,7 +77,7 @@ describe("a typing page sent with its test", () => {
     expect(earlyTestOf((await get("/25-words")).body).mode).toBe("25 Words");
   });
 
-  it("is not written for a crawler, nor into a page that types no served test", async () => {
+  it("is not written for a crawler, nor into a page that types no served test, nor into the service worker's copy", async () => {
     const crawled = await get("/1-minute", "Mozilla/5.0 (compatible; Googlebot/2.1)");
     expect(crawled.body).toContain(EARLY_TEST_SLOT);
     expect(crawled.body).not.toContain("tt-early-test");
@@ -84,6 +85,12 @@ describe("a typing page sent with its test", () => {
     const other = await get("/custom-length");
     expect(other.body).toContain(EARLY_TEST_SLOT);
     expect(other.body).not.toContain("tt-early-test");
+    // Kept for offline use, its token would be stale by the time the copy is read.
+    const copy = await get(`/1-minute?${COPY_MARK}`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.body).toContain(EARLY_TEST_SLOT);
+    expect(copy.body).not.toContain("tt-early-test");
+    expect((await get("/1-minute")).body).toContain("tt-early-test");
   });
 
   it("has a token that saves the typist's result verified, bound to who saves it", async () => {

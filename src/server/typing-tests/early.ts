@@ -16,6 +16,7 @@ import { testText } from "../../core/typing/test-text.ts";
 import type { Database } from "../db/client.ts";
 import { drawPassage, drawTestPassages } from "../passages/draw.ts";
 import { newTicketId, signTicket } from "./token.ts";
+import { asksForCopy } from "../../core/site/offline-copy.ts";
 
 function pagePathOf(mode: TestMode): string | null {
   if (mode.kind === "timed") return timedTestPath(mode.seconds);
@@ -40,7 +41,8 @@ const NOTHING_DRAWN = { remembered: new Set<number>(), hint: [] };
  * What a typing page's early-test slot is filled with for one request (EarlyTest): a test of the
  * page's mode at the default difficulty and text, issued as POST /api/tests issues one to a
  * signed-out typist, so the token binds to whoever saves it first. Null for any other page, for
- * a crawler, and when the passages cannot be drawn: the page then asks for its test as before.
+ * a crawler, for the service worker's copy (offline-copy.ts), and when the passages cannot be
+ * drawn: the page then asks for its test as before.
  */
 export function earlyTests({
   db,
@@ -53,7 +55,9 @@ export function earlyTests({
 }) {
   return async (request: FastifyRequest, pagePath: string): Promise<string | null> => {
     const mode = MODES_BY_PATH.get(pagePath);
-    if (!mode || isCrawler(request.headers["user-agent"] ?? "")) return null;
+    if (!mode || isCrawler(request.headers["user-agent"] ?? "") || asksForCopy(request.url)) {
+      return null;
+    }
     const difficulty = DEFAULT_DIFFICULTY;
     try {
       const { log } = request;
