@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, not, type SQL } from "drizzle-orm";
 import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
+import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { Database } from "../db/client.ts";
 import { testResults } from "../db/schema.ts";
 import { isPracticeMode, practiceModes, summaryColumns, toResultSummary } from "./repository.ts";
@@ -33,15 +34,16 @@ export async function historyPage(
   const where = and(...filters(userId, query));
   const [matching] = await db.select({ total: count() }).from(testResults).where(where);
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, flags: testResults.flags })
     .from(testResults)
     .where(where)
     .orderBy(desc(testResults.createdAt), desc(testResults.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    results: rows.map((row) => ({
+    results: rows.map(({ flags, ...row }) => ({
       ...toResultSummary(row),
+      flags: flags as ResultFlag[],
       kind: isPracticeMode(row.mode) ? "practice" : "test",
     })),
     page: query.page,
