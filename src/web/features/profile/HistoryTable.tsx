@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { HistoryPage } from "../../../core/api/results.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
+import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { HeldForChallenge } from "../challenge/index.ts";
@@ -38,6 +39,11 @@ function HistoryRow({ entry }: { entry: Entry }) {
           <br />
           <time dateTime={entry.createdAt}>{date}</time>
         </span>
+        {entry.verification === "flagged" && (
+          <span data-testid="row-unranked" className="mt-1 block text-xs text-amber-200">
+            Unranked: {entry.flags.map((flag) => FLAG_REASONS[flag]).join("; ")}
+          </span>
+        )}
         {entry.verification === "pending" && (
           <div className="mt-2 text-sm">
             <HeldForChallenge result={entry} />
@@ -54,7 +60,10 @@ function HistoryRow({ entry }: { entry: Entry }) {
   );
 }
 
-/** product 'Profile': each result's WPM, accuracy, mode, difficulty, date and time. */
+/**
+ * product 'Profile': each result's WPM, accuracy, mode, difficulty, date and time, and why a
+ * flagged one is unranked.
+ */
 export function HistoryTable({
   page,
   pageCount,
