@@ -1,13 +1,17 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { historyPageSchema } from "../../src/core/api/results.ts";
 import { APP_ICONS } from "../../src/core/site/app-manifest.ts";
 import { FALLBACK_PASSAGES } from "../../src/core/typing/fallback-passages.ts";
+import { WAITING_TO_SAVE_OFFLINE } from "../../src/core/typing/save-outbox.ts";
+import { newUser, signUpVerifiedByApi } from "./account-helpers.ts";
 import { waitForHydration, watchPageErrors } from "./fixtures.ts";
 import { typeToEnd } from "./typing-helpers.ts";
 
 /**
  * The installable, offline site (docs/decisions/0017-offline-with-workbox-and-no-forced-update.md):
  * Chromium's own installability check, every kind of test and practice after one online visit,
- * and a new version that waits for the next visit rather than disturb a test.
+ * a signed-in typist's test started offline saved unranked once back online, and a new version
+ * that waits for the next visit rather than disturb a test.
  */
 
 // The other specs block service workers (playwright.config.ts); these test the site's own.
@@ -133,6 +137,67 @@ test("after one visit every kind of test and practice open offline, and a test i
   await page.getByRole("button", { name: "Start Practice" }).click();
   await typeToEnd(page, (await passage(page).textContent()) ?? "");
   await expect(page.getByRole("heading", { name: "Practice Results" })).toBeVisible();
+});
+
+/**
+ * Types `text` key by key at about 70 WPM, the gaps between keys uneven as a person's are, so
+ * the server finds nothing to flag in the rhythm.
+ */
+async function typeLikeAPerson(page: Page, text: string) {
+  await typingBox(page).focus();
+  for (const [i, char] of [...text].entries()) {
+    await page.keyboard.type(char);
+    await page.waitForTimeout(80 + ((i * 53) % 160));
+  }
+}
+
+test("a signed-in typist's test started offline waits in the browser, then is saved to the history, unranked", async ({
+  page,
+  context,
+}) => {
+  await signUpVerifiedByApi(page.request, newUser("offline-start"));
+  await openControlled(page, "/");
+  await expect(page.getByTestId("outbox-notices")).toBeAttached();
+  await context.setOffline(true);
+
+  // Within the site, as a typist moves on: the page still knows who is signed in.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "10 words" })
+    .click();
+  await expect(page).toHaveURL(/\/10-words$/);
+  const text = (await passage(page).textContent()) ?? "";
+  expect(isBuiltIn(text)).toBe(true);
+  await typeLikeAPerson(page, text);
+  await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+  await expect(page.getByTestId("save-status")).toHaveText(WAITING_TO_SAVE_OFFLINE);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByTestId("waiting-saves"),
+  ).toContainText("1 result waiting to be saved");
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/api/results",
+  );
+  await context.setOffline(false);
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByTestId("save-status")).toHaveText(
+    "Result saved to your profile. It is kept off the leaderboard: started offline.",
+  );
+
+  const { results, total } = historyPageSchema.parse(
+    await (await page.request.get("/api/me/history")).json(),
+  );
+  expect(total).toBe(1);
+  expect(results[0]).toMatchObject({
+    mode: "10 Words",
+    verification: "flagged",
+    flags: ["offline"],
+  });
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page.getByTestId("row-unranked")).toHaveText("Unranked: started offline");
 });
 
 /** The versions of the site's worker Chromium holds, by id, each with its state, kept current. */

@@ -79,7 +79,7 @@ export function timedSubmission(
   rawText: string,
   typedText: string,
   seed = 1,
-): SaveResultRequest & { timeline: TimelineEditV1[] } {
+): SaveResultRequest & { token: string; timeline: TimelineEditV1[] } {
   return {
     token,
     mode: test.mode,

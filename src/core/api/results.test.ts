@@ -52,6 +52,31 @@ describe("saveResultRequestSchema", () => {
     ).toBe(true);
   });
 
+  it("accepts a test started offline: its own id and built-in passages in place of a token", () => {
+    const offline = { id: "0f8e2c1a-5b7d-4e3f-9a6b-2c4d6e8f0a1b", passageIds: [-4, -6] };
+    const parsed = saveResultRequestSchema.safeParse({
+      ...base,
+      token: undefined,
+      offline,
+      mode: "1-minute",
+      duration: 60,
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.offline).toEqual(offline);
+  });
+
+  it("says which is missing when a save has neither a token nor an offline test", () => {
+    const parsed = saveResultRequestSchema.safeParse({
+      ...base,
+      token: undefined,
+      mode: "1-minute",
+      duration: 60,
+    });
+    expect(parsed.error?.issues).toMatchObject([
+      { path: ["token"], message: "is required unless the test started offline" },
+    ]);
+  });
+
   it("accepts a versioned timeline with key presses and composed edits", () => {
     const timeline = {
       version: 2,
@@ -81,6 +106,46 @@ describe("saveResultRequestSchema", () => {
     ["typed text past the passage", { mode: "1-minute", duration: 60, typedText: "abc def!" }],
     ["no test token", { mode: "1-minute", duration: 60, token: undefined }],
     ["an empty timeline", { mode: "1-minute", duration: 60, timeline: [] }],
+    [
+      "both a token and an offline test",
+      { mode: "1-minute", duration: 60, offline: { id: "a".repeat(32), passageIds: [-1] } },
+    ],
+    [
+      "an offline test naming no passage",
+      {
+        mode: "1-minute",
+        duration: 60,
+        token: undefined,
+        offline: { id: "a".repeat(32), passageIds: [] },
+      },
+    ],
+    [
+      "an offline test naming a stored passage (positive id)",
+      {
+        mode: "1-minute",
+        duration: 60,
+        token: undefined,
+        offline: { id: "a".repeat(32), passageIds: [4] },
+      },
+    ],
+    [
+      "an offline test with too short an id",
+      {
+        mode: "1-minute",
+        duration: 60,
+        token: undefined,
+        offline: { id: "abc", passageIds: [-1] },
+      },
+    ],
+    [
+      "an offline test with a field of its own",
+      {
+        mode: "1-minute",
+        duration: 60,
+        token: undefined,
+        offline: { id: "a".repeat(32), passageIds: [-1], issuedAt: 1 },
+      },
+    ],
     ["a timeline edit of the wrong shape", { mode: "1-minute", duration: 60, timeline: [[0, 0]] }],
     ["an unknown edit marker", { mode: "1-minute", duration: 60, timeline: [[0, 0, 0, "a", 2]] }],
     ["a negative edit time", { mode: "1-minute", duration: 60, timeline: [[-1, 0, 0, "a"]] }],

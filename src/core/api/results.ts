@@ -85,12 +85,39 @@ export const timelineSchema = z.union([
 ]);
 
 /**
+ * A test started while TypeTempo could not be reached, on built-in passages and without a token
+ * (src/web/typing/passage-client.ts): the browser names its passages and gives it an id of its
+ * own. The server checks the text against those passages and saves it unranked, flagged
+ * `offline`, as nothing bounds when or how long its timeline was made.
+ */
+export const offlineTestSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[\w-]{16,64}$/)
+      .describe(
+        "Random, made by the browser: the same run sent again is saved once, as a token's is",
+      ),
+    passageIds: z
+      .array(z.number().int().negative())
+      .min(1)
+      .max(100)
+      .describe("The built-in passages the test showed, in order (their ids are negative)"),
+  })
+  .describe("Sent instead of `token` for a test started while the server could not be reached");
+
+/**
  * The fields of a finished test. The score is not among them: the server replays the
  * timeline and computes WPM, accuracy and mistakes from the passage it served
  * (docs/trusted-results.md).
  */
 export const saveResultFields = {
-  token: testTokenSchema,
+  token: testTokenSchema
+    .optional()
+    .describe(
+      "The signed test token the server issued with the passage; absent for a test started offline",
+    ),
+  offline: offlineTestSchema.optional(),
   mode: z
     .enum(RESULT_MODES)
     .describe("'30-seconds' … '10-minute', '{N} Characters' or '{N} Words'"),
@@ -121,6 +148,8 @@ export const saveResultFields = {
 };
 
 type SaveResultShape = {
+  token?: string | undefined;
+  offline?: unknown;
   mode: string;
   duration: number;
   rawText: string;
@@ -132,6 +161,12 @@ type SaveResultShape = {
 /** The rules that tie the fields together; each broken rule is one issue. */
 export function saveResultProblems(body: SaveResultShape): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  // A test has a token, or started offline and has none: never both, never neither.
+  if (body.token === undefined && body.offline === undefined) {
+    problems.push({ path: "token", message: "is required unless the test started offline" });
+  } else if (body.token !== undefined && body.offline !== undefined) {
+    problems.push({ path: "offline", message: "is only for a test that has no token" });
+  }
   if (body.typedText.length > body.rawText.length) {
     problems.push({ path: "typedText", message: "must not be longer than rawText" });
   }
@@ -323,7 +358,10 @@ export const importedEntrySchema = z.object({
 export type ImportedEntry = z.infer<typeof importedEntrySchema>;
 
 export const historyEntrySchema = z.union([
-  resultSummarySchema.extend({ kind: z.enum(RESULT_KINDS) }),
+  resultSummarySchema.extend({
+    kind: z.enum(RESULT_KINDS),
+    flags: savedResultSchema.shape.flags,
+  }),
   importedEntrySchema,
 ]);
 

@@ -447,6 +447,7 @@ describe("FLAG_REASONS", () => {
       "key-timing": "keys were held or overlapped in no human way",
       overlapping: "this test and your previous ones could not have been typed one after another",
       late: "saved after its test had expired",
+      offline: "started offline",
     });
   });
 });

@@ -90,6 +90,7 @@ export const RESULT_FLAGS = [
   "key-timing",
   "overlapping",
   "late",
+  "offline",
 ] as const;
 export type ResultFlag = (typeof RESULT_FLAGS)[number];
 
@@ -106,6 +107,7 @@ export const FLAG_REASONS: Record<ResultFlag, string> = {
   "key-timing": "keys were held or overlapped in no human way",
   overlapping: "this test and your previous ones could not have been typed one after another",
   late: "saved after its test had expired",
+  offline: "started offline",
 };
 
 export interface ReplayLimits {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   outboxRetryDelay,
   refusedWhileWaiting,
+  runKey,
   saveAnswer,
   savedWhileWaiting,
   waitingToSave,
@@ -66,5 +67,17 @@ describe("the outbox's words", () => {
     expect(refusedWhileWaiting("30-seconds", null)).toBe(
       "A result that was waiting could not be saved (30 Seconds).",
     );
+  });
+});
+
+describe("runKey", () => {
+  it("keeps a run under its test's token", () => {
+    expect(runKey({ token: "abc.def" })).toBe("abc.def");
+  });
+
+  it("keeps a run of a test started offline under its own id, apart from any token", () => {
+    const id = "0f8e2c1a-5b7d-4e3f-9a6b-2c4d6e8f0a1b";
+    expect(runKey({ offline: { id } })).toBe(`offline:${id}`);
+    expect(runKey({ offline: { id } })).not.toBe(runKey({ token: id }));
   });
 });

@@ -37,6 +37,22 @@ export function saveAnswer(status: number): "saved" | "refused" | "waiting" {
 export const WAITING_TO_SAVE =
   "Not saved yet: kept in this browser, and saved as soon as TypeTempo can be reached.";
 
+/** …and while a run of a test started offline waits: it has no token, so it cannot rank. */
+export const WAITING_TO_SAVE_OFFLINE =
+  "Not saved yet: this test started offline, so it will be saved to your history, unranked, " +
+  "as soon as TypeTempo can be reached.";
+
+/**
+ * What a run is kept under in the outbox, one entry per test: its test's token, or for a test
+ * started offline, which has none, the id the browser gave it.
+ */
+export function runKey(request: {
+  token?: string | undefined;
+  offline?: { id: string } | undefined;
+}): string {
+  return request.offline ? `offline:${request.offline.id}` : (request.token ?? "");
+}
+
 /** '1 result waiting to be saved', '3 results waiting to be saved'. */
 export function waitingToSave(count: number): string {
   return `${count} ${count === 1 ? "result" : "results"} waiting to be saved`;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, not, type SQL, sql } from "drizzle-orm";
 import type { HistoryPage, HistoryQuery } from "../../core/api/results.ts";
 import type { ImportSource } from "../../core/imports/imported-result.ts";
+import type { ResultFlag } from "../../core/typing/result-verification.ts";
 import type { Database } from "../db/client.ts";
 import { importedResults, testResults } from "../db/schema.ts";
 import { isPracticeMode, practiceModes, summaryColumns, toResultSummary } from "./repository.ts";
@@ -53,6 +54,7 @@ const ownColumns = {
   verification: sql<string | null>`${testResults.verification}`.as("verification"),
   source: sql<string | null>`null::text`.as("source"),
   durationMs: sql<number | null>`null::integer`.as("duration_ms"),
+  flags: sql<string[] | null>`${testResults.flags}`.as("flags"),
 };
 const importedColumns = {
   id: importedResults.id,
@@ -68,6 +70,7 @@ const importedColumns = {
   verification: sql<string | null>`null::text`,
   source: sql<string | null>`${importedResults.source}`,
   durationMs: sql<number | null>`${importedResults.durationMs}`,
+  flags: sql<string[] | null>`null::text[]`,
 };
 
 type Row = {
@@ -81,6 +84,7 @@ type Row = {
   verification: string | null;
   source: string | null;
   durationMs: number | null;
+  flags: string[] | null;
 };
 
 function toEntry(row: Row): HistoryPage["results"][number] {
@@ -102,6 +106,7 @@ function toEntry(row: Row): HistoryPage["results"][number] {
       difficulty: row.difficulty!,
       verification: row.verification!,
     }),
+    flags: (row.flags ?? []) as ResultFlag[],
     kind: isPracticeMode(row.mode) ? "practice" : "test",
   };
 }

@@ -6,6 +6,7 @@ import { holdsForChallenge } from "../challenges/hold.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { findTestResult, storeResult, type Transaction } from "./repository.ts";
+import { openOfflineAttempt } from "./offline-attempt.ts";
 import { holdsTimeline } from "./timeline-archive.ts";
 import { openAttempt, SpentToken, type VerifiedResult, verifyResult } from "./verify.ts";
 
@@ -60,14 +61,17 @@ async function savedRun(
  * dies on the way leaves the token unspent and the typist's retry is saved. A refusal commits
  * the spent token alone: the attempt used it up. A retry of a run already saved is answered
  * with its result rather than refused; the retry of a save still running waits for it at the
- * token (spendToken).
+ * token (spendToken). A test started offline has no token: its browser's id for it is spent in
+ * its place (openOfflineAttempt), so it too is saved once.
  */
 export async function saveTestResult(
   db: Database,
   body: SaveResultRequest,
   { ticketKey, now, userId, challenge }: SaveTestOptions,
 ): Promise<SavedTest> {
-  const attempt = await openAttempt(db, ticketKey, body, userId);
+  const attempt = body.offline
+    ? openOfflineAttempt(body, body.offline, userId)
+    : await openAttempt(db, ticketKey, body, userId);
   const outcome = await db.transaction(async (tx): Promise<SavedTest | { refusal: HttpError }> => {
     let verified: VerifiedResult;
     try {

@@ -37,8 +37,11 @@ export interface VerifiedResult {
   timeline: RecordedTimeline;
   /** What the score's speeds are over: a timed test's duration, a length test's own time. */
   elapsedMs: number;
-  /** The earliest the test could have ended, stored with the result on its spent token. */
-  testEndedAt: number;
+  /**
+   * The earliest the test could have ended, stored with the result on its spent token; none for
+   * a test started offline, whose time is unknown, so it moves no later test's.
+   */
+  testEndedAt: number | undefined;
 }
 
 const FOREIGN_TEXT = "This result's passage is not the text TypeTempo served for it.";
@@ -85,9 +88,13 @@ async function spendToken(
   return { banned: row!.banned, spent: row!.spent, previousEnd: row!.previous_end };
 }
 
-/** A save attempt's test, as its token names it, and the text of its passages in order. */
+/**
+ * A save attempt's test, as its token names it, and the text of its passages in order. A test
+ * started offline has no token: its ticket is made from its save (offline-attempt.ts), with no
+ * time of issue.
+ */
 export interface Attempt {
-  ticket: TestTicket;
+  ticket: Omit<TestTicket, "issuedAt"> & { issuedAt: number | null };
   texts: string[];
 }
 
@@ -102,7 +109,7 @@ export async function openAttempt(
   body: SaveResultRequest,
   userId: string,
 ): Promise<Attempt> {
-  const ticket = readTicket(ticketKey, body.token);
+  const ticket = body.token === undefined ? null : readTicket(ticketKey, body.token);
   if (!ticket) refuse(400, "invalid-token", "This result's test was not issued by TypeTempo.");
   if (ticket.userId !== undefined && ticket.userId !== userId) {
     refuse(403, "other-user", "This test was started by another account.");
@@ -174,10 +181,13 @@ export async function verifyResult(
   }
   // The schema admits offered modes only, and the ticket's mode is the body's.
   const mode = parseModeName(body.mode)!;
+  const { issuedAt } = ticket;
   // A run kept in the browser while the server could not be reached arrives after its token's
   // lifetime: it is checked as any other and saved, but off the leaderboard, since the lifetime
-  // is what bounds the time anyone had to forge a timeline for the token's passage.
-  const late = now - ticket.issuedAt > tokenLifetimeMs(mode);
+  // is what bounds the time anyone had to forge a timeline for the token's passage. A test
+  // started offline had no token at all, and nothing bounds that time: it is off it too.
+  const offline = issuedAt === null;
+  const late = !offline && now - issuedAt > tokenLifetimeMs(mode);
 
   const layout = ticket.code ? CODE_LAYOUT : PROSE_LAYOUT;
   if (!isServedText(mode, texts, body.rawText, layout)) {
@@ -187,7 +197,7 @@ export async function verifyResult(
   const length = mode.kind !== "timed";
   const elapsedMs = length ? (body.elapsedMs ?? 0) : body.duration * 1000;
   // Neither a timed test's set duration nor a length test's own time can pass faster.
-  if (now < ticket.issuedAt + elapsedMs - ARRIVAL_MARGIN_MS) {
+  if (!offline && now < issuedAt + elapsedMs - ARRIVAL_MARGIN_MS) {
     refuse(422, "too-early", "This result arrived before its test could have ended.");
   }
 
@@ -213,9 +223,10 @@ export async function verifyResult(
     );
   }
   const { score, flags } = judgement;
+  if (offline) flags.unshift("offline");
   if (late) flags.push("late");
-  const testEnd = earliestTestEnd(spent.previousEnd, ticket.issuedAt, elapsedMs);
-  if (overlapsPrevious(testEnd, now)) flags.push("overlapping");
+  const testEnd = offline ? undefined : earliestTestEnd(spent.previousEnd, issuedAt, elapsedMs);
+  if (testEnd !== undefined && overlapsPrevious(testEnd, now)) flags.push("overlapping");
   return {
     testId: ticket.id,
     mode,

@@ -2,11 +2,14 @@ import type { SaveResultRequest } from "../../core/api/results.ts";
 
 /** A finished run kept in this browser until the server has answered it for good. */
 export interface OutboxEntry {
-  /** The test's token, which names the run: one entry per test. */
+  /**
+   * What names the run, one entry per test (runKey): its test's token, or `offline:` and the id
+   * of a test started offline.
+   */
   token: string;
   /** The account it is saved for; another account signed in here leaves it waiting. */
   userId: string;
-  /** The save as it was first sent: the original token, text and timeline. */
+  /** The save as it was first sent: the original token (if any), text and timeline. */
   request: SaveResultRequest;
   /** When it was kept (ms since the epoch, this browser's clock). */
   keptAt: number;

@@ -1,5 +1,5 @@
 import type { SaveResultRequest, SaveResultResponse } from "../../core/api/results.ts";
-import { saveAnswer } from "../../core/typing/save-outbox.ts";
+import { runKey, saveAnswer } from "../../core/typing/save-outbox.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { type OutboxEntry, outboxDb } from "./outbox-db.ts";
 import { refusalReason, saveResult } from "./save-result.ts";
@@ -8,7 +8,9 @@ import { refusalReason, saveResult } from "./save-result.ts";
  * product 'Saves that wait': a finished run is written to this browser's outbox (IndexedDB)
  * before it is sent, and leaves it only when the server has answered it for good, saved or
  * refused. A closed tab, a crash, a server that is down or a browser that is offline leaves it
- * there, to be sent again (outbox-sender.ts) with its original token and timeline.
+ * there, to be sent again (outbox-sender.ts) with its original token and timeline. A run of a
+ * test started offline has no token: it is kept under the id its page gave it (runKey), and the
+ * server saves it unranked.
  */
 
 /** How a save ended for the page that shows it. */
@@ -139,7 +141,7 @@ export async function saveThroughOutbox(
   request: SaveResultRequest,
   userId: string,
 ): Promise<SaveOutcome> {
-  const entry: OutboxEntry = { token: request.token, userId, request, keptAt: Date.now() };
+  const entry: OutboxEntry = { token: runKey(request), userId, request, keptAt: Date.now() };
   try {
     await outboxDb.put(entry);
   } catch {
@@ -153,7 +155,7 @@ export async function saveThroughOutbox(
   try {
     await sendEarlier(entry);
     // Null: another tab took the run in the moment since it was kept, and says how it ends.
-    return (await sendRun(request.token, { wait: true })) ?? { kind: "waiting" };
+    return (await sendRun(entry.token, { wait: true })) ?? { kind: "waiting" };
   } catch {
     return { kind: "waiting" };
   }

@@ -12,7 +12,7 @@ import { lazyComponent } from "../ui/lazy-component.tsx";
 import type { FinishedUnrankedRun } from "./unranked-run.ts";
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { GhostTrack } from "../../core/typing/ghost-track.ts";
-import type { SaveResultRequest } from "../../core/api/results.ts";
+import type { FinishedTest } from "../../core/typing/finished-test.ts";
 import type { RecordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import { slipNotice } from "../../core/typing/slip.ts";
 import { type TestMode, modeName } from "../../core/typing/test-modes.ts";
@@ -38,8 +38,8 @@ import { type TextSource, useTypingTest } from "./use-typing-test.ts";
 export interface FinishedRun {
   result: SessionResult;
   timeline: RecordedTimeline;
-  /** A test's save request; null for practice, and for a test started without the server. */
-  saveRequest: SaveResultRequest | null;
+  /** A test's save request (its token null when it started without the server); null for practice. */
+  saveRequest: FinishedTest | null;
   /** The text a served test was asked for. */
   text: TextChoice;
   /** Where the quotes typed come from, in order; empty unless the test typed quotes. */

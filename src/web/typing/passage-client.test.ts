@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../lib/api-client.ts";
 import type { ServedTextChoice } from "../../core/texts/text-choice.ts";
+import { FALLBACK_PASSAGES } from "../../core/typing/fallback-passages.ts";
+import { buildLengthPassage } from "../../core/typing/length-passage.ts";
+import { latestOfflineTest } from "./offline-test.ts";
 import { continueTest, startTest } from "./passage-client.ts";
 import { appendProblemText } from "./use-typing-test.ts";
 
@@ -122,5 +125,51 @@ describe("a common-words test", () => {
     await continueTest("w1", "easy", undefined, words);
     expect(JSON.parse(fetch.mock.calls[1]![1].body as string)).toEqual({ token: "w1" });
     expect(stored.size).toBe(0);
+  });
+});
+
+describe("a test started while the server cannot be reached", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+  });
+
+  it("records the built-in passages it is served, in order, under an id of its own", async () => {
+    const started = await startTest("30-seconds", "easy");
+    expect(started.token).toBeNull();
+    const first = latestOfflineTest();
+    expect(first).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      passageIds: [started.passage.id],
+    });
+
+    const next = await continueTest(null, "easy");
+    expect(next.passage.id).not.toBe(started.passage.id);
+    expect(latestOfflineTest()).toEqual({
+      id: first!.id,
+      passageIds: [started.passage.id, next.passage.id],
+    });
+  });
+
+  it("starts a new record for each new test, with the passages its text is built from", async () => {
+    const before = latestOfflineTest();
+    const started = await startTest("300 Characters", "medium");
+    const record = latestOfflineTest()!;
+    expect(record.id).not.toBe(before?.id);
+    expect(record.passageIds).toEqual(started.passages.map((passage) => passage.id));
+    const texts = record.passageIds.map(
+      (id) =>
+        FALLBACK_PASSAGES.find((passage) => passage.id === id && passage.difficulty === "medium")!
+          .text,
+    );
+    expect(buildLengthPassage(texts, 300)).toBe(
+      buildLengthPassage(
+        started.passages.map((passage) => passage.text),
+        300,
+      ),
+    );
   });
 });

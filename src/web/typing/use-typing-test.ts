@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SaveResultRequest } from "../../core/api/results.ts";
 import {
   type Credits,
   passageAt,
@@ -15,6 +14,7 @@ import {
 } from "../../core/texts/text-choice.ts";
 import { autoIndent } from "../../core/typing/auto-indent.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
+import type { FinishedTest } from "../../core/typing/finished-test.ts";
 import { type RecordedTimeline, recordedTimeline } from "../../core/typing/recorded-timeline.ts";
 import type { Slip } from "../../core/typing/slip.ts";
 import { modeName, type TestMode } from "../../core/typing/test-modes.ts";
@@ -57,9 +57,9 @@ export interface TypingTestState {
   timeline: RecordedTimeline | null;
   /**
    * What a finished test sends to be saved; the server scores it itself. Null while the test
-   * runs, and for a test started without the server, which has no token to be saved with.
+   * runs. A test started without the server has no token (saveRequestOf names its passages).
    */
-  saveRequest: SaveResultRequest | null;
+  saveRequest: FinishedTest | null;
   /**
    * Why a running timed test could get no more text, when it could not: the test goes on with
    * the text it has, and its token, so its result can still be saved.
@@ -101,9 +101,9 @@ function saveRequestFor(
   result: SessionResult,
   setup: TestMode,
   difficulty: Difficulty,
-  token: string,
+  token: string | null,
   timeline: RecordedTimeline,
-): SaveResultRequest {
+): FinishedTest {
   const base = {
     token,
     mode: modeName(setup),
@@ -309,7 +309,7 @@ export function useTypingTest(setup: TestMode, source: TextSource): TypingTestSt
 
   const saveRequest = useMemo(
     () =>
-      result && timeline && token && difficulty
+      result && timeline && difficulty
         ? saveRequestFor(result, initialSetup, difficulty, token, timeline)
         : null,
     [result, timeline, initialSetup, difficulty, token],

@@ -29,9 +29,12 @@ export const postResult = endpoint({
     "off the leaderboard, or `pending`: fast, and held until its typist passes a speed " +
     "challenge. A run sent after its token's lifetime (its test's duration plus 15 minutes, " +
     "a length test's 1 hour 15 minutes), as a browser that kept it while the server could " +
-    "not be reached sends it, is checked as any other and flagged `late`. " +
+    "not be reached sends it, is checked as any other and flagged `late`. A test started " +
+    "while the server could not be reached has no token: its save sends `offline` instead " +
+    "(an id its browser made and the built-in passages it showed), is checked against those " +
+    "passages as any other, and is flagged `offline`, never ranked. " +
     "It is saved once (201); the same run sent again by its typist (the same " +
-    "token, text, keystrokes and time) is answered 200 with that result, so a retry after a " +
+    "token or offline id, text, keystrokes and time) is answered 200 with that result, so a retry after a " +
     "lost answer is safe.",
   body: saveResultRequestSchema,
   responses: {

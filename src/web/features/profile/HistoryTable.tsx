@@ -4,6 +4,7 @@ import type { HistoryPage, ImportedEntry } from "../../../core/api/results.ts";
 import { IMPORT_SOURCE_NAMES } from "../../../core/imports/imported-result.ts";
 import { resultPath } from "../../../core/site/result-paths.ts";
 import { formatDateTime, oneDecimal } from "../../../core/typing/format.ts";
+import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
 import { difficultyLabel, modeLabel } from "../../../core/typing/mode-label.ts";
 import { cardClass } from "../../ui/Card.tsx";
 import { HeldForChallenge } from "../challenge/index.ts";
@@ -71,6 +72,11 @@ function HistoryRow({ entry }: { entry: OwnEntry }) {
           <br />
           <time dateTime={entry.createdAt}>{date}</time>
         </span>
+        {entry.verification === "flagged" && (
+          <span data-testid="row-unranked" className="mt-1 block text-xs text-amber-200">
+            Unranked: {entry.flags.map((flag) => FLAG_REASONS[flag]).join("; ")}
+          </span>
+        )}
         {entry.verification === "pending" && (
           <div className="mt-2 text-sm">
             <HeldForChallenge result={entry} />
@@ -87,7 +93,10 @@ function HistoryRow({ entry }: { entry: OwnEntry }) {
   );
 }
 
-/** product 'Profile': each result's WPM, accuracy, mode, difficulty, date and time. */
+/**
+ * product 'Profile': each result's WPM, accuracy, mode, difficulty, date and time, and why a
+ * flagged one is unranked.
+ */
 export function HistoryTable({
   page,
   pageCount,

@@ -4,7 +4,11 @@ import { personalBestMessage } from "../../../core/insight/personal-best-message
 import { DIFFICULTY_LABELS } from "../../../core/typing/difficulty.ts";
 import { modeLabel } from "../../../core/typing/mode-label.ts";
 import { FLAG_REASONS } from "../../../core/typing/result-verification.ts";
-import { WAITING_TO_SAVE } from "../../../core/typing/save-outbox.ts";
+import {
+  WAITING_TO_SAVE,
+  WAITING_TO_SAVE_OFFLINE,
+  runKey,
+} from "../../../core/typing/save-outbox.ts";
 import { canAppeal } from "../../../core/moderation/appeal.ts";
 import { openAuthModal } from "../../lib/auth-modal.ts";
 import { keepForProfile } from "../../lib/kept-result.ts";
@@ -16,9 +20,9 @@ import { FlagReview } from "./FlagReview.tsx";
 import { Alert } from "../../ui/Alert.tsx";
 import { ResendVerification } from "../../ui/ResendVerification.tsx";
 
-function describe(outcome: SaveOutcome | null): string {
+function describe(outcome: SaveOutcome | null, offline: boolean): string {
   if (!outcome) return "Saving your result…";
-  if (outcome.kind === "waiting") return WAITING_TO_SAVE;
+  if (outcome.kind === "waiting") return offline ? WAITING_TO_SAVE_OFFLINE : WAITING_TO_SAVE;
   if (outcome.kind === "failed") {
     const why = outcome.reason ? `: ${outcome.reason}` : ".";
     return `Your result could not be saved${why} It is still shown here.`;
@@ -33,7 +37,7 @@ function describe(outcome: SaveOutcome | null): string {
  * Saves a signed-in typist's result through the outbox (product 'Saves that wait'), and says so
  * only after the server confirmed it, telling `onSaved` too; until the server can be reached it
  * says the result waits in this browser, and turns saved when the outbox sends it, from this tab
- * or another. A signed-out typist gets the way to sign in, after which the result is saved too,
+ * or another. A test started offline is saved the same way, unranked, and says so while it waits. A signed-out typist gets the way to sign in, after which the result is saved too,
  * and the profile the sign-in opens says how that went.
  */
 export function ResultSaveLine({
@@ -61,7 +65,7 @@ export function ResultSaveLine({
       setOutcome(next);
       if (next.kind === "saved") onSaved(next.result);
     };
-    const stopWatching = watchRun(request.token, show);
+    const stopWatching = watchRun(runKey(request), show);
     const saving = saveThroughOutbox(request, userId);
     if (signingInToSave.current) {
       keepForProfile(
@@ -88,14 +92,16 @@ export function ResultSaveLine({
     };
   }, [userId, request, onSaved]);
 
-  if (!request) {
-    return (
-      <Alert kind="info" data-testid="save-status">
-        This result cannot be saved: the test started while TypeTempo's server could not be reached.
-      </Alert>
-    );
-  }
+  const cannotSave = (
+    <Alert kind="info" data-testid="save-status">
+      This result cannot be saved: the test started while TypeTempo's server could not be reached.
+    </Alert>
+  );
+  if (!request) return cannotSave;
   if (status === "loading") return null;
+  // Results are saved for signed-in typists only, and a test started offline cannot be taken
+  // into an account by signing in, which needs the server.
+  if (!signedIn && request.offline) return cannotSave;
   if (!signedIn) {
     return (
       <button
@@ -135,7 +141,7 @@ export function ResultSaveLine({
                 : "text-emerald-300"
           }
         >
-          {describe(outcome)}
+          {describe(outcome, request.offline !== undefined)}
         </p>
       )}
       {outcome?.kind === "saved" && canAppeal(outcome.result) && (

@@ -1,6 +1,11 @@
 import { MAX_REPEAT_TEXT_LENGTH } from "../../../core/practice/custom-text.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SaveResultRequest, SaveResultResponse } from "../../../core/api/results.ts";
+import {
+  type FinishedTest,
+  type OfflineTest,
+  saveRequestOf,
+} from "../../../core/typing/finished-test.ts";
 import { shareText } from "../../../core/site/share-text.ts";
 import type { SessionResult } from "../../../core/typing/typing-session.ts";
 import { ResultSaveLine } from "./ResultSaveLine.tsx";
@@ -35,12 +40,40 @@ interface ResultsPanelProps {
   quotes?: QuoteSource[];
   /**
    * What to save for a signed-in typist: the test token, the passage, what was typed and the
-   * keystrokes, never the score. Null when the test started without the server.
+   * keystrokes, never the score. Its token is null when the test started without the server:
+   * it is then saved by the built-in passages this tab served it (offline-test.ts).
    */
-  saveRequest: SaveResultRequest | null;
+  saveRequest: FinishedTest | null;
   onTryAgain: () => void;
   /** Types exactly this text again, unranked (issue 34); absent where there is no text to repeat. */
   onRepeat?: () => void;
+}
+
+/**
+ * What a finished test sends to be saved; undefined for the moment a test started offline takes
+ * to look up its built-in passages in the chunk that served them (builtin-passages.ts), which is
+ * loaded already and stays out of this panel's own.
+ */
+function useSaveRequest(test: FinishedTest | null): SaveResultRequest | null | undefined {
+  const [offline, setOffline] = useState<OfflineTest | null | undefined>(undefined);
+  const started = test?.token === null;
+  useEffect(() => {
+    if (!started) return;
+    let current = true;
+    // Read as the results appear, before another test can start a record of its own.
+    import("../../typing/builtin-passages.ts").then(
+      (builtin) => current && setOffline(builtin.latestOfflineTest()),
+      () => current && setOffline(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [started]);
+  return useMemo(() => {
+    if (!test) return null;
+    if (test.token !== null) return saveRequestOf(test, null);
+    return offline === undefined ? undefined : saveRequestOf(test, offline);
+  }, [test, offline]);
 }
 
 /** product 'Results panel', replacing the typing area when a test ends. */
@@ -63,6 +96,7 @@ export function ResultsPanel({
   const text = shareText({ wpm: result.wpm, accuracy: result.accuracy, mode, difficulty });
   const mistakes = result.mistakes;
   const insight = useMemo(() => runInsight({ ...result, mode: setup }), [result, setup]);
+  const request = useSaveRequest(saveRequest);
 
   useEffect(() => {
     // The heading, not a button: a key still pressed as the test ends must press nothing.
@@ -148,7 +182,7 @@ export function ResultsPanel({
         <p className="text-sm text-gray-400">
           <Kbd>Esc</Kbd> starts a new test, or <Kbd>Tab</Kbd> then <Kbd>Enter</Kbd>.
         </p>
-        <ResultSaveLine request={saveRequest} onSaved={setSaved} />
+        {request !== undefined && <ResultSaveLine request={request} onSaved={setSaved} />}
         {saved && <RaceYourBest saved={saved} text={textChoice} />}
       </div>
     </section>

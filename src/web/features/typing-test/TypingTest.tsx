@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import type { SaveResultRequest } from "../../../core/api/results.ts";
+import type { FinishedTest } from "../../../core/typing/finished-test.ts";
 import type { QuoteSource } from "../../../core/texts/quote-source.ts";
 import type { TextChoice } from "../../../core/texts/text-choice.ts";
 import type { Difficulty } from "../../../core/typing/difficulty.ts";
@@ -12,7 +12,7 @@ import { EarlyTestSlot } from "./EarlyTestSlot.tsx";
 
 export interface ResultsPanelProps {
   result: SessionResult;
-  saveRequest: SaveResultRequest | null;
+  saveRequest: FinishedTest | null;
   /**
    * The test taken, named by the panel: the mode's names stay off the page's first load, which
    * carries this file.
