@@ -12,6 +12,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { createApiKey, fetchApiKeys, revokeApiKey } from "./api-keys-api.ts";
 import { labelClass, quietButton } from "./field-styles.ts";
 import { linkClass } from "../../ui/link-style.ts";
+import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
 
 /** The OpenAPI page, where the programs' endpoints are described (served by the API itself). */
 const API_DOCS = "/api/docs";
@@ -116,34 +117,16 @@ function KeyRow({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void }
         )}
       </div>
       {confirming && (
-        <div
-          role="group"
-          aria-label={`Confirm revoking ${apiKey.name}`}
-          className="mt-3 rounded-lg border border-red-500/60 bg-red-950/40 p-3"
+        <ConfirmRemoval
+          label={`Confirm revoking ${apiKey.name}`}
+          confirm="Yes, revoke it"
+          busy={busy}
+          error={error}
+          onConfirm={() => void revoke()}
+          onCancel={() => setConfirming(false)}
         >
-          <p className="text-sm text-red-100">
-            Revoke “{apiKey.name}”? Programs that use it stop working at once. This cannot be
-            undone.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void revoke()}
-              className="rounded-md border border-red-400 bg-red-950 px-4 py-2 text-sm font-semibold text-red-200 hover:border-red-300 disabled:opacity-60"
-            >
-              {busy ? "Please wait..." : "Yes, revoke it"}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={quietButton}>
-              Cancel
-            </button>
-          </div>
-          {error && (
-            <Alert kind="error" className="mt-2 text-sm">
-              {error}
-            </Alert>
-          )}
-        </div>
+          Revoke “{apiKey.name}”? Programs that use it stop working at once. This cannot be undone.
+        </ConfirmRemoval>
       )}
     </li>
   );

@@ -15,6 +15,7 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { labelClass, quietButton } from "./field-styles.ts";
 import { ImportPreviewPanel } from "./ImportPreviewPanel.tsx";
 import { commitImport, fetchImports, previewImport, removeImports } from "./imports-api.ts";
+import { ConfirmRemoval } from "./ConfirmRemoval.tsx";
 
 type Step =
   | { at: "choose" }
@@ -62,34 +63,17 @@ function SourceRow({
         )}
       </div>
       {confirming && (
-        <div
-          role="group"
-          aria-label={`Confirm removing imports from ${name}`}
-          className="mt-3 rounded-lg border border-red-500/60 bg-red-950/40 p-3"
+        <ConfirmRemoval
+          label={`Confirm removing imports from ${name}`}
+          confirm="Yes, remove them"
+          busy={busy}
+          error={error}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
         >
-          <p className="text-sm text-red-100">
-            Take the {results(entry.results)} imported from {name} out of your history? You can
-            import the file again later.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void remove()}
-              className="rounded-md border border-red-400 bg-red-950 px-4 py-2 text-sm font-semibold text-red-200 hover:border-red-300 disabled:opacity-60"
-            >
-              {busy ? "Please wait..." : "Yes, remove them"}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={quietButton}>
-              Cancel
-            </button>
-          </div>
-          {error && (
-            <Alert kind="error" className="mt-2 text-sm">
-              {error}
-            </Alert>
-          )}
-        </div>
+          Take the {results(entry.results)} imported from {name} out of your history? You can import
+          the file again later.
+        </ConfirmRemoval>
       )}
     </li>
   );
