@@ -1,0 +1,1 @@
+CREATE INDEX "leaderboard_period_best_duration_idx" ON "leaderboard_period_best" USING btree ("period","period_start","board","duration","wpm" DESC NULLS LAST,"created_at","result_id","user_id","accuracy","difficulty");
