@@ -34,6 +34,26 @@ const listeners = new Set<() => void>();
 let started = false;
 let channel: BroadcastChannel | null = null;
 
+/** Who was last signed in here: a page opened offline still knows whose runs it keeps. */
+const KNOWN_USER = "typetempo.user";
+
+function remember(user: SessionUser | null) {
+  try {
+    if (user) localStorage.setItem(KNOWN_USER, JSON.stringify(user));
+    else localStorage.removeItem(KNOWN_USER);
+  } catch {
+    // Storage refused (private mode): the page knows the user only while online.
+  }
+}
+
+function remembered(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(KNOWN_USER) ?? "null") as SessionUser | null;
+  } catch {
+    return null;
+  }
+}
+
 function publish(next: SessionState) {
   state = next;
   for (const listener of listeners) listener();
@@ -43,12 +63,15 @@ function publish(next: SessionState) {
 export async function refreshSession(): Promise<SessionUser | null> {
   try {
     const user = await fetchSessionUser();
+    remember(user);
     publish({ user, status: "ready" });
     return user;
   } catch {
-    // Offline or the server is restarting: keep what we knew, but stop saying "loading".
-    publish({ user: state.user, status: "ready" });
-    return state.user;
+    // Offline or the server is restarting: keep what we knew, or who was signed in here last,
+    // but stop saying "loading". The outbox sends their runs only once the server agrees.
+    const user = state.user ?? remembered();
+    publish({ user, status: "ready" });
+    return user;
   }
 }
 
@@ -70,6 +93,7 @@ function start() {
 
 /** After sign-in, sign-up, sign-out or deletion: every listener and every other tab follows. */
 export function setSessionUser(user: SessionUser | null, { deleted = false } = {}): void {
+  remember(user);
   publish(deleted ? { user: null, status: "ready", deleted } : { user, status: "ready" });
   channel?.postMessage("changed");
 }
