@@ -115,6 +115,12 @@ test("a pace caret moves right to left through Hebrew", async ({ page }) => {
   await open(page, { paceCaret: "custom", paceCaretWpm: 60 });
   const bar = page.getByRole("region", { name: "Test settings" });
   await bar.getByLabel("Text", { exact: true }).selectOption("words");
+  // The words' fields are fetched once picked, and React shows a part that was loading on a
+  // timer of its own, which the stopped clock must be run for.
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(bar.getByLabel("Language")).toBeVisible({ timeout: 100 });
+  }).toPass();
   await bar.getByLabel("Language").selectOption("he");
   await expect(page.getByTestId("passage")).toHaveAttribute("dir", "rtl");
   const passage = (await page.locator("#passage-text").textContent()) ?? "";
