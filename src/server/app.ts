@@ -40,6 +40,7 @@ import { registerWeb } from "./http/web.ts";
 import { earlyTests } from "./typing-tests/early.ts";
 import { PROFILE_PAGE, RESULT_PAGE } from "../core/site/client-pages.ts";
 import { closeRedis, connectRedis, redisStarted } from "./infra/redis.ts";
+import { windowLimit } from "./http/rate-limit.ts";
 import { checkAuthSecret, resolveAuthSecret } from "./infra/secret.ts";
 import { linkOrigin } from "./mail/link-origin.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -239,7 +240,15 @@ async function registerFeatures(
       [RESULT_PAGE.pattern]: resultPageHead(reads, auth, origin),
       [PROFILE_PAGE.pattern]: profilePageHead(reads, auth, origin),
     },
-    earlyTests({ db, ticketKey, now }),
+    earlyTests({
+      db,
+      ticketKey,
+      now,
+      withinLimit: windowLimit(redis, "early-tests", {
+        max: config.testsRateLimitMax,
+        timeWindow: 60_000,
+      }),
+    }),
   );
 }
 

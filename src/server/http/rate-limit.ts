@@ -85,3 +85,28 @@ function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCt
 export function sharedCounts(redis: Redis | undefined, name: string) {
   return redis ? { store: fallbackStore(redis, `typetempo:${name}:`) } : {};
 }
+
+/**
+ * A limit counted outside any route, in the same stores as the routes' limits: each call counts
+ * one event for the key and says whether it is within `max` in the window. Should counting
+ * fail, the event is allowed, as the routes' limits allow a request while no store answers.
+ */
+export function windowLimit(
+  redis: Redis | undefined,
+  name: string,
+  { max, timeWindow }: { max: number; timeWindow: number },
+) {
+  const local = new LocalStore(false, false);
+  const store = redis
+    ? new RedisOrMemoryStore(new RedisStore(false, false, redis, `typetempo:${name}:`), local)
+    : local;
+  return (key: string) =>
+    new Promise<boolean>((resolve) => {
+      store.incr(
+        key,
+        (error, result) => resolve(error !== null || !result || result.current <= max),
+        timeWindow,
+        max,
+      );
+    });
+}

@@ -122,3 +122,24 @@ describe("a typing page sent with its test", () => {
     expect(again.statusCode).not.toBe(201);
   });
 });
+
+describe("tests written into pages, counted", () => {
+  it("stops at the address's share of tests started in a minute, and the page then asks for its test as before", async () => {
+    const limited = await createTestApp({ WEB_ROOT: webRoot, TESTS_RATE_LIMIT_MAX: "2" });
+    try {
+      const load = (remoteAddress: string) =>
+        limited.app.inject({ url: "/1-minute", remoteAddress, headers: { "user-agent": BROWSER } });
+      for (let i = 0; i < 2; i++) {
+        expect((await load("203.0.113.7")).body).toContain("tt-early-test");
+      }
+      const past = await load("203.0.113.7");
+      expect(past.statusCode).toBe(200);
+      expect(past.body).toContain(EARLY_TEST_SLOT);
+      expect(past.body).not.toContain("tt-early-test");
+      // Another address has its own share.
+      expect((await load("203.0.113.8")).body).toContain("tt-early-test");
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -41,23 +41,28 @@ const NOTHING_DRAWN = { remembered: new Set<number>(), hint: [] };
  * What a typing page's early-test slot is filled with for one request (EarlyTest): a test of the
  * page's mode at the default difficulty and text, issued as POST /api/tests issues one to a
  * signed-out typist, so the token binds to whoever saves it first. Null for any other page, for
- * a crawler, for the service worker's copy (offline-copy.ts), and when the passages cannot be
- * drawn: the page then asks for its test as before.
+ * a crawler, for the service worker's copy (offline-copy.ts), past the address's limit of tests
+ * started, and when the passages cannot be drawn: the page then asks for its test as before,
+ * and POST /api/tests answers that request as it answers any other.
  */
 export function earlyTests({
   db,
   ticketKey,
   now,
+  withinLimit,
 }: {
   db: Database;
   ticketKey: Buffer;
   now: () => number;
+  /** Counts one test issued to an address; false once it has had its minute's share. */
+  withinLimit: (address: string) => Promise<boolean>;
 }) {
   return async (request: FastifyRequest, pagePath: string): Promise<string | null> => {
     const mode = MODES_BY_PATH.get(pagePath);
     if (!mode || isCrawler(request.headers["user-agent"] ?? "") || asksForCopy(request.url)) {
       return null;
     }
+    if (!(await withinLimit(request.ip))) return null;
     const difficulty = DEFAULT_DIFFICULTY;
     try {
       const { log } = request;
