@@ -1,3 +1,4 @@
+import { isUnverifiable } from "../typing/result-verification.ts";
 import { canRank, parseModeName } from "../typing/test-modes.ts";
 
 /**
@@ -10,10 +11,23 @@ export const APPEAL_MESSAGE_TOO_LONG = `Message must be at most ${APPEAL_MESSAGE
 export const APPEALS_PER_HOUR = 10;
 
 /**
- * Whether a result's typist may ask for its review: it is flagged, and of a mode that ranks, so
- * a moderator who finds it honest can rank it (the server says why it refuses any other).
+ * Whether a result's typist may ask for its review: it is flagged, of a mode that ranks, and
+ * was checked against its test as served, so a moderator who finds it honest can rank it (the
+ * server says why it refuses any other).
  */
-export function canAppeal(result: { verification: string; mode: string }): boolean {
+export function canAppeal(result: {
+  verification: string;
+  mode: string;
+  flags: readonly string[];
+}): boolean {
   const mode = parseModeName(result.mode);
-  return result.verification === "flagged" && mode !== null && canRank(mode);
+  return (
+    result.verification === "flagged" &&
+    mode !== null &&
+    canRank(mode) &&
+    !isUnverifiable(result.flags)
+  );
 }
+
+export const UNVERIFIABLE_REFUSAL =
+  "This result could not be checked against its test when it was saved, so it is never ranked.";

@@ -94,6 +94,17 @@ export const RESULT_FLAGS = [
 ] as const;
 export type ResultFlag = (typeof RESULT_FLAGS)[number];
 
+/**
+ * Flags of a result the server could not check against its test as served: its token had
+ * expired, or it had none. Nothing a moderator sees could make up for that, so such a result
+ * is never ranked, on review or otherwise.
+ */
+const UNVERIFIABLE_FLAGS: readonly ResultFlag[] = ["late", "offline"];
+
+export function isUnverifiable(flags: readonly string[]): boolean {
+  return flags.some((flag) => (UNVERIFIABLE_FLAGS as readonly string[]).includes(flag));
+}
+
 /** Why a result is kept off the leaderboard, in words the typist reads after saving. */
 export const FLAG_REASONS: Record<ResultFlag, string> = {
   speed: `faster than ${FLAG_WPM} WPM`,

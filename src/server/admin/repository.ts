@@ -6,7 +6,8 @@ import type {
   ReviewKind,
 } from "../../core/api/admin.ts";
 import type { VerificationStatus } from "../../core/api/results.ts";
-import type { ResultFlag } from "../../core/typing/result-verification.ts";
+import { type ResultFlag, isUnverifiable } from "../../core/typing/result-verification.ts";
+import { UNVERIFIABLE_REFUSAL } from "../../core/moderation/appeal.ts";
 import type { Difficulty } from "../../core/typing/difficulty.ts";
 import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
@@ -199,6 +200,7 @@ export async function setRanked(
         userId: testResults.userId,
         rankable: testResults.rankable,
         verification: testResults.verification,
+        flags: testResults.flags,
         bannedAt: users.bannedAt,
       })
       .from(testResults)
@@ -211,6 +213,7 @@ export async function setRanked(
       if (!row.rankable) {
         return refused(422, "Only timed results can be ranked.", "not-rankable");
       }
+      if (isUnverifiable(row.flags)) return refused(422, UNVERIFIABLE_REFUSAL, "unverifiable");
       if (row.bannedAt) {
         return refused(409, "This typist is banned; their results cannot be ranked.", "banned");
       }

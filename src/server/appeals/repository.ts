@@ -8,6 +8,7 @@ export async function ownAppealable(db: Database, userId: string, resultId: numb
     .select({
       verification: testResults.verification,
       rankable: testResults.rankable,
+      flags: testResults.flags,
     })
     .from(testResults)
     .where(and(eq(testResults.id, resultId), eq(testResults.userId, userId)));

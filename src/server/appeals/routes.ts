@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { postAppeal } from "../../core/api/endpoints/appeals.ts";
-import { APPEALS_PER_HOUR } from "../../core/moderation/appeal.ts";
+import { APPEALS_PER_HOUR, UNVERIFIABLE_REFUSAL } from "../../core/moderation/appeal.ts";
+import { isUnverifiable } from "../../core/typing/result-verification.ts";
 import { refuseBanned } from "../admin/roles.ts";
 import type { Auth } from "../auth/auth.ts";
 import { requireUser, signedInUser } from "../auth/session.ts";
@@ -60,6 +61,9 @@ export const appealRoutes: FastifyPluginAsyncZod<AppealRouteOptions> = async (
           "Only timed results can be reviewed: other tests are never ranked.",
           "not-rankable",
         );
+      }
+      if (isUnverifiable(result.flags)) {
+        throw new HttpError(422, UNVERIFIABLE_REFUSAL, "unverifiable");
       }
       const message = request.body.message || null;
       const at = await recordAppeal(db, resultId, message, now());

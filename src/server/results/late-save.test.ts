@@ -10,6 +10,7 @@ import {
 } from "../../core/typing/result-verification.ts";
 import { testResults } from "../db/schema.ts";
 import { createVerifiedUser, type TestUser } from "../../../tests/support/accounts.ts";
+import { grantAdmin } from "../../../tests/support/moderation.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import {
   TestClock,
@@ -97,6 +98,41 @@ describe("a run saved after its token's lifetime", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await resultsOf(typist)).toEqual(rows);
+  });
+
+  it("is never ranked: neither its typist's request for a review nor a moderator can rank it", async () => {
+    const typist = await createVerifiedUser(t.app);
+    const moderator = await createVerifiedUser(t.app);
+    await grantAdmin(t.app, moderator.id);
+    const payload = await typedMinute();
+    clock.advance(TEST_TOKEN_MARGIN_MS + 1);
+    const saved = await save(payload, typist);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id: number = saved.json().id;
+
+    const appeal = await t.app.inject({
+      method: "POST",
+      url: `/api/results/${id}/appeal`,
+      payload: { message: "My connection dropped" },
+      headers: { cookie: typist.cookie },
+    });
+    expect(appeal.statusCode).toBe(422);
+    expect(appeal.json()).toMatchObject({
+      code: "unverifiable",
+      message:
+        "This result could not be checked against its test when it was saved, so it is never ranked.",
+    });
+    const ranked = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/results/${id}/rank`,
+      payload: { reason: "Looks human" },
+      headers: { cookie: moderator.cookie },
+    });
+    expect(ranked.statusCode).toBe(422);
+    expect(ranked.json().code).toBe("unverifiable");
+    const [row] = await resultsOf(typist);
+    expect(row).toMatchObject({ verification: "flagged", reviewRequestedAt: null });
+    expect(await rankedResultIds(60)).not.toContain(id);
   });
 
   it("ranks up to the end of the lifetime itself", async () => {
