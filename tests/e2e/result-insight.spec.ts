@@ -192,7 +192,7 @@ for (const [width, use] of [
       await typeWithMistakes(page, passage, letterFrom(passage, 10), letterFrom(passage, 40));
       // axe waits on timers of its own, so the clock runs from here.
       await page.clock.resume();
-      await expect(page.locator(".uplot canvas").first()).toBeVisible();
+      await expect(page.getByTestId("speed-graph").locator("svg")).toBeVisible();
       // The score comes first on a phone: the tiles are on the first screen.
       await expect(page.getByTestId("result-wpm")).toBeInViewport();
       await expectNoViolations(page);

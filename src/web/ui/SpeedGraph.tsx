@@ -1,7 +1,11 @@
-import { useState } from "react";
-import { AMBER_LINE, AXIS_TEXT, ERROR_MARK, RAW_LINE, themed } from "../lib/chart/chart-theme.ts";
-import { useChart } from "../lib/chart/use-chart.ts";
-import { ChartUnavailable } from "./ChartUnavailable.tsx";
+import { type PointerEvent, useCallback, useState } from "react";
+import {
+  type Axis,
+  nearestIndex,
+  position,
+  speedAxis,
+  timeAxis,
+} from "../lib/chart/graph-scale.ts";
 
 /**
  * One second of the graph: `wpm` is the plotted speed (the net speed when `raw` is given);
@@ -15,13 +19,10 @@ export interface GraphPoint {
 }
 
 const HEIGHT = 260;
-const AXIS = {
-  stroke: AXIS_TEXT,
-  grid: { stroke: themed("var(--color-gray-700)"), width: 1 },
-  ticks: { stroke: themed("var(--color-gray-600)"), width: 1 },
-  font: "12px ui-sans-serif, system-ui, sans-serif",
-  labelFont: "bold 12px ui-sans-serif, system-ui, sans-serif",
-};
+/** Room around the plot: the speed labels on the left, the time labels below. */
+const PAD = { left: 40, right: 14, top: 10, bottom: 26 };
+/** Dots on the net line while its seconds are at least this many pixels apart. */
+const MIN_DOT_GAP = 12;
 
 interface Tooltip {
   left: number;
@@ -32,69 +33,162 @@ interface Tooltip {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
- * product 'Results panel', 'Speed Graph', drawn with uPlot loaded only when a result is shown. With
- * raw speeds it draws the net and raw lines and marks the seconds with errors on the raw line.
+ * The host's width in pixels, following it as it changes; 0 until it is laid out. A callback
+ * ref, so a host drawn only once there are points is watched from then on.
+ */
+function useWidth() {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((host: HTMLDivElement | null) => {
+    if (!host) return;
+    const observer = new ResizeObserver(() => setWidth(host.clientWidth));
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** An SVG path through points, breaking where a value is missing. */
+function linePath(points: readonly (readonly [number, number] | null)[]): string {
+  let path = "";
+  let drawing = false;
+  for (const point of points) {
+    if (!point) {
+      drawing = false;
+      continue;
+    }
+    path += `${drawing ? "L" : "M"}${point[0].toFixed(1)},${point[1].toFixed(1)}`;
+    drawing = true;
+  }
+  return path;
+}
+
+/** The plot itself, `width` pixels across, in the theme's colours through its CSS variables. */
+function Plot({
+  history,
+  detailed,
+  width,
+  onPoint,
+}: {
+  history: readonly GraphPoint[];
+  detailed: boolean;
+  width: number;
+  onPoint: (tooltip: Tooltip | null) => void;
+}) {
+  const plotWidth = Math.max(1, width - PAD.left - PAD.right);
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const times = history.map((point) => point.time);
+  const x: Axis = timeAxis(times[0]!, times.at(-1)!, plotWidth);
+  const y: Axis = speedAxis(Math.max(...history.map((p) => Math.max(p.wpm, p.raw ?? 0))));
+  const px = (time: number) => PAD.left + position(x, time, plotWidth);
+  const py = (wpm: number) => PAD.top + plotHeight - position(y, wpm, plotHeight);
+  const net = history.map((p) => [px(p.time), py(p.wpm)] as const);
+  const netPath = linePath(net);
+  const bottom = py(0);
+  const area = `${netPath}L${net.at(-1)![0].toFixed(1)},${bottom}L${net[0]![0].toFixed(1)},${bottom}Z`;
+  const [cursor, setCursor] = useState<number | null>(null);
+
+  const point = (event: PointerEvent<SVGRectElement>) => {
+    const left = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const index = nearestIndex(times, x.min + (left / plotWidth) * (x.max - x.min));
+    const at = history[index]!;
+    setCursor(index);
+    onPoint({ left: px(at.time), top: py(Math.max(at.wpm, at.raw ?? 0)), point: at });
+  };
+  const leave = () => {
+    setCursor(null);
+    onPoint(null);
+  };
+
+  return (
+    <svg width={width} height={HEIGHT} aria-hidden="true" className="block text-xs">
+      <g stroke="var(--color-gray-700)" strokeWidth="1">
+        {y.ticks.map((v) => (
+          <line key={`y${v}`} x1={PAD.left} x2={PAD.left + plotWidth} y1={py(v)} y2={py(v)} />
+        ))}
+        {x.ticks.map((t) => (
+          <line key={`x${t}`} x1={px(t)} x2={px(t)} y1={PAD.top} y2={bottom} />
+        ))}
+      </g>
+      <g fill="var(--color-gray-400)">
+        {y.ticks.map((v) => (
+          <text key={v} x={PAD.left - 8} y={py(v)} textAnchor="end" dominantBaseline="middle">
+            {v}
+          </text>
+        ))}
+        {x.ticks.map((t) => (
+          <text key={t} x={px(t)} y={bottom + 18} textAnchor="middle">
+            {t}
+          </text>
+        ))}
+      </g>
+      <path d={area} fill="color-mix(in srgb, var(--color-amber-400) 12%, transparent)" />
+      {detailed && (
+        <path
+          data-line="raw"
+          d={linePath(history.map((p) => (p.raw === undefined ? null : [px(p.time), py(p.raw)])))}
+          fill="none"
+          stroke="var(--color-gray-400)"
+          strokeWidth="1.5"
+          strokeDasharray="6 4"
+        />
+      )}
+      <path
+        data-line="net"
+        d={netPath}
+        fill="none"
+        stroke="var(--color-amber-400)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      {plotWidth / history.length >= MIN_DOT_GAP && (
+        <g fill="var(--color-amber-400)">
+          {net.map(([cx, cy], i) => (
+            <circle key={i} cx={cx} cy={cy} r="3" />
+          ))}
+        </g>
+      )}
+      {detailed && (
+        <g fill="var(--color-red-400)">
+          {history
+            .filter((p) => p.errors)
+            .map((p) => (
+              <circle key={p.time} cx={px(p.time)} cy={py(p.raw ?? p.wpm)} r="4.5" />
+            ))}
+        </g>
+      )}
+      {cursor !== null && (
+        <line
+          x1={net[cursor]![0]}
+          x2={net[cursor]![0]}
+          y1={PAD.top}
+          y2={bottom}
+          stroke="var(--color-gray-300)"
+          strokeDasharray="3 3"
+        />
+      )}
+      <rect
+        data-testid="graph-area"
+        x={PAD.left}
+        y={PAD.top}
+        width={plotWidth}
+        height={plotHeight}
+        fill="transparent"
+        onPointerMove={point}
+        onPointerDown={point}
+        onPointerLeave={leave}
+      />
+    </svg>
+  );
+}
+
+/**
+ * product 'Results panel', 'Speed Graph', drawn as SVG by the page itself: with raw speeds it
+ * draws the net and raw lines and marks the seconds with errors on the raw line.
  */
 export function SpeedGraph({ history }: { history: readonly GraphPoint[] }) {
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
+  const { ref, width } = useWidth();
   const detailed = history.some((point) => point.raw !== undefined);
-  const { hostRef, failed } = useChart(
-    "speed graph",
-    history.length > 0 ? history : null,
-    HEIGHT,
-    (_UPlot, points) => ({
-      options: {
-        legend: { show: false },
-        scales: {
-          x: { time: false },
-          y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max / 10) * 10)] },
-        },
-        axes: [
-          { ...AXIS, incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300] },
-          { ...AXIS, size: 48 },
-        ],
-        series: [
-          {},
-          { ...AMBER_LINE, points: { show: points.length < 40 } },
-          ...(detailed
-            ? [
-                { ...RAW_LINE, points: { show: false } },
-                // Marks only: no line joins the seconds with errors.
-                { ...ERROR_MARK, paths: () => null, points: { show: true, size: 9, width: 2 } },
-              ]
-            : []),
-        ],
-        cursor: { y: false },
-        hooks: {
-          setCursor: [
-            (u) => {
-              const index = u.cursor.idx;
-              if (index == null || u.cursor.left == null || u.cursor.left < 0) {
-                setTooltip(null);
-                return;
-              }
-              const point = points[index]!;
-              setTooltip({
-                left: u.over.offsetLeft + u.valToPos(point.time, "x"),
-                top: u.over.offsetTop + u.valToPos(Math.max(point.wpm, point.raw ?? 0), "y"),
-                point,
-              });
-            },
-          ],
-        },
-      },
-      data: [
-        points.map((p) => p.time),
-        points.map((p) => p.wpm),
-        ...(detailed
-          ? [
-              points.map((p) => p.raw ?? null),
-              points.map((p) => (p.errors ? (p.raw ?? p.wpm) : null)),
-            ]
-          : []),
-      ],
-    }),
-  );
 
   if (history.length === 0) {
     return <p className="text-sm text-gray-400">The test was too short to draw a graph.</p>;
@@ -105,18 +199,23 @@ export function SpeedGraph({ history }: { history: readonly GraphPoint[] }) {
     `Words per minute over ${history.length} seconds, ending at ${history.at(-1)!.wpm} WPM` +
     (detailed ? `, with errors in ${plural(errorSeconds, "second")}` : "");
 
-  // Axis titles are HTML rather than canvas text, so they are crisp, readable and selectable.
   return (
     <div className="grid grid-cols-[auto_1fr] items-center gap-x-1">
       <p className="rotate-180 text-xs font-semibold text-gray-300 [writing-mode:vertical-rl]">
         Words Per Minute
       </p>
       <div className="relative min-w-0">
-        {failed ? (
-          <ChartUnavailable />
-        ) : (
-          <div ref={hostRef} role="img" aria-label={label} className="min-h-[260px] w-full" />
-        )}
+        <div
+          ref={ref}
+          role="img"
+          aria-label={label}
+          data-testid="speed-graph"
+          className="min-h-[260px] w-full"
+        >
+          {width > 0 && (
+            <Plot history={history} detailed={detailed} width={width} onPoint={setTooltip} />
+          )}
+        </div>
         {tooltip && (
           <div
             className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md border border-gray-600 bg-gray-950 px-2.5 py-1.5 text-xs whitespace-nowrap text-gray-100 shadow-lg"
