@@ -11,16 +11,19 @@
  * the largest is reported. Then it starts the server on that build (BENCH_PORT, default 4640)
  * and requests each route's page and everything it loads first, as a browser would on a first
  * visit. Last, it opens every route in Chromium, the prerendered ones and those drawn in the
- * browser (a private race room it opens, and a typist's profile, a replay and a result whose
- * addresses name none, as a visit of a stale link finds them), and counts everything each visit
+ * browser (a private race room it opens; a typist's profile, a replay and a result whose
+ * addresses name none, as a visit of a stale link finds them; and a result a typist saved and
+ * its replay, as a visit of the link they shared finds them), and counts everything each visit
  * fetches until the network is idle, what the page's code imports as it starts included: its
  * JavaScript gzipped, against 135 kB, and its bytes on the wire (headers and bodies as sent,
  * brotli where the server compresses), against 150 kB.
  */
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { ARTICLES, PRERENDERED_PATHS } from "../src/core/site/route-catalog.ts";
 import { PATHS } from "../src/core/site/paths.ts";
+import { replayPath, resultPath } from "../src/core/site/result-paths.ts";
 import {
   CHARACTER_LENGTHS,
   characterTestPath,
@@ -31,7 +34,8 @@ import {
 } from "../src/core/typing/test-modes.ts";
 import { JS_BUDGET_KB as BUDGET_KB, builtSite } from "./lib/first-load.ts";
 import { reportPhoneTyping } from "./lib/phone-typing.ts";
-import { buildSite, launchBrowser, startSite } from "./lib/site.ts";
+import { type RunningSite, buildSite, launchBrowser, startSite } from "./lib/site.ts";
+import { planSaves, signUpTypists, verifyTypists } from "./load/visitors.ts";
 
 const TRANSFER_TARGET_KB = 150;
 /** A whole first visit, until the network is idle: its JavaScript gzipped, and its bytes sent. */
@@ -114,7 +118,11 @@ function transferred(url: string, acceptEncoding: string | undefined): Promise<n
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 console.log(`\nStarting the server on ${clientDir} …`);
-const site = await startSite(path.resolve(clientDir), PORT);
+/** A result and replay id no test of the benchmark's reaches: a stale link's. */
+const NO_SUCH_ID = 999_999_999;
+/** Known to the benchmark, so it can save a finished test as a typist's browser would. */
+const SECRET = randomBytes(32).toString("hex");
+const site = await startSite(path.resolve(clientDir), PORT, { BETTER_AUTH_SECRET: SECRET });
 try {
   console.log(
     `\nBytes transferred on a first visit (page, scripts, stylesheets, icon, images, fonts; headers included), 1 kB = 1024 bytes; target ${TRANSFER_TARGET_KB} kB\n`,
@@ -148,7 +156,16 @@ try {
   });
   if (!room.ok) throw new Error(`opening a race room answered ${room.status}`);
   const { path: roomPath } = (await room.json()) as { path: string };
-  const visited = [...PRERENDERED_PATHS, roomPath, "/u/no-such-typist", "/replay/1", "/results/1"];
+  const savedId = await sharedResult(site);
+  const visited = [
+    ...PRERENDERED_PATHS,
+    roomPath,
+    "/u/no-such-typist",
+    replayPath(NO_SUCH_ID),
+    resultPath(NO_SUCH_ID),
+    replayPath(savedId),
+    resultPath(savedId),
+  ];
   console.log(
     `\nA first visit in Chromium, everything fetched until the network is idle: its JavaScript gzipped as above (budget ${VISIT_JS_BUDGET_KB} kB) and every response's bytes on the wire, headers included (budget ${VISIT_WIRE_BUDGET_KB} kB)\n`,
   );
@@ -192,6 +209,23 @@ try {
   await phoneTyping(site.url);
 } finally {
   await site.stop();
+}
+
+/**
+ * The id of a typist's saved result, whose page a link shared from it opens: a verified account
+ * saves a finished timed test, its speed graph and all, and the visit is signed out.
+ */
+async function sharedResult(running: RunningSite): Promise<number> {
+  const typists = await signUpTypists(running.url, 1);
+  await verifyTypists(running.dataDir, typists);
+  const [save] = await planSaves(running.url, SECRET, typists, 1);
+  const saved = await fetch(`${running.url}/api/results`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: save!.cookie, origin: running.url },
+    body: save!.body,
+  });
+  if (saved.status !== 201) throw new Error(`saving a result answered ${saved.status}`);
+  return ((await saved.json()) as { id: number }).id;
 }
 
 /** Every page that opens on a passage to type, timed, by characters, by words, and practice. */

@@ -21,6 +21,8 @@ export function buildSite(buildDir: string, env: NodeJS.ProcessEnv = {}): string
 
 export interface RunningSite {
   url: string;
+  /** The server's DATA_DIR, where a server without SMTP writes its mail. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,11 @@ async function assertPortFree(port: number): Promise<void> {
 }
 
 /** The production server on a throwaway embedded database, serving the given build. */
-export async function startSite(webRoot: string, port: number): Promise<RunningSite> {
+export async function startSite(
+  webRoot: string,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningSite> {
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "typetempo-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
@@ -56,6 +62,7 @@ export async function startSite(webRoot: string, port: number): Promise<RunningS
       LOG_LEVEL: "warn",
       // One browser on one address opens more tests a minute than any typist does.
       TESTS_RATE_LIMIT_MAX: "1000",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -81,6 +88,7 @@ export async function startSite(webRoot: string, port: number): Promise<RunningS
   }
   return {
     url,
+    dataDir,
     async stop() {
       if (exitCode === null) child.kill("SIGTERM");
       await exited;
