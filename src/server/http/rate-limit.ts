@@ -96,10 +96,8 @@ export function windowLimit(
   name: string,
   { max, timeWindow }: { max: number; timeWindow: number },
 ) {
-  const local = new LocalStore(false, false);
-  const store = redis
-    ? new RedisOrMemoryStore(new RedisStore(false, false, redis, `typetempo:${name}:`), local)
-    : local;
+  const Shared = sharedCounts(redis, name).store;
+  const store: Store = Shared ? new Shared({}) : new LocalStore(false, false);
   return (key: string) =>
     new Promise<boolean>((resolve) => {
       store.incr(

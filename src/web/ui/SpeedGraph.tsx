@@ -1,4 +1,4 @@
-import { type PointerEvent, useCallback, useState } from "react";
+import { type PointerEvent, memo, useCallback, useMemo, useState } from "react";
 import {
   type Axis,
   nearestIndex,
@@ -62,45 +62,45 @@ function linePath(points: readonly (readonly [number, number] | null)[]): string
   return path;
 }
 
-/** The plot itself, `width` pixels across, in the theme's colours through its CSS variables. */
-function Plot({
-  history,
-  detailed,
-  width,
-  onPoint,
-}: {
-  history: readonly GraphPoint[];
-  detailed: boolean;
-  width: number;
-  onPoint: (tooltip: Tooltip | null) => void;
-}) {
+/** Where the graph's axes run and where a second and a speed sit, for one width. */
+function scalesFor(history: readonly GraphPoint[], width: number) {
   const plotWidth = Math.max(1, width - PAD.left - PAD.right);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const times = history.map((point) => point.time);
   const x: Axis = timeAxis(times[0]!, times.at(-1)!, plotWidth);
   const y: Axis = speedAxis(Math.max(...history.map((p) => Math.max(p.wpm, p.raw ?? 0))));
-  const px = (time: number) => PAD.left + position(x, time, plotWidth);
-  const py = (wpm: number) => PAD.top + plotHeight - position(y, wpm, plotHeight);
+  return {
+    plotWidth,
+    plotHeight,
+    times,
+    x,
+    y,
+    px: (time: number) => PAD.left + position(x, time, plotWidth),
+    py: (wpm: number) => PAD.top + plotHeight - position(y, wpm, plotHeight),
+  };
+}
+
+type Scales = ReturnType<typeof scalesFor>;
+
+/**
+ * The grid, labels, lines and marks, in the theme's colours through its CSS variables. Drawn
+ * again only for new points or a new width, not as the pointer moves over them.
+ */
+const Lines = memo(function Lines({
+  history,
+  detailed,
+  scales: { plotWidth, x, y, px, py },
+}: {
+  history: readonly GraphPoint[];
+  detailed: boolean;
+  scales: Scales;
+}) {
   const net = history.map((p) => [px(p.time), py(p.wpm)] as const);
   const netPath = linePath(net);
   const bottom = py(0);
   const area = `${netPath}L${net.at(-1)![0].toFixed(1)},${bottom}L${net[0]![0].toFixed(1)},${bottom}Z`;
-  const [cursor, setCursor] = useState<number | null>(null);
-
-  const point = (event: PointerEvent<SVGRectElement>) => {
-    const left = event.clientX - event.currentTarget.getBoundingClientRect().left;
-    const index = nearestIndex(times, x.min + (left / plotWidth) * (x.max - x.min));
-    const at = history[index]!;
-    setCursor(index);
-    onPoint({ left: px(at.time), top: py(Math.max(at.wpm, at.raw ?? 0)), point: at });
-  };
-  const leave = () => {
-    setCursor(null);
-    onPoint(null);
-  };
-
   return (
-    <svg width={width} height={HEIGHT} aria-hidden="true" className="block text-xs">
+    <>
       <g stroke="var(--color-gray-700)" strokeWidth="1">
         {y.ticks.map((v) => (
           <line key={`y${v}`} x1={PAD.left} x2={PAD.left + plotWidth} y1={py(v)} y2={py(v)} />
@@ -156,12 +156,44 @@ function Plot({
             ))}
         </g>
       )}
-      {cursor !== null && (
+    </>
+  );
+});
+
+/** The plot, `width` pixels across, with the cursor on the second the tooltip shows. */
+function Plot({
+  history,
+  detailed,
+  width,
+  tooltip,
+  onPoint,
+}: {
+  history: readonly GraphPoint[];
+  detailed: boolean;
+  width: number;
+  tooltip: Tooltip | null;
+  onPoint: (tooltip: Tooltip | null) => void;
+}) {
+  const scales = useMemo(() => scalesFor(history, width), [history, width]);
+  const { plotWidth, plotHeight, times, x, px, py } = scales;
+
+  const point = (event: PointerEvent<SVGRectElement>) => {
+    const left = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const at = history[nearestIndex(times, x.min + (left / plotWidth) * (x.max - x.min))]!;
+    if (at !== tooltip?.point) {
+      onPoint({ left: px(at.time), top: py(Math.max(at.wpm, at.raw ?? 0)), point: at });
+    }
+  };
+
+  return (
+    <svg width={width} height={HEIGHT} aria-hidden="true" className="block text-xs">
+      <Lines history={history} detailed={detailed} scales={scales} />
+      {tooltip && (
         <line
-          x1={net[cursor]![0]}
-          x2={net[cursor]![0]}
+          x1={tooltip.left}
+          x2={tooltip.left}
           y1={PAD.top}
-          y2={bottom}
+          y2={PAD.top + plotHeight}
           stroke="var(--color-gray-300)"
           strokeDasharray="3 3"
         />
@@ -175,7 +207,7 @@ function Plot({
         fill="transparent"
         onPointerMove={point}
         onPointerDown={point}
-        onPointerLeave={leave}
+        onPointerLeave={() => onPoint(null)}
       />
     </svg>
   );
@@ -213,7 +245,13 @@ export function SpeedGraph({ history }: { history: readonly GraphPoint[] }) {
           className="min-h-[260px] w-full"
         >
           {width > 0 && (
-            <Plot history={history} detailed={detailed} width={width} onPoint={setTooltip} />
+            <Plot
+              history={history}
+              detailed={detailed}
+              width={width}
+              tooltip={tooltip}
+              onPoint={setTooltip}
+            />
           )}
         </div>
         {tooltip && (
